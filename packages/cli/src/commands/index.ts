@@ -1,0 +1,5 @@
+import type { CommandModule } from '../command.js';
+
+/** Every sub-command, in the order `--help` lists them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const commands: CommandModule<any>[] = [];
