@@ -1,1 +1,47 @@
-export {};
+export {
+  changeSchema,
+  changeMapFileSchema,
+  versionSchema,
+  type Change,
+  type ChangeInput,
+  type ChangeKind,
+  type ChangeOf,
+  type ChangeMapFile,
+  type Endpoint,
+  type HttpMethod,
+  type Side,
+  type Version,
+} from './schema/change.js';
+export {
+  RenameMapError,
+  InvalidMapError,
+  MapConflictError,
+  MapReadError,
+  UnsupportedVersionError,
+  formatIssue,
+  type MapIssue,
+  type RenameMapErrorCode,
+} from './errors.js';
+export {
+  builtinMap,
+  createChangeMap,
+  toVersion,
+  changesSince,
+  type ChangeMap,
+  type OverlaySource,
+} from './map/change-map.js';
+export { endpointsOf, splitEndpoint } from './map/endpoints.js';
+export { readOverlay, parseOverlayText, loadChangeMap } from './overlay/load.js';
+export {
+  createTranslator,
+  type Translator,
+  type RequestInput,
+  type RequestOutput,
+  type ResponseInput,
+  type ResponseOutput,
+  type Route,
+} from './engine/translator.js';
+export { rewriteJson } from './engine/json-rewriter.js';
+export { compileBodyPlan, type Direction, type PlanNode } from './engine/body-plan.js';
+export { compileTemplate, matchTemplate, fillTemplate, type PathTemplate } from './engine/path-template.js';
+export type { Loss, Note, BodyOutcome } from './result.js';

@@ -41,7 +41,10 @@ export const bodyPathSchema = z
 export const sideSchema = z.enum(['request', 'response', 'both']);
 export type Side = z.infer<typeof sideSchema>;
 
-const fieldName = z.string().min(1).regex(/^[^.[\]]+$/, 'a single field name, without dots or brackets');
+const fieldName = z
+  .string()
+  .min(1)
+  .regex(/^[^.[\]]+$/, 'a single field name, without dots or brackets');
 
 const jsonValue: z.ZodType<unknown> = z.unknown();
 
@@ -164,7 +167,7 @@ export const gapSchema = z.strictObject({
   kind: z.literal('gap.unnamed'),
   endpoint: endpoints,
   what: z.enum(['query', 'request', 'response', 'headerId']),
-  change: z.enum(['renamed', 'added', 'removed', 'added-or-removed', 'updated']),
+  change: z.enum(['renamed', 'added', 'removed', 'added-or-removed', 'updated', 'to-many']),
 });
 
 /** One change between two adjacent versions. */

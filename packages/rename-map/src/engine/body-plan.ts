@@ -1,0 +1,132 @@
+import type { ChangeOf } from '../schema/change.js';
+import { parseBodyPath } from './body-path.js';
+
+/** The body changes a plan is built from. */
+export type BodyChange = ChangeOf<
+  'field.renamed' | 'value.renamed' | 'field.toMany' | 'field.added' | 'field.removed'
+>;
+
+/** Forward brings an older payload to the newer version; backward the reverse. */
+export type Direction = 'forward' | 'backward';
+
+/** What to do with one key of an object, by its name in the input. */
+export interface KeyRule {
+  /** Output name; `null` removes the member; undefined keeps the name. */
+  out?: string | null;
+  renameId?: string;
+  removeId?: string;
+  values?: Map<string, string>;
+  valuesId?: string;
+  toMany?: { id: string; mode: 'wrap' | 'first' };
+  child?: PlanNode;
+}
+
+/** A field to add to an object that lacks it. */
+export interface Insert {
+  key: string;
+  json: string;
+  id: string;
+}
+
+/** The rules for one place in a body: an object's keys, and the elements of an array found there. */
+export interface PlanNode {
+  keys?: Map<string, KeyRule>;
+  item?: PlanNode;
+  inserts?: Insert[];
+}
+
+interface NameNode {
+  children: Map<string, NameNode>;
+  item?: NameNode;
+  changes: BodyChange[];
+}
+
+/** Compiles body changes (paths in the newer version's names) into a plan for one direction; undefined if empty. */
+export function compileBodyPlan(changes: readonly BodyChange[], direction: Direction): PlanNode | undefined {
+  if (changes.length === 0) return undefined;
+  const root: NameNode = { children: new Map(), changes: [] };
+  for (const change of changes) {
+    let node = root;
+    for (const segment of parseBodyPath(change.at)) {
+      if ('item' in segment) {
+        node.item ??= { children: new Map(), changes: [] };
+        node = node.item;
+      } else {
+        let child = node.children.get(segment.key);
+        if (!child) {
+          child = { children: new Map(), changes: [] };
+          node.children.set(segment.key, child);
+        }
+        node = child;
+      }
+    }
+    node.changes.push(change);
+  }
+  return convert(root, direction);
+}
+
+function convert(names: NameNode, direction: Direction): PlanNode {
+  const forward = direction === 'forward';
+  const node: PlanNode = {};
+  const keys = new Map<string, KeyRule>();
+  const ruleFor = (key: string): KeyRule => {
+    let rule = keys.get(key);
+    if (!rule) {
+      rule = {};
+      keys.set(key, rule);
+    }
+    return rule;
+  };
+  const oldNameOf = (newName: string): string => {
+    for (const change of names.changes) {
+      if ((change.kind === 'field.renamed' || change.kind === 'field.toMany') && change.to === newName) {
+        return change.from;
+      }
+    }
+    return newName;
+  };
+  const inputName = (newName: string): string => (forward ? oldNameOf(newName) : newName);
+
+  for (const change of names.changes) {
+    switch (change.kind) {
+      case 'field.renamed': {
+        const rule = ruleFor(forward ? change.from : change.to);
+        rule.out = forward ? change.to : change.from;
+        rule.renameId = change.id;
+        break;
+      }
+      case 'field.toMany': {
+        const rule = ruleFor(forward ? change.from : change.to);
+        rule.out = forward ? change.to : change.from;
+        rule.toMany = { id: change.id, mode: forward ? 'wrap' : 'first' };
+        break;
+      }
+      case 'value.renamed': {
+        const rule = ruleFor(inputName(change.field));
+        const pairs = Object.entries(change.values);
+        rule.values = new Map(forward ? pairs : pairs.map(([a, b]) => [b, a]));
+        rule.valuesId = change.id;
+        break;
+      }
+      case 'field.added':
+        if (forward) addInsert(node, change.field, change.default, change.id);
+        else Object.assign(ruleFor(change.field), { out: null, removeId: change.id });
+        break;
+      case 'field.removed':
+        if (forward) Object.assign(ruleFor(change.field), { out: null, removeId: change.id });
+        else addInsert(node, change.field, change.restore, change.id);
+        break;
+    }
+  }
+  for (const [newName, child] of names.children) {
+    ruleFor(inputName(newName)).child = convert(child, direction);
+  }
+  if (names.item) node.item = convert(names.item, direction);
+  if (keys.size > 0) node.keys = keys;
+  return node;
+}
+
+function addInsert(node: PlanNode, key: string, value: unknown, id: string): void {
+  if (value === undefined) return;
+  (node.inserts ??= []).push({ key, json: JSON.stringify(value), id });
+}

@@ -1,0 +1,316 @@
+import type { BodyOutcome, Loss, Note } from '../result.js';
+import { formatJsonPath } from './body-path.js';
+import type { KeyRule, PlanNode } from './body-plan.js';
+
+class JsonSyntaxError extends Error {}
+
+/** Characters allowed outside strings in a skipped container: whitespace, punctuation, numbers, literals. */
+const allowed = new Uint8Array(128);
+for (const c of ' \t\r\n,:0123456789-+.eEtrufalsn') allowed[c.charCodeAt(0)] = 1;
+
+const QUOTE = 34;
+const BACKSLASH = 92;
+const OPEN_BRACE = 123;
+const CLOSE_BRACE = 125;
+const OPEN_BRACKET = 91;
+const CLOSE_BRACKET = 93;
+const COMMA = 44;
+const COLON = 58;
+
+/**
+ * Rewrites JSON text in one pass, changing only what the plan names: keys, string values, list wrapping,
+ * removed and added members. Subtrees the plan does not name are skipped without being parsed into objects.
+ * Never throws: text that is not JSON is returned untouched with a `not-json` note.
+ */
+export function rewriteJson(text: string, plan: PlanNode | undefined): BodyOutcome {
+  if (!plan) return { body: text, applied: [], lossy: [], notes: [] };
+  const rewriter = new Rewriter(text);
+  try {
+    let pos = rewriter.ws(0);
+    pos = rewriter.value(pos, plan);
+    if (rewriter.ws(pos) !== text.length) throw new JsonSyntaxError(`unexpected text at offset ${pos}`);
+  } catch (error) {
+    const reason = error instanceof JsonSyntaxError ? error.message : 'nested too deeply';
+    return {
+      body: text,
+      applied: [],
+      lossy: [],
+      notes: [{ code: 'not-json', message: `body is not valid JSON (${reason}); passed through untouched` }],
+    };
+  }
+  return rewriter.finish();
+}
+
+class Rewriter {
+  private readonly pieces: string[] = [];
+  private copyFrom = 0;
+  private readonly path: (string | number)[] = [];
+  private readonly applied = new Set<string>();
+  private readonly lossy: Loss[] = [];
+  private readonly notes: Note[] = [];
+
+  constructor(private readonly src: string) {}
+
+  finish(): BodyOutcome {
+    if (this.pieces.length === 0) {
+      return { body: this.src, applied: [...this.applied], lossy: this.lossy, notes: this.notes };
+    }
+    this.pieces.push(this.src.slice(this.copyFrom));
+    return { body: this.pieces.join(''), applied: [...this.applied], lossy: this.lossy, notes: this.notes };
+  }
+
+  /** Replaces src[start, end) with text in the output. Edits arrive in increasing order. */
+  private edit(start: number, end: number, text: string): void {
+    this.pieces.push(this.src.slice(this.copyFrom, start), text);
+    this.copyFrom = end;
+  }
+
+  ws(pos: number): number {
+    const src = this.src;
+    for (;;) {
+      const c = src.charCodeAt(pos);
+      if (c === 32 || c === 10 || c === 13 || c === 9) pos++;
+      else return pos;
+    }
+  }
+
+  /** Processes the value at pos under a plan node; returns the index after it. */
+  value(pos: number, node: PlanNode): number {
+    const c = this.src.charCodeAt(pos);
+    if (c === OPEN_BRACE) {
+      if (node.keys || node.inserts) return this.object(pos, node);
+      if (node.item) this.shapeNote('an array', 'an object');
+      return this.skip(pos);
+    }
+    if (c === OPEN_BRACKET) {
+      if (node.item) return this.array(pos, node.item);
+      if (node.keys || node.inserts) this.shapeNote('an object', 'an array');
+      return this.skip(pos);
+    }
+    const end = this.skip(pos);
+    if (!this.src.startsWith('null', pos)) this.shapeNote(node.item ? 'an array' : 'an object', 'a scalar');
+    return end;
+  }
+
+  private shapeNote(expected: string, found: string): void {
+    this.notes.push({
+      code: 'unexpected-shape',
+      message: `expected ${expected} at ${formatJsonPath(this.path)} but found ${found}; left untouched`,
+      path: formatJsonPath(this.path),
+    });
+  }
+
+  private array(pos: number, item: PlanNode): number {
+    const src = this.src;
+    pos = this.ws(pos + 1);
+    if (src.charCodeAt(pos) === CLOSE_BRACKET) return pos + 1;
+    for (let index = 0; ; index++) {
+      this.path.push(index);
+      pos = this.ws(this.value(pos, item));
+      this.path.pop();
+      const c = src.charCodeAt(pos);
+      if (c === COMMA) pos = this.ws(pos + 1);
+      else if (c === CLOSE_BRACKET) return pos + 1;
+      else throw new JsonSyntaxError(`expected , or ] at offset ${pos}`);
+    }
+  }
+
+  private object(pos: number, node: PlanNode): number {
+    const src = this.src;
+    const keys = node.keys;
+    const inserts = node.inserts;
+    let present: Set<string> | undefined = inserts ? new Set() : undefined;
+    let emitted = 0;
+    let lastComma = -1;
+    let dropNextComma = false;
+    pos = this.ws(pos + 1);
+    if (src.charCodeAt(pos) !== CLOSE_BRACE) {
+      for (;;) {
+        if (src.charCodeAt(pos) !== QUOTE) throw new JsonSyntaxError(`expected a key at offset ${pos}`);
+        const keyStart = pos;
+        const keyEnd = this.string(pos);
+        let key = src.slice(keyStart + 1, keyEnd - 1);
+        if (key.includes('\\')) key = JSON.parse(src.slice(keyStart, keyEnd)) as string;
+        pos = this.ws(keyEnd);
+        if (src.charCodeAt(pos) !== COLON) throw new JsonSyntaxError(`expected : at offset ${pos}`);
+        const valueStart = this.ws(pos + 1);
+        const rule = keys?.get(key);
+        let valueEnd: number;
+        if (rule === undefined) {
+          present?.add(key);
+          valueEnd = this.skip(valueStart);
+          emitted++;
+        } else if (rule.out === null) {
+          valueEnd = this.skip(valueStart);
+          this.path.push(key);
+          this.lossy.push({
+            changeId: rule.removeId!,
+            path: formatJsonPath(this.path),
+            reason: 'field-dropped',
+          });
+          this.path.pop();
+          this.applied.add(rule.removeId!);
+          if (emitted === 0) {
+            this.edit(keyStart, valueEnd, '');
+            dropNextComma = true;
+          } else {
+            this.edit(lastComma, valueEnd, '');
+          }
+        } else {
+          const out = rule.out ?? key;
+          if (out !== key) {
+            this.edit(keyStart, keyEnd, JSON.stringify(out));
+            if (rule.renameId) this.applied.add(rule.renameId);
+          }
+          present?.add(out);
+          this.path.push(key);
+          valueEnd = this.member(valueStart, rule);
+          this.path.pop();
+          emitted++;
+        }
+        pos = this.ws(valueEnd);
+        const c = src.charCodeAt(pos);
+        if (c === COMMA) {
+          if (dropNextComma) {
+            this.edit(pos, pos + 1, '');
+            dropNextComma = false;
+          } else {
+            lastComma = pos;
+          }
+          pos = this.ws(pos + 1);
+        } else if (c === CLOSE_BRACE) {
+          break;
+        } else {
+          throw new JsonSyntaxError(`expected , or } at offset ${pos}`);
+        }
+      }
+    }
+    if (inserts) {
+      for (const insert of inserts) {
+        if (present!.has(insert.key)) continue;
+        this.edit(pos, pos, `${emitted > 0 ? ',' : ''}${JSON.stringify(insert.key)}:${insert.json}`);
+        this.applied.add(insert.id);
+        emitted++;
+      }
+      present = undefined;
+    }
+    return pos + 1;
+  }
+
+  /** Processes a member's value under its rule. */
+  private member(pos: number, rule: KeyRule): number {
+    const src = this.src;
+    const c = src.charCodeAt(pos);
+    if (rule.toMany) {
+      const end = this.skip(pos);
+      if (rule.toMany.mode === 'wrap') {
+        this.edit(pos, end, c === 110 /* n */ ? '[]' : `[${src.slice(pos, end)}]`);
+        this.applied.add(rule.toMany.id);
+        return end;
+      }
+      if (c !== OPEN_BRACKET) {
+        if (c !== 110) this.shapeNote('a list', 'a single value');
+        return end;
+      }
+      const elements = this.elements(pos);
+      const first = elements[0];
+      this.edit(pos, end, first ? src.slice(first[0], first[1]) : 'null');
+      this.applied.add(rule.toMany.id);
+      if (elements.length > 1) {
+        this.lossy.push({ changeId: rule.toMany.id, path: formatJsonPath(this.path), reason: 'many-to-one' });
+      }
+      return end;
+    }
+    if (rule.values && c === QUOTE) {
+      const end = this.string(pos);
+      let value = src.slice(pos + 1, end - 1);
+      if (value.includes('\\')) value = JSON.parse(src.slice(pos, end)) as string;
+      const renamed = rule.values.get(value);
+      if (renamed !== undefined) {
+        this.edit(pos, end, JSON.stringify(renamed));
+        this.applied.add(rule.valuesId!);
+      }
+      return end;
+    }
+    if (rule.child) return this.value(pos, rule.child);
+    return this.skip(pos);
+  }
+
+  /** Start and end offsets of an array's elements. */
+  private elements(pos: number): [number, number][] {
+    const src = this.src;
+    const out: [number, number][] = [];
+    pos = this.ws(pos + 1);
+    if (src.charCodeAt(pos) === CLOSE_BRACKET) return out;
+    for (;;) {
+      const end = this.skip(pos);
+      out.push([pos, end]);
+      pos = this.ws(end);
+      const c = src.charCodeAt(pos);
+      if (c === CLOSE_BRACKET) return out;
+      pos = this.ws(pos + 1);
+    }
+  }
+
+  /** Index after the string starting at pos. */
+  private string(pos: number): number {
+    const src = this.src;
+    let from = pos + 1;
+    for (;;) {
+      const close = src.indexOf('"', from);
+      if (close < 0) throw new JsonSyntaxError(`unterminated string at offset ${pos}`);
+      let backslashes = 0;
+      while (src.charCodeAt(close - 1 - backslashes) === BACKSLASH) backslashes++;
+      if ((backslashes & 1) === 0) return close + 1;
+      from = close + 1;
+    }
+  }
+
+  /** Index after the value at pos, checked for structure but not built. */
+  skip(pos: number): number {
+    const src = this.src;
+    const c = src.charCodeAt(pos);
+    if (c === QUOTE) return this.string(pos);
+    if (c === OPEN_BRACE || c === OPEN_BRACKET) return this.container(pos);
+    return this.scalar(pos);
+  }
+
+  private scalar(pos: number): number {
+    const src = this.src;
+    const c = src.charCodeAt(pos);
+    if (c === 116 && src.startsWith('true', pos)) return pos + 4;
+    if (c === 102 && src.startsWith('false', pos)) return pos + 5;
+    if (c === 110 && src.startsWith('null', pos)) return pos + 4;
+    let end = pos;
+    for (;;) {
+      const d = src.charCodeAt(end);
+      if ((d >= 48 && d <= 57) || d === 45 || d === 43 || d === 46 || d === 101 || d === 69) end++;
+      else break;
+    }
+    if (end === pos) throw new JsonSyntaxError(`unexpected character at offset ${pos}`);
+    return end;
+  }
+
+  private container(pos: number): number {
+    const src = this.src;
+    const closers: number[] = [];
+    const length = src.length;
+    for (let i = pos; i < length; i++) {
+      const c = src.charCodeAt(i);
+      if (c === QUOTE) {
+        i = this.string(i) - 1;
+      } else if (c === OPEN_BRACE) {
+        closers.push(CLOSE_BRACE);
+      } else if (c === OPEN_BRACKET) {
+        closers.push(CLOSE_BRACKET);
+      } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+        if (closers.pop() !== c)
+          throw new JsonSyntaxError(`mismatched ${String.fromCharCode(c)} at offset ${i}`);
+        if (closers.length === 0) return i + 1;
+      } else if (c >= 128 || allowed[c] === 0) {
+        throw new JsonSyntaxError(`unexpected character at offset ${i}`);
+      }
+    }
+    throw new JsonSyntaxError('unexpected end of input');
+  }
+}

@@ -1,0 +1,138 @@
+import type { Change, ChangeOf } from '../schema/change.js';
+import { endpointsOf, splitEndpoint } from '../map/endpoints.js';
+import { compileBodyPlan, type BodyChange, type Direction, type PlanNode } from './body-plan.js';
+import {
+  compileTemplate,
+  fillTemplate,
+  matchTemplate,
+  paramsOf,
+  type PathTemplate,
+} from './path-template.js';
+
+type EndpointChange = ChangeOf<'endpoint.renamed' | 'endpoint.moved'>;
+
+/** Where one step sends a request: the endpoint in the step's output version, and what to move. */
+export interface StepRoute {
+  method: string;
+  path: string;
+  /** The endpoint as named in the step's `since` version, which keys its body and query changes. */
+  key: string | undefined;
+  /** The endpoint change that applied, if any. */
+  endpointChange?: EndpointChange;
+  /** The output endpoint's path template, when a change names this endpoint. */
+  template: string | undefined;
+  /** Path parameter values of the matched input path. */
+  params: Map<string, string>;
+}
+
+interface RouteEntry {
+  method: string;
+  template: PathTemplate;
+  /** Output method and template, when the endpoint changes in this step. */
+  target?: { method: string; template: PathTemplate };
+  change?: EndpointChange;
+  key: string;
+}
+
+/** One adjacent step (4↔5 or 5↔6) compiled for one direction. */
+export class CompiledStep {
+  readonly from: number;
+  readonly to: number;
+  private readonly routes: RouteEntry[] = [];
+  private readonly bodyChanges = new Map<string, BodyChange[]>();
+  private readonly queryRenames = new Map<string, Map<string, { to: string; id: string }>>();
+  private readonly plans = new Map<string, PlanNode | undefined>();
+
+  constructor(
+    readonly since: 5 | 6,
+    readonly direction: Direction,
+    changes: readonly Change[],
+  ) {
+    const forward = direction === 'forward';
+    this.from = forward ? since - 1 : since;
+    this.to = forward ? since : since - 1;
+    const renamedKeys = new Set<string>();
+    for (const change of changes) {
+      if (change.kind !== 'endpoint.renamed' && change.kind !== 'endpoint.moved') continue;
+      const input = forward ? change.from : change.to;
+      const output = forward ? change.to : change.from;
+      const key = `${change.to.method} ${change.to.path}`;
+      renamedKeys.add(key);
+      this.routes.push({
+        method: input.method,
+        template: compileTemplate(input.path),
+        target: { method: output.method, template: compileTemplate(output.path) },
+        change,
+        key,
+      });
+    }
+    for (const change of changes) {
+      for (const endpoint of endpointsOf(change)) {
+        if (change.kind === 'query.renamed') {
+          const renames = this.queryRenames.get(endpoint) ?? new Map<string, { to: string; id: string }>();
+          if (forward) renames.set(change.from, { to: change.to, id: change.id });
+          else renames.set(change.to, { to: change.from, id: change.id });
+          this.queryRenames.set(endpoint, renames);
+        } else if (isBodyChange(change)) {
+          const sides = change.in === 'both' ? ['request', 'response'] : [change.in];
+          for (const side of sides) {
+            const list = this.bodyChanges.get(`${side} ${endpoint}`) ?? [];
+            list.push(change);
+            this.bodyChanges.set(`${side} ${endpoint}`, list);
+          }
+        }
+        if (renamedKeys.has(endpoint)) continue;
+        renamedKeys.add(endpoint);
+        const { method, path } = splitEndpoint(endpoint);
+        this.routes.push({ method, template: compileTemplate(path), key: endpoint });
+      }
+    }
+    this.routes.sort((a, b) => b.template.specificity - a.template.specificity);
+  }
+
+  /** Finds where a request goes in this step; a path no change names passes through unchanged. */
+  route(method: string, path: string): StepRoute {
+    for (const entry of this.routes) {
+      if (entry.method !== method) continue;
+      const params = matchTemplate(entry.template, path);
+      if (!params) continue;
+      if (!entry.target) return { method, path, key: entry.key, template: entry.template.template, params };
+      const positional = paramsOf(entry.template).map((name) => params.get(name)!);
+      const filled = fillTemplate(entry.target.template, params, positional);
+      return {
+        method: entry.target.method,
+        path: filled ?? entry.target.template.template,
+        key: entry.key,
+        template: entry.target.template.template,
+        endpointChange: entry.change,
+        params,
+      };
+    }
+    return { method, path, key: undefined, template: undefined, params: new Map() };
+  }
+
+  /** The compiled body plan of an endpoint key and side, or undefined when nothing in the body changes. */
+  plan(key: string | undefined, side: 'request' | 'response'): PlanNode | undefined {
+    if (key === undefined) return undefined;
+    const cacheKey = `${side} ${key}`;
+    if (this.plans.has(cacheKey)) return this.plans.get(cacheKey);
+    const plan = compileBodyPlan(this.bodyChanges.get(cacheKey) ?? [], this.direction);
+    this.plans.set(cacheKey, plan);
+    return plan;
+  }
+
+  /** Query renames of an endpoint key (input name → output name). */
+  query(key: string | undefined): Map<string, { to: string; id: string }> | undefined {
+    return key === undefined ? undefined : this.queryRenames.get(key);
+  }
+}
+
+function isBodyChange(change: Change): change is BodyChange {
+  return (
+    change.kind === 'field.renamed' ||
+    change.kind === 'value.renamed' ||
+    change.kind === 'field.toMany' ||
+    change.kind === 'field.added' ||
+    change.kind === 'field.removed'
+  );
+}

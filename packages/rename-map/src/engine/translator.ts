@@ -1,0 +1,178 @@
+import type { ChangeMap } from '../map/change-map.js';
+import { toVersion } from '../map/change-map.js';
+import type { Version } from '../schema/change.js';
+import type { Loss, Note } from '../result.js';
+import { rewriteJson } from './json-rewriter.js';
+import { moveBodyToPath, movePathToBody } from './move.js';
+import { rewriteQuery } from './query-rewriter.js';
+import { CompiledStep, type StepRoute } from './step.js';
+
+/** A request in the source version; `path` is relative to {base_url}, `query` without `?`. */
+export interface RequestInput {
+  method: string;
+  path: string;
+  query?: string;
+  /** JSON text; other bodies should not be passed (they are never touched). */
+  body?: string;
+}
+
+/** The request in the target version, with what was applied, lost and noted. */
+export interface RequestOutput {
+  method: string;
+  path: string;
+  query: string;
+  body: string | undefined;
+  /** The endpoint template in the target version, when a change names it. */
+  endpoint: string | undefined;
+  applied: string[];
+  lossy: Loss[];
+  notes: Note[];
+}
+
+/** A response body to translate, with the request it answers (method and path in the source version). */
+export interface ResponseInput {
+  method: string;
+  path: string;
+  body: string;
+}
+
+export interface ResponseOutput {
+  body: string;
+  applied: string[];
+  lossy: Loss[];
+  notes: Note[];
+}
+
+/** How a request travels through each step. */
+export interface Route {
+  method: string;
+  path: string;
+  steps: { step: CompiledStep; route: StepRoute }[];
+  /** True when some step changes the request or response body of this endpoint. */
+  requestBody: boolean;
+  responseBody: boolean;
+}
+
+/** Translates requests and responses between two versions, through every step in between. */
+export interface Translator {
+  readonly from: Version;
+  readonly to: Version;
+  /** Resolves the endpoint through every step without touching a body. */
+  route(method: string, path: string): Route;
+  request(input: RequestInput): RequestOutput;
+  response(input: ResponseInput): ResponseOutput;
+}
+
+/** Compiles the map for a (from, to) pair: 4→6 chains 4→5 and 5→6; 6→4 runs the same steps backward. */
+export function createTranslator(map: ChangeMap, fromVersion: number, toVersion_: number): Translator {
+  const from = toVersion(fromVersion);
+  const to = toVersion(toVersion_);
+  const steps: CompiledStep[] = [];
+  if (from < to) {
+    for (let v = from + 1; v <= to; v++) steps.push(compileStep(map, v as 5 | 6, 'forward'));
+  } else {
+    for (let v = from; v > to; v--) steps.push(compileStep(map, v as 5 | 6, 'backward'));
+  }
+  const method = (m: string): string => m.toUpperCase();
+
+  function route(methodName: string, path: string): Route {
+    let current = { method: method(methodName), path };
+    const resolved: Route['steps'] = [];
+    let requestBody = false;
+    let responseBody = false;
+    for (const step of steps) {
+      const stepRoute = step.route(current.method, current.path);
+      resolved.push({ step, route: stepRoute });
+      requestBody ||=
+        step.plan(stepRoute.key, 'request') !== undefined ||
+        stepRoute.endpointChange?.kind === 'endpoint.moved';
+      responseBody ||= step.plan(stepRoute.key, 'response') !== undefined;
+      current = { method: stepRoute.method, path: stepRoute.path };
+    }
+    return { ...current, steps: resolved, requestBody, responseBody };
+  }
+
+  return {
+    from,
+    to,
+    route,
+    request(input) {
+      const applied = new Set<string>();
+      const lossy: Loss[] = [];
+      const notes: Note[] = [];
+      let current = { method: method(input.method), path: input.path };
+      let query = input.query ?? '';
+      let body = input.body;
+      let endpoint: string | undefined;
+      for (const step of steps) {
+        const stepRoute = step.route(current.method, current.path);
+        let path = stepRoute.path;
+        const change = stepRoute.endpointChange;
+        if (change) applied.add(change.id);
+        if (change?.kind === 'endpoint.moved') {
+          if (step.direction === 'forward') {
+            const moved = moveBodyToPath(change, body, notes);
+            if (moved.path === undefined) {
+              applied.delete(change.id);
+              return { ...current, query, body, endpoint, applied: [...applied], lossy, notes };
+            }
+            path = moved.path;
+            body = moved.body;
+          } else {
+            body = movePathToBody(change, stepRoute.params, body, notes);
+          }
+        }
+        query = rewriteQuery(query, step.query(stepRoute.key), applied);
+        if (body !== undefined) {
+          const outcome = rewriteJson(body, step.plan(stepRoute.key, 'request'));
+          body = outcome.body;
+          for (const id of outcome.applied) applied.add(id);
+          lossy.push(...outcome.lossy);
+          notes.push(...outcome.notes);
+        }
+        current = { method: stepRoute.method, path };
+        if (stepRoute.template !== undefined) endpoint = `${stepRoute.method} ${stepRoute.template}`;
+      }
+      return { ...current, query, body, endpoint, applied: [...applied], lossy, notes };
+    },
+    response(input) {
+      const applied = new Set<string>();
+      const lossy: Loss[] = [];
+      const notes: Note[] = [];
+      let body = input.body;
+      let current = { method: method(input.method), path: input.path };
+      for (const step of steps) {
+        const stepRoute = step.route(current.method, current.path);
+        const outcome = rewriteJson(body, step.plan(stepRoute.key, 'response'));
+        body = outcome.body;
+        for (const id of outcome.applied) applied.add(id);
+        lossy.push(...outcome.lossy);
+        notes.push(...outcome.notes);
+        if (outcome.notes.some((n) => n.code === 'not-json')) break;
+        current = { method: stepRoute.method, path: stepRoute.path };
+      }
+      return { body, applied: [...applied], lossy, notes };
+    },
+  };
+}
+
+const stepCache = new WeakMap<ChangeMap, Map<string, CompiledStep>>();
+
+function compileStep(map: ChangeMap, since: 5 | 6, direction: 'forward' | 'backward'): CompiledStep {
+  let cache = stepCache.get(map);
+  if (!cache) {
+    cache = new Map();
+    stepCache.set(map, cache);
+  }
+  const key = `${since} ${direction}`;
+  let step = cache.get(key);
+  if (!step) {
+    step = new CompiledStep(
+      since,
+      direction,
+      map.changes.filter((c) => c.since === since),
+    );
+    cache.set(key, step);
+  }
+  return step;
+}

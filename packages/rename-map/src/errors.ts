@@ -1,0 +1,73 @@
+/** Codes of every error this package raises, for `switch (error.code)`. */
+export type RenameMapErrorCode = 'ERR_MAP_INVALID' | 'ERR_MAP_CONFLICT' | 'ERR_MAP_READ' | 'ERR_MAP_VERSION';
+
+/** Base class of the change map's errors. */
+export class RenameMapError extends Error {
+  constructor(
+    readonly code: RenameMapErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'RenameMapError';
+  }
+}
+
+/** One problem found in a map file: which file, which entry, which field, and what was expected. */
+export interface MapIssue {
+  file: string;
+  /** Index of the entry in `changes`, when the problem is in one. */
+  entry?: number;
+  /** The entry's id, when it has one. */
+  id?: string;
+  /** Dotted path of the field inside the entry, e.g. `from.path`. */
+  field?: string;
+  message: string;
+}
+
+/** Formats an issue as `file: changes[3] (v5.x): field "from.path": expected …`. */
+export function formatIssue(issue: MapIssue): string {
+  const where = [issue.file];
+  if (issue.entry !== undefined) where.push(`changes[${issue.entry}]${issue.id ? ` (${issue.id})` : ''}`);
+  if (issue.field) where.push(`field "${issue.field}"`);
+  return `${where.join(': ')}: ${issue.message}`;
+}
+
+/** A map file that does not match the schema. */
+export class InvalidMapError extends RenameMapError {
+  constructor(readonly issues: MapIssue[]) {
+    super('ERR_MAP_INVALID', `Invalid change map:\n${issues.map((i) => `  - ${formatIssue(i)}`).join('\n')}`);
+    this.name = 'InvalidMapError';
+  }
+}
+
+/** Two changes that claim the same thing (same id, or the same rename of the same name). */
+export class MapConflictError extends RenameMapError {
+  constructor(readonly issues: MapIssue[]) {
+    super(
+      'ERR_MAP_CONFLICT',
+      `Conflicting changes:\n${issues.map((i) => `  - ${formatIssue(i)}`).join('\n')}`,
+    );
+    this.name = 'MapConflictError';
+  }
+}
+
+/** A map file that cannot be read or parsed as YAML/JSON. */
+export class MapReadError extends RenameMapError {
+  constructor(
+    readonly file: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super('ERR_MAP_READ', `${file}: ${message}`, options);
+    this.name = 'MapReadError';
+  }
+}
+
+/** A version outside 4, 5, 6. */
+export class UnsupportedVersionError extends RenameMapError {
+  constructor(readonly version: unknown) {
+    super('ERR_MAP_VERSION', `Unsupported API version ${String(version)}: use 4, 5 or 6.`);
+    this.name = 'UnsupportedVersionError';
+  }
+}

@@ -1,0 +1,52 @@
+import { UnsupportedVersionError } from '../errors.js';
+import type { Change, Version } from '../schema/change.js';
+import { builtinChanges } from './builtin.js';
+import { assertNoConflicts } from './conflicts.js';
+import { validateMapFile } from './validate.js';
+
+/** A validated set of changes: the built-in map with any overlays merged over it. */
+export interface ChangeMap {
+  readonly changes: readonly Change[];
+  /** Files the changes came from, built-in first. */
+  readonly sources: readonly string[];
+}
+
+/** A parsed overlay: its file name (for messages) and its content. */
+export interface OverlaySource {
+  file: string;
+  content: unknown;
+}
+
+let builtin: Change[] | undefined;
+
+/** The built-in map's changes, validated once. */
+export function builtinMap(): Change[] {
+  builtin ??= validateMapFile({ changes: builtinChanges() }, 'built-in map');
+  return builtin;
+}
+
+/** Merges overlays over the built-in map; throws on invalid entries or conflicts. */
+export function createChangeMap(
+  overlays: OverlaySource[] = [],
+  options: { builtin?: boolean } = {},
+): ChangeMap {
+  const changes = [...(options.builtin === false ? [] : builtinMap())];
+  for (const overlay of overlays) changes.push(...validateMapFile(overlay.content, overlay.file));
+  assertNoConflicts(changes);
+  return {
+    changes,
+    sources: ['built-in map', ...overlays.map((o) => o.file)],
+  };
+}
+
+/** Checks that a value is one of the versions 4, 5, 6. */
+export function toVersion(value: unknown): Version {
+  const n = typeof value === 'string' ? Number(value) : value;
+  if (n === 4 || n === 5 || n === 6) return n;
+  throw new UnsupportedVersionError(value);
+}
+
+/** Changes of one step, introduced in `since`. */
+export function changesSince(map: ChangeMap, since: 5 | 6): Change[] {
+  return map.changes.filter((c) => c.since === since);
+}

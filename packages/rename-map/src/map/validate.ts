@@ -1,0 +1,78 @@
+import type { z } from 'zod';
+import { InvalidMapError, type MapIssue } from '../errors.js';
+import { changeMapFileSchema, type Change } from '../schema/change.js';
+
+/** Validates parsed file content against the schema; throws InvalidMapError naming file, entry and field. */
+export function validateMapFile(content: unknown, file: string): Change[] {
+  const result = changeMapFileSchema.safeParse(content);
+  if (result.success) {
+    return result.data.changes.map((change) => ({ ...change, source: change.source ?? file }));
+  }
+  throw new InvalidMapError(issuesOf(result.error, content, file));
+}
+
+function issuesOf(error: z.ZodError, content: unknown, file: string): MapIssue[] {
+  const seen = new Set<string>();
+  const issues: MapIssue[] = [];
+  for (const issue of error.issues) {
+    const [head, index, ...rest] = issue.path;
+    let mapIssue: MapIssue;
+    if (head === 'changes' && typeof index === 'number') {
+      const entry = (content as { changes: unknown[] }).changes[index];
+      const id = isRecord(entry) && typeof entry.id === 'string' ? entry.id : undefined;
+      mapIssue = {
+        file,
+        entry: index,
+        id,
+        field: rest.length > 0 ? rest.map(String).join('.') : undefined,
+        message: describe(issue, entry),
+      };
+    } else {
+      mapIssue = {
+        file,
+        field: issue.path.length > 0 ? issue.path.map(String).join('.') : undefined,
+        message:
+          issue.path.length === 0 ? 'expected an object with a "changes" list' : describe(issue, content),
+      };
+    }
+    const key = JSON.stringify(mapIssue);
+    if (!seen.has(key)) {
+      seen.add(key);
+      issues.push(mapIssue);
+    }
+  }
+  return issues;
+}
+
+const kinds = [
+  'resource.renamed',
+  'endpoint.renamed',
+  'endpoint.moved',
+  'query.renamed',
+  'field.renamed',
+  'value.renamed',
+  'field.toMany',
+  'field.added',
+  'field.removed',
+  'gap.unnamed',
+];
+
+function describe(issue: z.core.$ZodIssue, entry: unknown): string {
+  if (issue.code === 'invalid_union' && issue.path.at(-1) === 'kind') {
+    return `expected one of ${kinds.join(', ')}`;
+  }
+  if (issue.code === 'invalid_union' && issue.path.length === 2 && isRecord(entry)) {
+    return `unknown kind ${JSON.stringify(entry.kind)}: expected one of ${kinds.join(', ')}`;
+  }
+  if (issue.code === 'unrecognized_keys') {
+    return `unexpected field(s) ${issue.keys.map((k) => JSON.stringify(k)).join(', ')} for this kind`;
+  }
+  if (issue.code === 'invalid_type' && issue.message.includes('received undefined')) {
+    return `required: expected ${issue.expected}`;
+  }
+  return issue.message;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

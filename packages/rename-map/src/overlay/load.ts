@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises';
+import { extname } from 'node:path';
+import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { MapReadError } from '../errors.js';
+import { createChangeMap, type ChangeMap, type OverlaySource } from '../map/change-map.js';
+
+/** Reads and parses one overlay file (YAML, or JSON by `.json`), without validating it. */
+export async function readOverlay(file: string): Promise<OverlaySource> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new MapReadError(file, `cannot read the file (${(error as NodeJS.ErrnoException).code ?? error})`, {
+      cause: error,
+    });
+  }
+  return { file, content: parseOverlayText(text, file) };
+}
+
+/** Parses overlay text as JSON (for `.json`) or YAML, naming the line of a syntax error. */
+export function parseOverlayText(text: string, file: string): unknown {
+  if (extname(file).toLowerCase() === '.json') {
+    try {
+      return JSON.parse(text);
+    } catch (error) {
+      throw new MapReadError(file, `not valid JSON: ${(error as Error).message}`, { cause: error });
+    }
+  }
+  try {
+    return parseYaml(text);
+  } catch (error) {
+    if (error instanceof YAMLParseError) {
+      const line = error.linePos?.[0];
+      throw new MapReadError(
+        file,
+        `not valid YAML${line ? ` at line ${line.line}, column ${line.col}` : ''}: ${error.message.split('\n')[0]}`,
+        { cause: error },
+      );
+    }
+    throw new MapReadError(file, `not valid YAML: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/** Loads the built-in map with the given overlay files merged over it. */
+export async function loadChangeMap(overlayFiles: readonly string[] = []): Promise<ChangeMap> {
+  const overlays = await Promise.all(overlayFiles.map(readOverlay));
+  return createChangeMap(overlays);
+}

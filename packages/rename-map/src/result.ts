@@ -1,0 +1,24 @@
+/** Something a translation could not carry over: data the target version has no room for. */
+export interface Loss {
+  changeId: string;
+  /** JSON path in the input, e.g. `$.data[3].assignedUserIds`. */
+  path: string;
+  /** `many-to-one`: a list shown as its first element; `field-dropped`: a field the target version lacks. */
+  reason: 'many-to-one' | 'field-dropped';
+}
+
+/** Why part of a payload was passed through untouched. */
+export interface Note {
+  code: 'not-json' | 'unexpected-shape' | 'missing-move-field' | 'no-route';
+  message: string;
+  changeId?: string;
+  path?: string;
+}
+
+/** What translating one body did. */
+export interface BodyOutcome {
+  body: string;
+  applied: string[];
+  lossy: Loss[];
+  notes: Note[];
+}
