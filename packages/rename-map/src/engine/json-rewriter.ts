@@ -119,7 +119,7 @@ class Rewriter {
     const src = this.src;
     const keys = node.keys;
     const inserts = node.inserts;
-    let present: Set<string> | undefined = inserts ? new Set() : undefined;
+    const present: Set<string> | undefined = inserts ? new Set() : undefined;
     let emitted = 0;
     let lastComma = -1;
     let dropNextComma = false;
@@ -192,7 +192,6 @@ class Rewriter {
         this.applied.add(insert.id);
         emitted++;
       }
-      present = undefined;
     }
     return pos + 1;
   }
