@@ -17,7 +17,10 @@ export interface CommandModule<A = Record<string, unknown>> {
   command: string;
   describe: string;
   builder: (yargs: Argv) => Argv<A>;
-  run: (args: A, context: CommandContext) => Promise<ExitCode>;
+  /** Runs the command; absent when the command only groups `subcommands`. */
+  run?: (args: A, context: CommandContext) => Promise<ExitCode>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  subcommands?: CommandModule<any>[];
 }
 
 /** Declares a command with its argument types inferred from the builder. */

@@ -1,5 +1,5 @@
-import yargs from 'yargs';
-import type { CommandContext } from './command.js';
+import yargs, { type Argv } from 'yargs';
+import type { CommandContext, CommandModule } from './command.js';
 import { commands } from './commands/index.js';
 import { ExitCode } from './exit-codes.js';
 import { UsageError } from './usage-error.js';
@@ -37,16 +37,24 @@ export async function main(argv: string[], context: Partial<CommandContext> = {}
       usageFailure = message ?? error?.message;
     });
 
-  for (const command of commands) {
-    parser.command({
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const register = (y: Argv, command: CommandModule<any>): void => {
+    y.command({
       command: command.command,
       describe: command.describe,
-      builder: command.builder,
+      builder: (inner: Argv) => {
+        const built = command.builder(inner);
+        for (const sub of command.subcommands ?? []) register(built, sub);
+        if (command.subcommands)
+          built.demandCommand(1, `Name a sub-command of ${command.command.split(' ')[0]}.`);
+        return built;
+      },
       handler: async (args) => {
-        exitCode = await command.run(args, ctx);
+        if (command.run) exitCode = await command.run(args, ctx);
       },
     });
-  }
+  };
+  for (const command of commands) register(parser, command);
 
   try {
     await parser.parseAsync();

@@ -45,3 +45,14 @@ export { rewriteJson } from './engine/json-rewriter.js';
 export { compileBodyPlan, type Direction, type PlanNode } from './engine/body-plan.js';
 export { compileTemplate, matchTemplate, fillTemplate, type PathTemplate } from './engine/path-template.js';
 export type { Loss, Note, BodyOutcome } from './result.js';
+export { describeChange, anchorOf } from './render/describe.js';
+export { gapStatuses, type GapStatus } from './render/gaps.js';
+export {
+  mapReport,
+  renderReportText,
+  renderReportMarkdown,
+  renderReportJson,
+  type MapReport,
+} from './render/map-report.js';
+export { renderMigrationGuide } from './render/migration-guide.js';
+export { ndjsonTransform, type LineProblem, type NdjsonProgress } from './stream/ndjson-transform.js';

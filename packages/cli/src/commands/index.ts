@@ -1,5 +1,6 @@
 import type { CommandModule } from '../command.js';
+import { mapCommand } from './map.js';
 
 /** Every sub-command, in the order `--help` lists them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const commands: CommandModule<any>[] = [];
+export const commands: CommandModule<any>[] = [mapCommand];

@@ -1,0 +1,94 @@
+import {
+  createChangeMap,
+  mapReport,
+  readOverlay,
+  RenameMapError,
+  renderReportJson,
+  renderReportMarkdown,
+  renderReportText,
+  type OverlaySource,
+} from '@compliance-migrate/rename-map';
+import { defineCommand } from '../command.js';
+import { ExitCode } from '../exit-codes.js';
+import { loadMapOrFail, versionOption } from '../lib/load-map.js';
+
+const renderers = { text: renderReportText, md: renderReportMarkdown, json: renderReportJson };
+
+const showCommand = defineCommand({
+  command: 'show',
+  describe: 'List every change between two versions, and the spec gaps an overlay must fill',
+  builder: (y) =>
+    y
+      .option('from', {
+        type: 'number',
+        demandOption: true,
+        describe: 'Version the client speaks (4, 5 or 6)',
+      })
+      .option('to', { type: 'number', demandOption: true, describe: 'Version to move to (4, 5 or 6)' })
+      .option('format', { choices: ['text', 'md', 'json'] as const, default: 'text' as const })
+      .option('overlay', {
+        type: 'string',
+        array: true,
+        describe: 'Overlay files merged over the built-in map',
+      })
+      .example('$0 map show --from 4 --to 6', 'Every v4 → v6 change, step by step')
+      .example(
+        '$0 map show --from 5 --to 6 --overlay my-fields.yaml --format md',
+        'As Markdown, with an overlay',
+      ),
+  run: async (args, ctx) => {
+    const map = await loadMapOrFail(args.overlay);
+    const report = mapReport(map, versionOption('from', args.from), versionOption('to', args.to));
+    ctx.stdout.write(renderers[args.format](report));
+    return ExitCode.Ok;
+  },
+});
+
+const validateCommand = defineCommand({
+  command: 'validate <files..>',
+  describe: 'Check overlay files against the schema, for conflicts with the built-in map and with each other',
+  builder: (y) =>
+    y
+      .positional('files', { type: 'string', array: true, demandOption: true })
+      .example(
+        '$0 map validate fixtures/maps/sandbox.yaml',
+        'Exit 0 when valid; 2 naming file, entry and field',
+      ),
+  run: async (args, ctx) => {
+    const loaded: OverlaySource[] = [];
+    let failed = 0;
+    for (const file of args.files) {
+      try {
+        const overlay = await readOverlay(file);
+        const map = createChangeMap([overlay]);
+        loaded.push(overlay);
+        ctx.stdout.write(`✓ ${file}: ${map.changes.length - createChangeMap().changes.length} change(s)\n`);
+      } catch (error) {
+        if (!(error instanceof RenameMapError)) throw error;
+        failed++;
+        ctx.stderr.write(`✗ ${error.message}\n`);
+      }
+    }
+    if (failed === 0 && loaded.length > 1) {
+      try {
+        createChangeMap(loaded);
+      } catch (error) {
+        if (!(error instanceof RenameMapError)) throw error;
+        ctx.stderr.write(`✗ the files conflict when used together:\n${error.message}\n`);
+        return ExitCode.Usage;
+      }
+    }
+    return failed > 0 ? ExitCode.Usage : ExitCode.Ok;
+  },
+});
+
+/** `compliance-migrate map show|validate`: inspect the change map and check overlay files. */
+export const mapCommand = defineCommand({
+  command: 'map',
+  describe: 'Show the change map between two versions, or validate overlay files',
+  builder: (y) =>
+    y
+      .example('$0 map show --from 4 --to 6', 'Every change from v4 to v6')
+      .example('$0 map validate my-overlay.yaml', 'Check an overlay file'),
+  subcommands: [showCommand, validateCommand],
+});

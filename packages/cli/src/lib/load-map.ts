@@ -1,0 +1,19 @@
+import { loadChangeMap, RenameMapError, type ChangeMap } from '@compliance-migrate/rename-map';
+import { UsageError } from '../usage-error.js';
+
+/** Loads the built-in map with overlays; a bad overlay becomes a usage error (exit 2) with the map's message. */
+export async function loadMapOrFail(overlays: readonly string[] | undefined): Promise<ChangeMap> {
+  try {
+    return await loadChangeMap(overlays ?? []);
+  } catch (error) {
+    if (error instanceof RenameMapError) throw new UsageError(error.message, { cause: error });
+    throw error;
+  }
+}
+
+/** Parses a --from/--to value as a version, or fails naming the option. */
+export function versionOption(name: string, value: unknown): 4 | 5 | 6 {
+  const n = Number(value);
+  if (n === 4 || n === 5 || n === 6) return n;
+  throw new UsageError(`--${name} must be 4, 5 or 6 (got ${JSON.stringify(value)}).`);
+}
