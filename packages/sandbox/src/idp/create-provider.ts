@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import Provider from 'oidc-provider';
+import type { KoaContextWithOIDC, OidcClient } from 'oidc-provider';
+import { API_AUDIENCE } from '../api/authenticate.js';
+import { userBySub } from '../data/demo-users.js';
+import { accountClaims } from './account-claims.js';
+import { ALL_SCOPES, demoClients } from './clients.js';
+import type { ClientUris } from './clients.js';
+import type { SigningKeys } from './keys.js';
+import { UI_LANGUAGES } from './locales.js';
+import type { LogoutCallbacks } from './logout-callbacks.js';
+import { registerPasswordGrant } from './password-grant.js';
+
+/** Lifetimes in seconds. */
+export interface TokenLifetimes {
+  accessToken: number;
+  idToken: number;
+  code: number;
+  refreshToken: number;
+}
+
+/** What the identity provider is built from. */
+export interface ProviderSetup {
+  issuer: string;
+  /** The resource indicator of the compliance service (an absolute URL). */
+  resource: string;
+  ttl: TokenLifetimes;
+  uris: ClientUris;
+  keys: SigningKeys;
+  logout: LogoutCallbacks;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Creates the oidc-provider instance with the spec's routes, the demo clients and the password grant. */
+export function createProvider(setup: ProviderSetup): Provider {
+  const resourceServerInfo = {
+    scope: API_AUDIENCE,
+    audience: API_AUDIENCE,
+    accessTokenTTL: setup.ttl.accessToken,
+    accessTokenFormat: 'jwt',
+  };
+  const provider = new Provider(setup.issuer, {
+    clients: demoClients(setup.uris),
+    jwks: setup.keys.privateJwks,
+    cookies: { keys: [randomBytes(32).toString('hex')] },
+    async findAccount(_ctx: unknown, sub: string) {
+      const user = userBySub(sub);
+      return user ? { accountId: sub, claims: () => accountClaims(user) } : undefined;
+    },
+    claims: {
+      openid: ['sub'],
+      profile: ['name', 'given_name', 'family_name', 'idp'],
+      email: ['email', 'email_verified'],
+      roles: ['role'],
+    },
+    scopes: [...ALL_SCOPES],
+    conformIdTokenClaims: false,
+    routes: {
+      authorization: '/connect/authorize',
+      token: '/connect/token',
+      end_session: '/connect/endsession',
+      jwks: '/.well-known/jwks',
+      userinfo: '/connect/userinfo',
+      revocation: '/connect/revocation',
+    },
+    responseTypes: ['code', 'code id_token', 'id_token', 'id_token token', 'none'],
+    pkce: { required: (_ctx: unknown, client: OidcClient) => client.clientAuthMethod === 'none' },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => setup.resource,
+        useGrantedResource: () => true,
+        getResourceServerInfo: () => resourceServerInfo,
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource(ctx: KoaContextWithOIDC, form: string) {
+          setup.logout.remember(ctx);
+          ctx.type = 'html';
+          ctx.body = `<!doctype html><html><head><meta charset="utf-8"><title>Sign out</title></head><body>
+${form}<button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">Sign out</button>
+<script>document.forms[0].insertAdjacentHTML('beforeend','<input type="hidden" name="logout" value="yes">');document.forms[0].submit()</script>
+</body></html>`;
+        },
+      },
+    },
+    issueRefreshToken: (_ctx: unknown, client: OidcClient, code: { scopes: Set<string> }) =>
+      client.grantTypeAllowed('refresh_token') &&
+      client.clientAuthMethod !== 'none' &&
+      code.scopes.has('offline_access'),
+    rotateRefreshToken: true,
+    ttl: {
+      AccessToken: setup.ttl.accessToken,
+      IdToken: setup.ttl.idToken,
+      AuthorizationCode: setup.ttl.code,
+      RefreshToken: setup.ttl.refreshToken,
+      Grant: setup.ttl.refreshToken,
+      Session: 14 * 24 * 3600,
+      Interaction: 3600,
+    },
+    interactions: {
+      url: (_ctx: unknown, interaction: { uid: string }) => `/auth/interaction/${interaction.uid}`,
+    },
+    discovery: { ui_locales_supported: [...UI_LANGUAGES] },
+    async renderError(ctx: KoaContextWithOIDC, out: Record<string, string>) {
+      ctx.type = 'html';
+      ctx.body = `<!doctype html><html><body><h1>${escapeHtml(out.error ?? 'error')}</h1><p>${escapeHtml(
+        out.error_description ?? '',
+      )}</p></body></html>`;
+    },
+  });
+  provider.on('end_session.success', (ctx: KoaContextWithOIDC) => {
+    void setup.logout.fire(ctx);
+  });
+  registerPasswordGrant(provider, { resource: setup.resource, resourceServerInfo, apiScope: API_AUDIENCE });
+  return provider;
+}

@@ -1,0 +1,30 @@
+import type { UiLanguage } from './locales.js';
+import { LOGIN_TEXTS } from './locales.js';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The HTML of the login page: a username/password form posting to `action`, in the given language. */
+export function renderLoginPage(
+  language: UiLanguage,
+  action: string,
+  failed: boolean,
+  username = '',
+): string {
+  const t = LOGIN_TEXTS[language];
+  return `<!doctype html>
+<html lang="${language}">
+<head><meta charset="utf-8"><title>${escapeHtml(t.title)}</title></head>
+<body>
+<h1>${escapeHtml(t.title)}</h1>
+${failed ? `<p role="alert" class="error">${escapeHtml(t.failed)}</p>` : ''}
+<form method="post" action="${escapeHtml(action)}">
+<input type="hidden" name="ui_locales" value="${language}">
+<label>${escapeHtml(t.username)} <input name="username" autocomplete="username" value="${escapeHtml(username)}" required></label>
+<label>${escapeHtml(t.password)} <input name="password" type="password" autocomplete="current-password" required></label>
+<button type="submit">${escapeHtml(t.submit)}</button>
+</form>
+</body>
+</html>`;
+}
