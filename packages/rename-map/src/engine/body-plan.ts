@@ -13,8 +13,11 @@ export type Direction = 'forward' | 'backward';
 export interface KeyRule {
   /** Output name; `null` removes the member; undefined keeps the name. */
   out?: string | null;
+  /** `out` as JSON text, ready to write. */
+  outJson?: string;
   renameId?: string;
   removeId?: string;
+  /** Input string value → output value as JSON text. */
   values?: Map<string, string>;
   valuesId?: string;
   toMany?: { id: string; mode: 'wrap' | 'first' };
@@ -31,6 +34,8 @@ export interface Insert {
 /** The rules for one place in a body: an object's keys, and the elements of an array found there. */
 export interface PlanNode {
   keys?: Map<string, KeyRule>;
+  /** keyLengths[n] is 1 when some key of `keys` has n characters: a cheap filter before slicing a key. */
+  keyLengths?: Uint8Array;
   item?: PlanNode;
   inserts?: Insert[];
 }
@@ -104,7 +109,9 @@ function convert(names: NameNode, direction: Direction): PlanNode {
       case 'value.renamed': {
         const rule = ruleFor(inputName(change.field));
         const pairs = Object.entries(change.values);
-        rule.values = new Map(forward ? pairs : pairs.map(([a, b]) => [b, a]));
+        rule.values = new Map(
+          (forward ? pairs : pairs.map(([a, b]) => [b, a] as const)).map(([a, b]) => [a, JSON.stringify(b)]),
+        );
         rule.valuesId = change.id;
         break;
       }
@@ -122,7 +129,10 @@ function convert(names: NameNode, direction: Direction): PlanNode {
     ruleFor(inputName(newName)).child = convert(child, direction);
   }
   if (names.item) node.item = convert(names.item, direction);
+  for (const rule of keys.values()) if (typeof rule.out === 'string') rule.outJson = JSON.stringify(rule.out);
   if (keys.size > 0) node.keys = keys;
+  node.keyLengths = new Uint8Array(256);
+  for (const key of keys.keys()) if (key.length < 256) node.keyLengths[key.length] = 1;
   return node;
 }
 

@@ -41,8 +41,15 @@ export function rewriteJson(text: string, plan: PlanNode | undefined): BodyOutco
   return rewriter.finish();
 }
 
+/** Bit of the insert named `key`, or 0. */
+function insertBit(inserts: readonly { key: string }[], key: string): number {
+  for (let i = 0; i < inserts.length; i++) if (inserts[i]!.key === key) return 1 << i;
+  return 0;
+}
+
 class Rewriter {
   private readonly pieces: string[] = [];
+  private edits = 0;
   private copyFrom = 0;
   private readonly path: (string | number)[] = [];
   private readonly applied = new Set<string>();
@@ -52,17 +59,20 @@ class Rewriter {
   constructor(private readonly src: string) {}
 
   finish(): BodyOutcome {
-    if (this.pieces.length === 0) {
+    if (this.edits === 0) {
       return { body: this.src, applied: [...this.applied], lossy: this.lossy, notes: this.notes };
     }
     this.pieces.push(this.src.slice(this.copyFrom));
-    return { body: this.pieces.join(''), applied: [...this.applied], lossy: this.lossy, notes: this.notes };
+    const body = this.pieces.join('');
+    return { body, applied: [...this.applied], lossy: this.lossy, notes: this.notes };
   }
 
   /** Replaces src[start, end) with text in the output. Edits arrive in increasing order. */
   private edit(start: number, end: number, text: string): void {
-    this.pieces.push(this.src.slice(this.copyFrom, start), text);
+    if (start > this.copyFrom) this.pieces.push(this.src.slice(this.copyFrom, start));
+    if (text !== '') this.pieces.push(text);
     this.copyFrom = end;
+    this.edits++;
   }
 
   ws(pos: number): number {
@@ -119,7 +129,8 @@ class Rewriter {
     const src = this.src;
     const keys = node.keys;
     const inserts = node.inserts;
-    const present: Set<string> | undefined = inserts ? new Set() : undefined;
+    const keyLengths = node.keyLengths;
+    let present = 0;
     let emitted = 0;
     let lastComma = -1;
     let dropNextComma = false;
@@ -129,15 +140,23 @@ class Rewriter {
         if (src.charCodeAt(pos) !== QUOTE) throw new JsonSyntaxError(`expected a key at offset ${pos}`);
         const keyStart = pos;
         const keyEnd = this.string(pos);
-        let key = src.slice(keyStart + 1, keyEnd - 1);
-        if (key.includes('\\')) key = JSON.parse(src.slice(keyStart, keyEnd)) as string;
+        const keyLength = keyEnd - keyStart - 2;
+        let key: string | undefined;
+        let rule: KeyRule | undefined;
+        if (keyLength < 256 && keyLengths![keyLength] === 1) {
+          key = src.slice(keyStart + 1, keyEnd - 1);
+          if (key.includes('\\')) key = JSON.parse(src.slice(keyStart, keyEnd)) as string;
+          rule = keys?.get(key);
+        } else if (keyLength >= 256) {
+          key = JSON.parse(src.slice(keyStart, keyEnd)) as string;
+          rule = keys?.get(key);
+        }
         pos = this.ws(keyEnd);
         if (src.charCodeAt(pos) !== COLON) throw new JsonSyntaxError(`expected : at offset ${pos}`);
         const valueStart = this.ws(pos + 1);
-        const rule = keys?.get(key);
         let valueEnd: number;
         if (rule === undefined) {
-          present?.add(key);
+          if (inserts && key !== undefined) present |= insertBit(inserts, key);
           valueEnd = this.skip(valueStart);
           emitted++;
         } else if (rule.out === null) {
@@ -157,13 +176,13 @@ class Rewriter {
             this.edit(lastComma, valueEnd, '');
           }
         } else {
-          const out = rule.out ?? key;
+          const out = rule.out ?? key!;
           if (out !== key) {
-            this.edit(keyStart, keyEnd, JSON.stringify(out));
+            this.edit(keyStart, keyEnd, rule.outJson ?? JSON.stringify(out));
             if (rule.renameId) this.applied.add(rule.renameId);
           }
-          present?.add(out);
-          this.path.push(key);
+          if (inserts) present |= insertBit(inserts, out);
+          this.path.push(key!);
           valueEnd = this.member(valueStart, rule);
           this.path.pop();
           emitted++;
@@ -186,8 +205,9 @@ class Rewriter {
       }
     }
     if (inserts) {
-      for (const insert of inserts) {
-        if (present!.has(insert.key)) continue;
+      for (let i = 0; i < inserts.length; i++) {
+        const insert = inserts[i]!;
+        if ((present & (1 << i)) !== 0) continue;
         this.edit(pos, pos, `${emitted > 0 ? ',' : ''}${JSON.stringify(insert.key)}:${insert.json}`);
         this.applied.add(insert.id);
         emitted++;
@@ -203,7 +223,12 @@ class Rewriter {
     if (rule.toMany) {
       const end = this.skip(pos);
       if (rule.toMany.mode === 'wrap') {
-        this.edit(pos, end, c === 110 /* n */ ? '[]' : `[${src.slice(pos, end)}]`);
+        if (c === 110 /* n */) {
+          this.edit(pos, end, '[]');
+        } else {
+          this.edit(pos, pos, '[');
+          this.edit(end, end, ']');
+        }
         this.applied.add(rule.toMany.id);
         return end;
       }
@@ -226,7 +251,7 @@ class Rewriter {
       if (value.includes('\\')) value = JSON.parse(src.slice(pos, end)) as string;
       const renamed = rule.values.get(value);
       if (renamed !== undefined) {
-        this.edit(pos, end, JSON.stringify(renamed));
+        this.edit(pos, end, renamed);
         this.applied.add(rule.valuesId!);
       }
       return end;

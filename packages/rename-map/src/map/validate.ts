@@ -58,6 +58,10 @@ const kinds = [
 ];
 
 function describe(issue: z.core.$ZodIssue, entry: unknown): string {
+  const value = valueAt(entry, issue.path.slice(2));
+  if (value === undefined && issue.code !== 'unrecognized_keys' && issue.path.length > 2) {
+    return `required, but missing${issue.code === 'invalid_type' ? `: expected ${issue.expected}` : ''}`;
+  }
   if (issue.code === 'invalid_union' && issue.path.at(-1) === 'kind') {
     return `expected one of ${kinds.join(', ')}`;
   }
@@ -67,10 +71,22 @@ function describe(issue: z.core.$ZodIssue, entry: unknown): string {
   if (issue.code === 'unrecognized_keys') {
     return `unexpected field(s) ${issue.keys.map((k) => JSON.stringify(k)).join(', ')} for this kind`;
   }
-  if (issue.code === 'invalid_type' && issue.message.includes('received undefined')) {
-    return `required: expected ${issue.expected}`;
+  if (issue.code === 'invalid_union') {
+    const options = issue.errors
+      .map((branch) => branch[0]?.message.replace(/^Invalid input: /, '').replace(/, received \w+$/, ''))
+      .filter(Boolean);
+    if (options.length > 0) return `${[...new Set(options)].join(', or ')}; got ${JSON.stringify(value)}`;
   }
   return issue.message;
+}
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let current = root;
+  for (const key of path) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,0 +1,143 @@
+/**
+ * Translating a JSON response of 1 KB, 100 KB and 5 MB (4 → 6, key and value renames at depth, a list
+ * wrap and an added field) against the floor of JSON.parse + JSON.stringify of the same text.
+ */
+import { createChangeMap, createTranslator } from '@compliance-migrate/rename-map';
+import type { BenchSection } from './section.js';
+import { medianMs, table } from './timing.js';
+
+const on = { endpoint: 'GET /categories', in: 'response' } as const;
+const map = createChangeMap([
+  {
+    file: 'bench-overlay.yaml',
+    content: {
+      changes: [
+        {
+          id: 'v5.b.list',
+          since: 5,
+          title: 't',
+          kind: 'field.renamed',
+          ...on,
+          at: '',
+          from: 'records',
+          to: 'data',
+        },
+        {
+          id: 'v5.b.name',
+          since: 5,
+          title: 't',
+          kind: 'field.renamed',
+          ...on,
+          at: 'data[]',
+          from: 'recordName',
+          to: 'name',
+        },
+        {
+          id: 'v5.b.type',
+          since: 5,
+          title: 't',
+          kind: 'field.renamed',
+          ...on,
+          at: 'data[]',
+          from: 'typeId',
+          to: 'subCategoryId',
+        },
+        {
+          id: 'v5.b.hid',
+          since: 5,
+          title: 't',
+          kind: 'value.renamed',
+          ...on,
+          at: 'data[].answers[]',
+          field: 'headerId',
+          values: { REC_NAME: 'CATEGORY_NAME' },
+        },
+        {
+          id: 'v6.b.users',
+          since: 6,
+          title: 't',
+          kind: 'field.toMany',
+          ...on,
+          at: 'data[]',
+          from: 'userId',
+          to: 'userIds',
+        },
+        {
+          id: 'v6.b.added',
+          since: 6,
+          title: 't',
+          kind: 'field.added',
+          ...on,
+          at: 'data[]',
+          field: 'colour',
+          default: 'none',
+        },
+      ],
+    },
+  },
+]);
+
+function payload(targetBytes: number): string {
+  const records = [];
+  let size = 20;
+  for (let i = 0; size < targetBytes; i++) {
+    const record = {
+      id: i,
+      recordName: `Record number ${i}`,
+      typeId: i % 17,
+      description: 'Periodic inspection of the fire extinguishers on every floor, with photographs.',
+      userId: 1000 + (i % 50),
+      createdAt: '2026-11-01T08:00:00Z',
+      answers: [
+        { headerId: 'REC_NAME', value: `answer ${i}` },
+        { headerId: 'SCORE', value: i % 5 },
+      ],
+    };
+    size += JSON.stringify(record).length + 1;
+    records.push(record);
+  }
+  return JSON.stringify({ records, total: records.length });
+}
+
+export default async function bench(): Promise<BenchSection> {
+  const translator = createTranslator(map, 4, 6);
+  const rows: (string | number)[][] = [];
+  let goalsMet = true;
+  for (const [label, bytes] of [
+    ['1 KB', 1024],
+    ['100 KB', 100 * 1024],
+    ['5 MB', 5 * 1024 * 1024],
+  ] as const) {
+    const body = payload(bytes);
+    const check = translator.response({ method: 'GET', path: '/records', body });
+    if (!JSON.parse(check.body).data?.[0]?.userIds) throw new Error('benchmark translation did not apply');
+    const floor = medianMs(() => JSON.stringify(JSON.parse(body)));
+    const ours = medianMs(() => translator.response({ method: 'GET', path: '/records', body }));
+    const untouched = medianMs(() =>
+      translator.response({ method: 'GET', path: '/nonCompliance/search', body }),
+    );
+    const ratio = ours / floor;
+    if (bytes >= 100 * 1024 && ratio > 0.5) goalsMet = false;
+    rows.push([
+      label,
+      (body.length / 1024).toFixed(0) + ' KB',
+      floor.toFixed(3),
+      ours.toFixed(3),
+      `${ratio.toFixed(2)}×`,
+      untouched.toFixed(4),
+    ]);
+  }
+  return {
+    title: 'Change map translator',
+    goalsMet,
+    markdown: [
+      'A v4 list response translated to v6 (two steps: key renames at depth, a headerId value rename inside',
+      'nested arrays, one user → a list, an added field) against the floor of `JSON.parse` + `JSON.stringify`',
+      'of the same text, median of repeated runs. "No change" is an endpoint no change names: no parse at all.',
+      '',
+      table(['payload', 'size', 'floor ms', 'translate ms', 'ratio', 'no-change ms'], rows),
+      '',
+      `Goal: at most 0.5× the floor at 100 KB and up — ${goalsMet ? 'met' : 'NOT met'}.`,
+    ].join('\n'),
+  };
+}

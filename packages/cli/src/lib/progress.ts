@@ -1,0 +1,34 @@
+/** A one-line progress display on a terminal, redrawn at most every 200 ms; silent when not interactive. */
+export class ProgressLine {
+  private timer: NodeJS.Timeout | undefined;
+  private last = '';
+
+  constructor(
+    private readonly stream: NodeJS.WritableStream,
+    private readonly enabled: boolean,
+    private readonly render: () => string,
+  ) {
+    if (enabled) this.timer = setInterval(() => this.draw(), 200).unref();
+  }
+
+  private draw(): void {
+    const text = this.render();
+    this.stream.write(`\r${text}${' '.repeat(Math.max(0, this.last.length - text.length))}`);
+    this.last = text;
+  }
+
+  /** Draws the final state and moves to a new line. */
+  done(): void {
+    if (!this.timer) return;
+    clearInterval(this.timer);
+    this.draw();
+    this.stream.write('\n');
+  }
+}
+
+/** `1.5 MB`-style sizes. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

@@ -1,0 +1,248 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslator } from '../../src/index.js';
+import { change, mapWith } from '../helpers.js';
+
+const on = { endpoint: 'GET /categories', in: 'response' } as const;
+const map = mapWith([
+  change('v5.t.list', 5, { kind: 'field.renamed', ...on, at: '', from: 'records', to: 'data' }),
+  change('v5.t.name', 5, { kind: 'field.renamed', ...on, at: 'data[]', from: 'recordName', to: 'name' }),
+  change('v5.t.owner', 5, {
+    kind: 'field.renamed',
+    ...on,
+    at: 'data[].owner',
+    from: 'fullName',
+    to: 'displayName',
+  }),
+  change('v5.t.header', 5, {
+    kind: 'value.renamed',
+    ...on,
+    at: 'data[].answers[]',
+    field: 'headerId',
+    values: { REC_NAME: 'CATEGORY_NAME' },
+  }),
+  change('v5.t.query', 5, {
+    kind: 'query.renamed',
+    endpoint: 'GET /categories',
+    from: 'recordName',
+    to: 'name',
+  }),
+  change('v6.t.users', 6, { kind: 'field.toMany', ...on, at: 'data[]', from: 'userId', to: 'userIds' }),
+  change('v6.t.added', 6, { kind: 'field.added', ...on, at: 'data[]', field: 'colour', default: 'none' }),
+  change('v6.t.removed', 6, {
+    kind: 'field.removed',
+    ...on,
+    at: 'data[]',
+    field: 'legacyCode',
+    restore: 'n/a',
+  }),
+  change('v5.t.req', 5, {
+    kind: 'field.renamed',
+    endpoint: 'POST /categories',
+    in: 'request',
+    from: 'recordName',
+    to: 'name',
+  }),
+  change('v6.t.req-users', 6, {
+    kind: 'field.toMany',
+    endpoint: 'POST /categories',
+    in: 'both',
+    from: 'ownerId',
+    to: 'ownerIds',
+  }),
+]);
+
+const v4Body = {
+  records: [
+    {
+      recordName: 'Fire safety',
+      owner: { fullName: 'Alice', fullNameAlt: 'A' },
+      answers: [{ headerId: 'REC_NAME' }, { headerId: 'OTHER' }],
+      userId: 7,
+      legacyCode: 'X1',
+    },
+  ],
+  total: 1,
+};
+
+describe('translator', () => {
+  it('renames endpoint, query and nested response fields forward, through both steps', () => {
+    const t = createTranslator(map, 4, 6);
+    const req = t.request({ method: 'get', path: '/records', query: 'recordName=Fire%20safety&page=2' });
+    expect(req).toMatchObject({
+      method: 'GET',
+      path: '/categories',
+      query: 'name=Fire%20safety&page=2',
+      endpoint: 'GET /categories',
+    });
+    expect(req.applied).toEqual(['v5.endpoint.list-records-to-categories', 'v5.t.query']);
+
+    const res = t.response({ method: 'GET', path: '/records', body: JSON.stringify(v4Body) });
+    expect(JSON.parse(res.body)).toEqual({
+      data: [
+        {
+          name: 'Fire safety',
+          owner: { displayName: 'Alice', fullNameAlt: 'A' },
+          answers: [{ headerId: 'CATEGORY_NAME' }, { headerId: 'OTHER' }],
+          userIds: [7],
+          colour: 'none',
+        },
+      ],
+      total: 1,
+    });
+    expect(res.applied.sort()).toEqual(
+      [
+        'v5.t.list',
+        'v5.t.name',
+        'v5.t.owner',
+        'v5.t.header',
+        'v6.t.users',
+        'v6.t.added',
+        'v6.t.removed',
+      ].sort(),
+    );
+    expect(res.lossy).toEqual([
+      { changeId: 'v6.t.removed', path: '$.data[0].legacyCode', reason: 'field-dropped' },
+    ]);
+  });
+
+  it('runs every kind backward, keeping the first of several users and flagging the loss', () => {
+    const t = createTranslator(map, 6, 4);
+    const v6 = {
+      data: [
+        {
+          name: 'A',
+          owner: { displayName: 'Al' },
+          answers: [{ headerId: 'CATEGORY_NAME' }],
+          userIds: [7, 8],
+          colour: 'red',
+        },
+        { name: 'B', userIds: [], colour: 'blue' },
+      ],
+    };
+    const res = t.response({ method: 'GET', path: '/categories', body: JSON.stringify(v6) });
+    expect(JSON.parse(res.body)).toEqual({
+      records: [
+        {
+          recordName: 'A',
+          owner: { fullName: 'Al' },
+          answers: [{ headerId: 'REC_NAME' }],
+          userId: 7,
+          legacyCode: 'n/a',
+        },
+        { recordName: 'B', userId: null, legacyCode: 'n/a' },
+      ],
+    });
+    expect(res.lossy).toContainEqual({
+      changeId: 'v6.t.users',
+      path: '$.data[0].userIds',
+      reason: 'many-to-one',
+    });
+    expect(res.lossy.filter((l) => l.reason === 'field-dropped').map((l) => l.path)).toEqual([
+      '$.data[0].colour',
+      '$.data[1].colour',
+    ]);
+    expect(t.request({ method: 'GET', path: '/categories', query: 'name=x' })).toMatchObject({
+      path: '/records',
+      query: 'recordName=x',
+    });
+  });
+
+  it('translates request bodies, and `both` changes on both sides', () => {
+    const forward = createTranslator(map, 4, 6).request({
+      method: 'POST',
+      path: '/records',
+      body: '{"recordName":"n","ownerId":3}',
+    });
+    expect(forward).toMatchObject({ path: '/categories', body: '{"name":"n","ownerIds":[3]}' });
+    const back = createTranslator(map, 6, 4).response({
+      method: 'POST',
+      path: '/categories',
+      body: '{"ownerIds":[3,4]}',
+    });
+    expect(back.body).toBe('{"ownerId":3}');
+    expect(back.lossy).toHaveLength(1);
+  });
+
+  it('moves the notification profile id from the body into the path and back', () => {
+    const forward = createTranslator(map, 4, 6).request({
+      method: 'PUT',
+      path: '/notificationProfiles/update',
+      body: '{"id":42,"name":"Weekly"}',
+    });
+    expect(forward).toMatchObject({
+      method: 'PUT',
+      path: '/notificationProfiles/42',
+      body: '{"name":"Weekly"}',
+    });
+    expect(forward.applied).toContain('v5.endpoint.notification-profile-update-id-to-path');
+
+    const back = createTranslator(map, 5, 4).request({
+      method: 'PUT',
+      path: '/notificationProfiles/42',
+      body: '{"name":"Weekly"}',
+    });
+    expect(back).toMatchObject({ path: '/notificationProfiles/update', body: '{"id":42,"name":"Weekly"}' });
+
+    const missing = createTranslator(map, 4, 5).request({
+      method: 'PUT',
+      path: '/notificationProfiles/update',
+      body: '{"name":"x"}',
+    });
+    expect(missing.path).toBe('/notificationProfiles/update');
+    expect(missing.notes[0]?.code).toBe('missing-move-field');
+  });
+
+  it('keeps path parameters across renamed endpoints', () => {
+    const t = createTranslator(map, 4, 5);
+    expect(t.request({ method: 'PUT', path: '/types/17/archive' }).path).toBe('/subcategories/17/archive');
+    expect(createTranslator(map, 5, 4).request({ method: 'PUT', path: '/categories/9' }).path).toBe(
+      '/records/9',
+    );
+  });
+
+  it('passes non-JSON through untouched with a note, and never throws', () => {
+    const t = createTranslator(map, 4, 6);
+    for (const body of ['<html>', '{"records": [1, 2', '{"a":1}}', 'tru', '', '['.repeat(100_000)]) {
+      const res = t.response({ method: 'GET', path: '/records', body });
+      expect(res.body).toBe(body);
+      expect(res.notes.map((n) => n.code)).toEqual(['not-json']);
+    }
+  });
+
+  it('leaves a part of unexpected shape untouched and says where', () => {
+    const res = createTranslator(map, 4, 5).response({
+      method: 'GET',
+      path: '/records',
+      body: '{"records":{"recordName":"x"},"other":1}',
+    });
+    expect(res.body).toBe('{"data":{"recordName":"x"},"other":1}');
+    expect(res.notes).toEqual([expect.objectContaining({ code: 'unexpected-shape', path: '$.records' })]);
+  });
+
+  it('returns the very same text when an endpoint has no body change', () => {
+    const body = '{"records" : [ {"recordName":"x"} ] }';
+    const t = createTranslator(map, 4, 6);
+    expect(t.route('GET', '/nonCompliance/search').responseBody).toBe(false);
+    expect(t.response({ method: 'GET', path: '/nonCompliance/search', body }).body).toBe(body);
+  });
+
+  it('keeps whitespace, escapes and unrelated text as they were', () => {
+    const body = '{\n  "records": [\n    { "recordName": "a\\"b", "x\\u0041": "REC_NAME" }\n  ]\n}';
+    const res = createTranslator(map, 4, 5).response({ method: 'GET', path: '/records', body });
+    expect(res.body).toBe('{\n  "data": [\n    { "name": "a\\"b", "x\\u0041": "REC_NAME" }\n  ]\n}');
+  });
+
+  it('removes members anywhere in an object with valid commas', () => {
+    const t = createTranslator(map, 5, 6);
+    for (const [input, output] of [
+      ['{"data":[{"legacyCode":1,"a":2}]}', { data: [{ a: 2, colour: 'none' }] }],
+      ['{"data":[{"a":1,"legacyCode":1}]}', { data: [{ a: 1, colour: 'none' }] }],
+      ['{"data":[{"legacyCode":1}]}', { data: [{ colour: 'none' }] }],
+      ['{"data":[{"a":0,"legacyCode":1,"b":2}]}', { data: [{ a: 0, b: 2, colour: 'none' }] }],
+    ] as const) {
+      expect(JSON.parse(t.response({ method: 'GET', path: '/categories', body: input }).body)).toEqual(
+        output,
+      );
+    }
+  });
+});

@@ -1,0 +1,120 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { InvalidMapError, loadChangeMap, MapConflictError, MapReadError } from '../../src/index.js';
+
+async function overlayFile(name: string, text: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'overlay-'));
+  const file = join(dir, name);
+  await writeFile(file, text);
+  return file;
+}
+
+const valid = `
+changes:
+  - id: v5.items.search.name
+    kind: field.renamed
+    since: 5
+    title: item name renamed
+    endpoint: GET /items/search
+    in: response
+    at: "data[]"
+    from: itemName
+    to: name
+`;
+
+describe('overlays', () => {
+  it('merges a YAML overlay over the built-in map, with the file as source', async () => {
+    const file = await overlayFile('mine.yaml', valid);
+    const map = await loadChangeMap([file]);
+    expect(map.changes.find((c) => c.id === 'v5.items.search.name')?.source).toBe(file);
+    expect(map.sources).toEqual(['built-in map', file]);
+  });
+
+  it('reads JSON overlays', async () => {
+    const file = await overlayFile(
+      'mine.json',
+      JSON.stringify({
+        changes: [
+          {
+            id: 'v6.q',
+            kind: 'query.renamed',
+            since: 6,
+            title: 't',
+            endpoint: 'GET /items/search',
+            from: 'a',
+            to: 'b',
+          },
+        ],
+      }),
+    );
+    expect((await loadChangeMap([file])).changes.some((c) => c.id === 'v6.q')).toBe(true);
+  });
+
+  it('names the file, the entry and the field of an invalid entry, and what was expected', async () => {
+    const file = await overlayFile(
+      'bad.yaml',
+      valid.replace('in: response', 'in: body').replace('at: "data[]"', 'at: "data[[x"'),
+    );
+    const error = await loadChangeMap([file]).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidMapError);
+    const message = (error as InvalidMapError).message;
+    expect(message).toContain(`${file}: changes[0] (v5.items.search.name): field "in"`);
+    expect(message).toMatch(/field "in": .*"request"/);
+    expect(message).toContain('field "at": a body path such as');
+    expect((error as InvalidMapError).code).toBe('ERR_MAP_INVALID');
+  });
+
+  it('names an unknown kind and a missing required field', async () => {
+    const file = await overlayFile(
+      'bad.yaml',
+      'changes:\n  - { id: v5.a, kind: field.renamd, since: 5, title: t }\n  - { id: v5.b, kind: query.renamed, since: 5, title: t, from: a, to: b }\n',
+    );
+    const message = ((await loadChangeMap([file]).catch((e: unknown) => e)) as Error).message;
+    expect(message).toContain('changes[0] (v5.a)');
+    expect(message).toContain('field.renamed');
+    expect(message).toMatch(/changes\[1\] \(v5\.b\): field "endpoint": required, but missing/);
+  });
+
+  it('reports YAML syntax errors with their line', async () => {
+    const file = await overlayFile('broken.yaml', 'changes:\n  - id: [unclosed\n');
+    const error = await loadChangeMap([file]).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MapReadError);
+    expect((error as Error).message).toMatch(/broken\.yaml: not valid YAML at line \d+/);
+  });
+
+  it('reports a missing file by name', async () => {
+    const error = await loadChangeMap(['/nonexistent/overlay.yaml']).catch((e: unknown) => e);
+    expect((error as MapReadError).code).toBe('ERR_MAP_READ');
+    expect((error as Error).message).toContain('/nonexistent/overlay.yaml: cannot read the file (ENOENT)');
+  });
+
+  it('refuses two changes for the same thing instead of letting one win', async () => {
+    const a = await overlayFile('a.yaml', valid);
+    const b = await overlayFile(
+      'b.yaml',
+      valid.replace('v5.items.search.name', 'v5.items.search.other').replace('to: name', 'to: title'),
+    );
+    const error = await loadChangeMap([a, b]).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MapConflictError);
+    expect((error as Error).message).toContain('conflicts with "v5.items.search.name"');
+  });
+
+  it('refuses an overlay that reuses a built-in id or renames a built-in endpoint again', async () => {
+    const file = await overlayFile(
+      'dup.yaml',
+      `changes:
+  - id: v5.endpoint.other
+    kind: endpoint.renamed
+    since: 5
+    title: again
+    from: { method: GET, path: /records }
+    to: { method: GET, path: /recordz }
+`,
+    );
+    const error = await loadChangeMap([file]).catch((e: unknown) => e);
+    expect((error as MapConflictError).code).toBe('ERR_MAP_CONFLICT');
+    expect((error as Error).message).toContain('v5.endpoint.list-records-to-categories');
+  });
+});
