@@ -30,6 +30,7 @@ export async function main(argv: string[], context: Partial<CommandContext> = {}
     .strict()
     .demandCommand(1, 'Name a command; `compliance-migrate --help` lists them.')
     .recommendCommands()
+    .exitProcess(false)
     .wrap(Math.min(110, process.stdout.columns ?? 110))
     .epilogue('Exit codes: 0 success, 1 findings or failed checks, 2 usage or configuration error.')
     .fail((message, error) => {
@@ -57,7 +58,10 @@ export async function main(argv: string[], context: Partial<CommandContext> = {}
   for (const command of commands) register(parser, command);
 
   try {
-    await parser.parseAsync();
+    await parser.parseAsync(argv, {}, (_error, _args, output) => {
+      if (output && usageFailure === undefined)
+        ctx.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+    });
   } catch (error) {
     if (error instanceof UsageError) {
       usageFailure = error.message;

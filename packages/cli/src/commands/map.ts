@@ -29,7 +29,8 @@ const showCommand = defineCommand({
       .option('overlay', {
         type: 'string',
         array: true,
-        describe: 'Overlay files merged over the built-in map',
+        nargs: 1,
+        describe: 'Overlay file merged over the built-in map (repeat for several)',
       })
       .example('$0 map show --from 4 --to 6', 'Every v4 → v6 change, step by step')
       .example(

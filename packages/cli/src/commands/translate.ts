@@ -40,7 +40,8 @@ export const translateCommand = defineCommand({
       .option('overlay', {
         type: 'string',
         array: true,
-        describe: 'Overlay files merged over the built-in map',
+        nargs: 1,
+        describe: 'Overlay file merged over the built-in map (repeat for several)',
       })
       .conflicts('request', 'response')
       .example(

@@ -1,0 +1,65 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../run-cli.js';
+
+describe('compliance-migrate map', () => {
+  it('shows the v4 → v6 changes step by step, with the gaps', async () => {
+    const { code, stdout } = await runCli(['map', 'show', '--from', '4', '--to', '6']);
+    expect(code).toBe(0);
+    expect(stdout).toContain('v4 → v5:');
+    expect(stdout).toContain('GET /records → GET /categories');
+    expect(stdout).toContain('v5 → v6:');
+    expect(stdout).toContain('GET /items/exportToExcel → GET /items/exporttoexcel');
+    expect(stdout).toMatch(/Documented but unnamed by the spec: \d+ \(\d+ not covered by an overlay\)/);
+  });
+
+  it('prints JSON and Markdown, and marks the gaps an overlay fills', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cli-map-'));
+    const overlay = join(dir, 'o.yaml');
+    await writeFile(
+      overlay,
+      'changes:\n  - { id: v5.mine.q, kind: query.renamed, since: 5, title: t, endpoint: GET /profiles/simpleList, from: recordId, to: categoryId }\n',
+    );
+    const json = await runCli([
+      'map',
+      'show',
+      '--from',
+      '4',
+      '--to',
+      '5',
+      '--format',
+      'json',
+      '--overlay',
+      overlay,
+    ]);
+    const report = JSON.parse(json.stdout) as { gaps: { id: string; filledBy: string[] }[] };
+    expect(report.gaps.find((g) => g.id === 'v5.gap.profiles-simple-list.query')?.filledBy).toEqual([
+      'v5.mine.q',
+    ]);
+    const md = await runCli(['map', 'show', '--from', '6', '--to', '5', '--format', 'md']);
+    expect(md.stdout).toContain('| `v6.endpoint.items-export-lower-case` | endpoint.renamed |');
+  });
+
+  it('validates overlays: 0 when valid, 2 naming file, entry and field when not', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cli-map-'));
+    const good = join(dir, 'good.yaml');
+    const bad = join(dir, 'bad.yaml');
+    await writeFile(good, 'changes: []\n');
+    await writeFile(
+      bad,
+      'changes:\n  - { id: v5.x, kind: field.renamed, since: 5, title: t, endpoint: GET /a, in: body, from: a, to: b }\n',
+    );
+    expect((await runCli(['map', 'validate', good])).code).toBe(0);
+    const failed = await runCli(['map', 'validate', good, bad]);
+    expect(failed.code).toBe(2);
+    expect(failed.stderr).toContain(`${bad}: changes[0] (v5.x): field "in"`);
+  });
+
+  it('rejects a bad version with exit 2', async () => {
+    const { code, stderr } = await runCli(['map', 'show', '--from', '3', '--to', '6']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('--from must be 4, 5 or 6');
+  });
+});
