@@ -1,0 +1,191 @@
+import {
+  createTranslator,
+  type Change,
+  type ChangeMap,
+  type ChangeOf,
+  type PlanNode,
+  type Route,
+  type Translator,
+} from '@compliance-migrate/rename-map';
+import { baseCandidates, parseUrl, splitRest, type UrlParts, type UrlRules } from './url.js';
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+type EndpointChange = ChangeOf<'endpoint.renamed' | 'endpoint.moved'>;
+
+/** Per step: its query renames and request/response body plans for the endpoint a call resolved to. */
+export interface StepPlans {
+  query: ReadonlyMap<string, { to: string; id: string }> | undefined;
+  request: PlanNode | undefined;
+  response: PlanNode | undefined;
+}
+
+/** Where a URL from code goes, or why it is left for manual work. */
+export type Resolution =
+  | { kind: 'none' }
+  | { kind: 'todo'; message: string; changeId: string }
+  | {
+      kind: 'endpoint';
+      parts: UrlParts;
+      /** The translated path (markers kept); a moved endpoint's parameter is left as `{param}`. */
+      path: string;
+      /** Endpoint change ids applied to the path. */
+      ids: string[];
+      /** Set when the method is known: what each step renames in query and bodies. */
+      steps: StepPlans[];
+      moved?: { change: ChangeOf<'endpoint.moved'>; param: string };
+    };
+
+/** The map compiled for one (from, to) pair, answering "is this an API path, and what does it become?". */
+export class ApiIndex {
+  readonly translator: Translator;
+  /** Changes of the steps in (from, to]. */
+  readonly changes: readonly Change[];
+  /** Literal prefixes (`/records`) of endpoints whose path changes; a path under one that no change names gets a TODO. */
+  private readonly renamedPrefixes: { segments: string[]; change: EndpointChange }[] = [];
+
+  constructor(
+    map: ChangeMap,
+    readonly from: number,
+    readonly to: number,
+    readonly rules: UrlRules,
+  ) {
+    this.translator = createTranslator(map, from, to);
+    this.changes = map.changes.filter((c) => c.since > from && c.since <= to);
+    for (const change of this.changes) {
+      if (change.kind !== 'endpoint.renamed' && change.kind !== 'endpoint.moved') continue;
+      const segments = literalPrefix(change.from.path);
+      const target = literalPrefix(change.to.path);
+      if (segments.length > 0 && segments.join('/') !== target.slice(0, segments.length).join('/')) {
+        this.renamedPrefixes.push({ segments, change });
+      }
+    }
+  }
+
+  /** Resolves a URL text (with markers for expressions) called with `method`, or with an unknown method. */
+  resolve(text: string, method: string | undefined): Resolution {
+    const url = parseUrl(text, this.rules);
+    if (!url) return { kind: 'none' };
+    const { path: fullPath, query, hash } = splitRest(url.rest);
+    const slash = fullPath.length > 1 && fullPath.endsWith('/') ? '/' : '';
+    const trimmed = slash ? fullPath.slice(0, -1) : fullPath;
+    for (const { base, path } of baseCandidates(trimmed, this.rules)) {
+      const parts: UrlParts = { origin: url.origin, base, path, slash, query, hash };
+      const resolution = this.resolvePath(parts, method?.toUpperCase());
+      if (resolution.kind !== 'none') return resolution;
+    }
+    return { kind: 'none' };
+  }
+
+  private resolvePath(parts: UrlParts, method: string | undefined): Resolution {
+    const routes = new Map<string, Route>();
+    for (const m of METHODS) routes.set(m, this.translator.route(m, parts.path));
+    const changed = (r: Route): boolean => r.steps.some((s) => s.route.endpointChange !== undefined);
+    const keyed = (r: Route): boolean => r.steps.some((s) => s.route.key !== undefined);
+
+    if (method !== undefined && routes.has(method)) {
+      const route = routes.get(method)!;
+      if (changed(route) || keyed(route)) return this.endpoint(parts, route);
+      const other = [...routes.entries()].find(([, r]) => changed(r));
+      if (other) {
+        const change = firstChange(other[1])!;
+        return {
+          kind: 'todo',
+          changeId: change.id,
+          message: `${method} ${shown(parts.path)} is not in the change map, but ${other[0]} ${shown(parts.path)} became ${other[0]} ${shown(other[1].path)}; check which path this call needs`,
+        };
+      }
+      return this.prefixTodo(parts);
+    }
+
+    const candidates = [...routes.entries()].filter(([, r]) => changed(r));
+    if (candidates.length === 0) {
+      const get = routes.get('GET')!;
+      if (keyed(get)) return this.endpoint(parts, get);
+      return [...routes.values()].some(keyed) ? { kind: 'none' } : this.prefixTodo(parts);
+    }
+    const moved = candidates.find(([, r]) => movedChange(r) !== undefined);
+    if (moved) {
+      const change = movedChange(moved[1])!;
+      return {
+        kind: 'todo',
+        changeId: change.id,
+        message: `${change.from.method} ${change.from.path} became ${change.to.method} ${change.to.path}: the ${change.move.bodyField} moves from the body into the path, which needs the call site`,
+      };
+    }
+    const targets = new Set(candidates.map(([, r]) => r.path));
+    if (targets.size > 1) {
+      const change = firstChange(candidates[0]![1])!;
+      return {
+        kind: 'todo',
+        changeId: change.id,
+        message: `${shown(parts.path)} becomes ${[...targets].map(shown).join(' or ')} depending on the method, which is not visible here`,
+      };
+    }
+    // the method is unknown: the URL is rewritten, but query and body renames need a call site
+    const get = routes.get('GET')!;
+    return {
+      ...this.endpoint(parts, candidates[0]![1]),
+      steps: keyed(get) ? this.endpoint(parts, get).steps : [],
+    };
+  }
+
+  private endpoint(parts: UrlParts, route: Route): Resolution & { kind: 'endpoint' } {
+    const steps: StepPlans[] = route.steps.map(({ step, route: r }) => ({
+      query: step.query(r.key),
+      request: step.plan(r.key, 'request'),
+      response: step.plan(r.key, 'response'),
+    }));
+    const change = movedChange(route);
+    return {
+      kind: 'endpoint',
+      parts,
+      path: route.path,
+      ids: changeIds(route),
+      steps,
+      ...(change ? { moved: { change, param: change.move.pathParam } } : {}),
+    };
+  }
+
+  private prefixTodo(parts: UrlParts): Resolution {
+    const segments = parts.path.split('/').slice(1);
+    for (const { segments: prefix, change } of this.renamedPrefixes) {
+      if (prefix.every((s, i) => segments[i] === s)) {
+        return {
+          kind: 'todo',
+          changeId: change.id,
+          message: `${shown(parts.path)} starts with ${'/' + prefix.join('/')}, which the API renamed (${change.from.path} → ${change.to.path}), but no change names this endpoint; check its new path`,
+        };
+      }
+    }
+    return { kind: 'none' };
+  }
+}
+
+/** A path with its expression markers shown as `{…}`. */
+function shown(path: string): string {
+  return path.replace(/\uE000\d+\uE000/g, '{…}');
+}
+
+function literalPrefix(template: string): string[] {
+  const out: string[] = [];
+  for (const segment of template.split('/').slice(1)) {
+    if (segment.startsWith('{')) break;
+    out.push(segment);
+  }
+  return out;
+}
+
+function firstChange(route: Route): EndpointChange | undefined {
+  return route.steps.find((s) => s.route.endpointChange)?.route.endpointChange;
+}
+
+function movedChange(route: Route): ChangeOf<'endpoint.moved'> | undefined {
+  const change = route.steps.find((s) => s.route.endpointChange?.kind === 'endpoint.moved')?.route
+    .endpointChange;
+  return change?.kind === 'endpoint.moved' ? change : undefined;
+}
+
+function changeIds(route: Route): string[] {
+  return route.steps.flatMap((s) => (s.route.endpointChange ? [s.route.endpointChange.id] : []));
+}

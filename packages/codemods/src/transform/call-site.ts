@@ -1,0 +1,167 @@
+import type { AstNode } from './parser.js';
+import { isStringLiteral } from './url-expression.js';
+
+/** What the code around a URL says about the request: its method, body and query objects. */
+export interface CallSite {
+  /** Upper-case method, or undefined when the code does not show it. */
+  method: string | undefined;
+  /** The request body expression (an object literal when the code shows one). */
+  body?: AstNode;
+  /** A query parameters object (`params`, `searchParams`, `query`). */
+  query?: AstNode;
+}
+
+const METHOD_NAMES: Record<string, string> = {
+  get: 'GET',
+  post: 'POST',
+  put: 'PUT',
+  patch: 'PATCH',
+  delete: 'DELETE',
+  del: 'DELETE',
+  head: 'HEAD',
+};
+/** Functions called as `f(url, options?)` whose default method is GET. */
+const FETCH_LIKE = new Set([
+  'fetch',
+  '$fetch',
+  'ofetch',
+  'request',
+  'got',
+  'ky',
+  'Request',
+  'useFetch',
+  'undici',
+]);
+const NO_BODY = new Set(['GET', 'DELETE', 'HEAD']);
+
+/** Reads the call a URL expression is the first argument of (or the `url` of a config object). */
+export function callSiteOf(url: AstNode, parents: readonly AstNode[]): CallSite {
+  const parent = parents[parents.length - 1];
+  if (!parent) return { method: undefined };
+  if ((parent.type === 'CallExpression' || parent.type === 'NewExpression') && argsOf(parent)[0] === url) {
+    return fromCall(parent, parents.slice(0, -1));
+  }
+  if (isProperty(parent) && ['url', 'uri'].includes(keyName(parent) ?? '') && parent.value === url) {
+    const config = parents[parents.length - 2];
+    const call = parents[parents.length - 3];
+    if (
+      config?.type === 'ObjectExpression' &&
+      call?.type === 'CallExpression' &&
+      argsOf(call)[0] === config
+    ) {
+      return fromOptions(config, undefined);
+    }
+  }
+  return { method: undefined };
+}
+
+function fromCall(call: AstNode, outer: readonly AstNode[]): CallSite {
+  const callee = call.callee as AstNode;
+  const args = argsOf(call);
+  const name = calleeName(callee);
+  if (callee.type === 'MemberExpression' && name && METHOD_NAMES[name.toLowerCase()]) {
+    const method = METHOD_NAMES[name.toLowerCase()]!;
+    const chained = chainedBody(call, outer);
+    if (chained) return { method, ...chained };
+    const second = args[1];
+    if (NO_BODY.has(method)) return second ? fromOptions(second, method) : { method };
+    if (second?.type === 'ObjectExpression' && hasKey(second, ['json', 'body', 'searchParams', 'form'])) {
+      return fromOptions(second, method);
+    }
+    const third = args[2];
+    const config = third ? fromOptions(third, method) : { method };
+    return { ...config, method, ...(second ? { body: second } : {}) };
+  }
+  if (name && FETCH_LIKE.has(name)) {
+    const options = args[1];
+    if (!options) return { method: 'GET' };
+    return fromOptions(options, 'GET');
+  }
+  return { method: undefined };
+}
+
+/** Superagent: `request.put(url).send(body).query(params)`. */
+function chainedBody(call: AstNode, outer: readonly AstNode[]): Omit<CallSite, 'method'> | undefined {
+  let result: Omit<CallSite, 'method'> | undefined;
+  let current = call;
+  for (let i = outer.length - 1; i >= 1; i -= 2) {
+    const member = outer[i]!;
+    const next = outer[i - 1]!;
+    if (member.type !== 'MemberExpression' || member.object !== current) break;
+    if (next.type !== 'CallExpression' || next.callee !== member) break;
+    const name = calleeName(member);
+    const arg = argsOf(next)[0];
+    if (name === 'send' && arg) result = { ...result, body: arg };
+    else if (name === 'query' && arg) result = { ...result, query: arg };
+    current = next;
+  }
+  return result;
+}
+
+function fromOptions(options: AstNode, defaultMethod: string | undefined): CallSite {
+  if (options.type !== 'ObjectExpression') return { method: undefined };
+  let method = defaultMethod;
+  let body: AstNode | undefined;
+  let query: AstNode | undefined;
+  for (const property of options.properties as AstNode[]) {
+    if (!isProperty(property)) {
+      if (property.type === 'SpreadElement' || property.type === 'SpreadProperty') method = undefined;
+      continue;
+    }
+    const key = keyName(property);
+    const value = property.value as AstNode;
+    if (key === 'method') method = isStringLiteral(value) ? (value.value as string).toUpperCase() : undefined;
+    else if (key === 'data' || key === 'json') body = value;
+    else if (key === 'body') body = unwrapStringify(value);
+    else if (key === 'params' || key === 'searchParams' || key === 'query') query = value;
+  }
+  return { method, ...(body ? { body } : {}), ...(query ? { query } : {}) };
+}
+
+/** `JSON.stringify(x)` → x. */
+function unwrapStringify(node: AstNode): AstNode {
+  if (node.type === 'CallExpression') {
+    const callee = node.callee as AstNode;
+    if (
+      callee.type === 'MemberExpression' &&
+      (callee.object as AstNode).type === 'Identifier' &&
+      (callee.object as AstNode).name === 'JSON' &&
+      calleeName(callee) === 'stringify'
+    ) {
+      return argsOf(node)[0] ?? node;
+    }
+  }
+  return node;
+}
+
+export function argsOf(call: AstNode): AstNode[] {
+  return (call.arguments as AstNode[] | undefined) ?? [];
+}
+
+function calleeName(callee: AstNode): string | undefined {
+  if (callee.type === 'Identifier') return callee.name as string;
+  if (callee.type === 'MemberExpression' || callee.type === 'OptionalMemberExpression') {
+    const property = callee.property as AstNode;
+    if (!callee.computed && property.type === 'Identifier') return property.name as string;
+  }
+  return undefined;
+}
+
+/** True for an object literal member with a plain key (`a: 1`, `'a': 1`, `a`), in either AST flavour. */
+export function isProperty(node: AstNode): boolean {
+  return (
+    (node.type === 'ObjectProperty' || (node.type === 'Property' && node.kind === 'init')) && !node.computed
+  );
+}
+
+/** The name of a property's key, when it is an identifier or a string. */
+export function keyName(property: AstNode): string | undefined {
+  const key = property.key as AstNode;
+  if (key.type === 'Identifier') return key.name as string;
+  if (isStringLiteral(key)) return key.value as string;
+  return undefined;
+}
+
+function hasKey(object: AstNode, keys: string[]): boolean {
+  return (object.properties as AstNode[]).some((p) => isProperty(p) && keys.includes(keyName(p) ?? ''));
+}

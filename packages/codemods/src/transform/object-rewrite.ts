@@ -1,0 +1,174 @@
+import type { PlanNode } from '@compliance-migrate/rename-map';
+import type { TextEdit } from './edits.js';
+import type { AstNode } from './parser.js';
+import { isProperty, keyName } from './call-site.js';
+import { isStringLiteral } from './url-expression.js';
+
+/** An edit with the change that made it. */
+export interface IdEdit extends TextEdit {
+  changeId: string;
+  /** Offset whose line and column are reported. */
+  at: number;
+}
+
+/** Something in an object literal the codemod cannot do by itself (a removed field). */
+export interface ObjectNote {
+  at: number;
+  changeId: string;
+  message: string;
+}
+
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/**
+ * Renames keys and values of an object (or array) literal through each step's body plan in turn:
+ * nested objects and array elements follow the plan's children. Spreads and computed keys are left alone.
+ */
+export function rewriteLiteral(
+  node: AstNode,
+  plans: readonly (PlanNode | undefined)[],
+  source: string,
+  edits: IdEdit[],
+  notes: ObjectNote[],
+): void {
+  if (plans.every((p) => p === undefined)) return;
+  if (node.type === 'ArrayExpression') {
+    const items = plans.map((p) => p?.item);
+    for (const element of node.elements as (AstNode | null)[]) {
+      if (element) rewriteLiteral(element, items, source, edits, notes);
+    }
+    return;
+  }
+  if (node.type !== 'ObjectExpression') return;
+  for (const property of node.properties as AstNode[]) {
+    if (!isProperty(property)) continue;
+    const original = keyName(property);
+    if (original === undefined) continue;
+    let name = original;
+    let renameId: string | undefined;
+    let wrapId: string | undefined;
+    const children: (PlanNode | undefined)[] = [];
+    const value = property.value as AstNode;
+    let text = isStringLiteral(value) ? (value.value as string) : undefined;
+    let valueId: string | undefined;
+    for (const plan of plans) {
+      const rule = plan?.keys?.get(name);
+      children.push(rule?.child);
+      if (!rule) continue;
+      if (rule.out === null) {
+        notes.push({
+          at: property.start!,
+          changeId: rule.removeId ?? '',
+          message: `the field "${name}" is gone in the new version; remove it or find where its data went`,
+        });
+        break;
+      }
+      if (text !== undefined && rule.values?.has(text)) {
+        text = rule.values.get(text)!;
+        valueId = rule.valuesId;
+      }
+      if (rule.toMany) wrapId = rule.toMany.id;
+      if (typeof rule.out === 'string' && rule.out !== name) {
+        name = rule.out;
+        renameId = rule.renameId ?? rule.toMany?.id;
+      }
+    }
+    const key = property.key as AstNode;
+    if (renameId !== undefined && name !== original) {
+      const keyText =
+        IDENTIFIER.test(name) && key.type === 'Identifier' ? name : quoteLike(source, key, name);
+      if (property.shorthand) {
+        edits.push({
+          start: property.start!,
+          end: property.end!,
+          text: `${keyText}: ${original}`,
+          changeId: renameId,
+          at: key.start!,
+        });
+      } else {
+        edits.push({ start: key.start!, end: key.end!, text: keyText, changeId: renameId, at: key.start! });
+      }
+    }
+    if (valueId !== undefined && text !== undefined && text !== value.value) {
+      edits.push({
+        start: value.start!,
+        end: value.end!,
+        text: quoteLike(source, value, text),
+        changeId: valueId,
+        at: value.start!,
+      });
+    } else if (wrapId !== undefined && value.type !== 'ArrayExpression' && !property.shorthand) {
+      const v = source.slice(value.start!, value.end!);
+      edits.push({
+        start: value.start!,
+        end: value.end!,
+        text: `[${v}]`,
+        changeId: wrapId,
+        at: value.start!,
+      });
+    }
+    if (value.type === 'ObjectExpression' || value.type === 'ArrayExpression') {
+      rewriteLiteral(value, children, source, edits, notes);
+    }
+  }
+}
+
+/** Renames query parameter keys of an object literal through each step's renames. */
+export function rewriteQueryObject(
+  node: AstNode,
+  renames: readonly (ReadonlyMap<string, { to: string; id: string }> | undefined)[],
+  source: string,
+  edits: IdEdit[],
+): void {
+  if (node.type !== 'ObjectExpression') return;
+  for (const property of node.properties as AstNode[]) {
+    if (!isProperty(property)) continue;
+    const original = keyName(property);
+    if (original === undefined) continue;
+    const { name, id } = renameQueryName(original, renames);
+    if (id === undefined || name === original) continue;
+    const key = property.key as AstNode;
+    const keyText = IDENTIFIER.test(name) && key.type === 'Identifier' ? name : quoteLike(source, key, name);
+    edits.push(
+      property.shorthand
+        ? {
+            start: property.start!,
+            end: property.end!,
+            text: `${keyText}: ${original}`,
+            changeId: id,
+            at: key.start!,
+          }
+        : { start: key.start!, end: key.end!, text: keyText, changeId: id, at: key.start! },
+    );
+  }
+}
+
+/** Follows a query parameter name through each step. */
+export function renameQueryName(
+  name: string,
+  renames: readonly (ReadonlyMap<string, { to: string; id: string }> | undefined)[],
+): { name: string; id: string | undefined } {
+  let id: string | undefined;
+  for (const step of renames) {
+    const rename = step?.get(name);
+    if (rename) {
+      name = rename.to;
+      id = rename.id;
+    }
+  }
+  return { name, id };
+}
+
+/** `text` as a string literal with the quote the node used (single quote for identifiers). */
+function quoteLike(source: string, node: AstNode, text: string): string {
+  const first = source[node.start!];
+  const quote = first === '"' || first === "'" ? first : "'";
+  return (
+    quote +
+    text
+      .replace(/\\/g, '\\\\')
+      .split(quote)
+      .join('\\' + quote) +
+    quote
+  );
+}

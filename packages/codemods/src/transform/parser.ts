@@ -1,0 +1,59 @@
+import { createRequire } from 'node:module';
+import { extname } from 'node:path';
+
+/** A Babel AST node, as jscodeshift's parsers produce it (estree-flavoured for `babel`). */
+export interface AstNode {
+  type: string;
+  start?: number | null;
+  end?: number | null;
+  loc?: { start: { line: number; column: number } } | null;
+  [key: string]: unknown;
+}
+
+interface Parser {
+  parse(source: string): AstNode;
+}
+
+/** The jscodeshift parser name for a file: babel for JS, ts for .ts, tsx for .tsx. */
+export type ParserName = 'babel' | 'ts' | 'tsx';
+
+const extensions: Record<string, ParserName> = {
+  '.js': 'babel',
+  '.jsx': 'babel',
+  '.mjs': 'babel',
+  '.cjs': 'babel',
+  '.ts': 'ts',
+  '.mts': 'ts',
+  '.cts': 'ts',
+  '.tsx': 'tsx',
+};
+
+/** File extensions the codemod reads. */
+export const supportedExtensions: readonly string[] = Object.keys(extensions);
+
+/** The parser jscodeshift would use for `file`, or undefined for files the codemod does not read. */
+export function parserFor(file: string): ParserName | undefined {
+  return extensions[extname(file).toLowerCase()];
+}
+
+const require = createRequire(import.meta.url);
+const modules: Record<ParserName, string> = {
+  babel: 'jscodeshift/parser/babel5Compat.js',
+  ts: 'jscodeshift/parser/ts.js',
+  tsx: 'jscodeshift/parser/tsx.js',
+};
+const loaded = new Map<ParserName, Parser>();
+
+/**
+ * Parses with jscodeshift's own parser for that name (the same options `jscodeshift --parser=…` uses),
+ * without recast's reprinting layer: edits are spliced into the original text, so nothing else moves.
+ */
+export function parse(source: string, parser: ParserName): AstNode {
+  let p = loaded.get(parser);
+  if (!p) {
+    const factory = require(modules[parser]) as (() => Parser) | Parser;
+    p = typeof factory === 'function' ? factory() : factory;
+    loaded.set(parser, p);
+  }
+  return p.parse(source);
+}

@@ -1,0 +1,403 @@
+import type { ApiIndex, Resolution } from '../api/api-index.js';
+import { marker, splitMarkers } from '../api/markers.js';
+import { applyEdits, lineColumn, type TextEdit } from './edits.js';
+import {
+  rewriteLiteral,
+  rewriteQueryObject,
+  renameQueryName,
+  type IdEdit,
+  type ObjectNote,
+} from './object-rewrite.js';
+import { callSiteOf, isProperty, keyName, argsOf } from './call-site.js';
+import { parse, parserFor, type AstNode, type ParserName } from './parser.js';
+import { escapeFor, readUrlExpression, type UrlExpression } from './url-expression.js';
+
+/** One rewrite, located in the input file (1-based line and column). */
+export interface EditRecord {
+  line: number;
+  column: number;
+  changeId: string;
+}
+
+/** One place left for manual work, with its TODO comment text. */
+export interface TodoRecord {
+  line: number;
+  column: number;
+  changeId: string;
+  message: string;
+  /** False when the same TODO was already there (a rerun): nothing was inserted. */
+  inserted: boolean;
+}
+
+export interface TransformResult {
+  /** The new text; exactly the input when nothing changed. */
+  output: string;
+  edits: EditRecord[];
+  todos: TodoRecord[];
+}
+
+/** The marker every inserted comment starts with. */
+export const TODO_TAG = 'TODO(compliance-migrate):';
+const GUIDE = 'docs/migration-guide.md';
+
+/** The text of a TODO comment (without `// `). */
+export function todoText(message: string, changeId: string): string {
+  return `${TODO_TAG} ${message} — see ${GUIDE}#${changeId}`;
+}
+
+/**
+ * Rewrites API paths, query names and request fields in one file, by splicing edits into the original text.
+ * Throws the parser's error when the file does not parse.
+ */
+export function transformSource(
+  source: string,
+  file: string,
+  index: ApiIndex,
+  parser: ParserName | undefined = parserFor(file),
+): TransformResult {
+  const ast = parse(source, parser ?? 'tsx');
+  const edits: IdEdit[] = [];
+  const todos: { at: number; anchor: number; changeId: string; message: string }[] = [];
+  const anchors = new Map<AstNode, AstNode>();
+
+  const visitUrl = (url: UrlExpression, parents: readonly AstNode[]): void => {
+    const site = callSiteOf(url.node, parents);
+    const resolution = index.resolve(url.text, site.method);
+    if (resolution.kind === 'none') return;
+    const anchor = (): number => anchorOf(parents, url.node, source, anchors);
+    if (resolution.kind === 'todo') {
+      todos.push({
+        at: url.node.start!,
+        anchor: anchor(),
+        changeId: resolution.changeId,
+        message: resolution.message,
+      });
+      return;
+    }
+    rewriteCall(url, resolution, site, source, edits, (changeId, message, at = url.node.start!) =>
+      todos.push({ at, anchor: anchor(), changeId, message }),
+    );
+  };
+
+  const visit: Visitor = (node, parents) => {
+    if (node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration') return false;
+    if (node.type === 'JSXAttribute' && isJsxLiteral(node.value as AstNode | null)) return false;
+    if (node.type === 'ExportNamedDeclaration' && !node.declaration) return false;
+    if (node.type === 'TSImportType' || node.type === 'TSExternalModuleReference') return false;
+    if (
+      node.type === 'StringLiteral' ||
+      node.type === 'Literal' ||
+      node.type === 'TemplateLiteral' ||
+      (node.type === 'BinaryExpression' && node.operator === '+')
+    ) {
+      if (!mayBeUrl(node, source)) return node.type === 'BinaryExpression' || node.type === 'TemplateLiteral';
+      const parent = parents[parents.length - 1];
+      if (parent && isProperty(parent) && parent.key === node) return false;
+      if (parent?.type === 'ExpressionStatement' && parent.directive) return false;
+      const url = readUrlExpression(node, source);
+      if (!url) return true;
+      visitUrl(url, parents);
+      // expressions inside the URL may hold URLs of their own
+      for (const hole of url.holes) walk(hole, [...parents, node], visit);
+      return false;
+    }
+    return true;
+  };
+  walk(ast, [], visit);
+
+  if (edits.length === 0 && todos.length === 0) return { output: source, edits: [], todos: [] };
+
+  // start -1: a change id counted on an edit made by another one (several steps rewrote one URL)
+  const all: TextEdit[] = edits.filter((e) => e.start >= 0);
+  const todoRecords: TodoRecord[] = [];
+  const seen = new Set<string>();
+  for (const todo of todos) {
+    const text = todoText(todo.message, todo.changeId);
+    const { line, column } = lineColumn(source, todo.at);
+    const key = `${todo.anchor} ${text}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const present = commentsAbove(source, todo.anchor).includes(text);
+    todoRecords.push({ line, column, changeId: todo.changeId, message: todo.message, inserted: !present });
+    if (present) continue;
+    const lineStart = source.lastIndexOf('\n', todo.anchor - 1) + 1;
+    const indent = source.slice(lineStart, todo.anchor);
+    all.push({ start: lineStart, end: lineStart, text: `${indent}// ${text}\n` });
+  }
+  const { text } = applyEdits(source, all);
+  return {
+    output: text,
+    edits: edits.map((e) => ({ ...lineColumn(source, e.at), changeId: e.changeId })),
+    todos: todoRecords,
+  };
+}
+
+function rewriteCall(
+  url: UrlExpression,
+  resolution: Resolution & { kind: 'endpoint' },
+  site: ReturnType<typeof callSiteOf>,
+  source: string,
+  edits: IdEdit[],
+  todo: (changeId: string, message: string, at?: number) => void,
+): void {
+  const { parts } = resolution;
+  const queries = resolution.steps.map((s) => s.query);
+  const requestPlans = resolution.steps.map((s) => s.request);
+  const holes = url.holes.map((h) => source.slice(h.start!, h.end!));
+  let path = resolution.path;
+  const urlIds = [...resolution.ids];
+
+  if (resolution.moved) {
+    const { change, param } = resolution.moved;
+    const field = change.move.bodyField;
+    const body = site.body;
+    const property =
+      body?.type === 'ObjectExpression'
+        ? (body.properties as AstNode[]).find((p) => isProperty(p) && keyName(p) === field)
+        : undefined;
+    if (!body || !property) {
+      todo(
+        change.id,
+        `${change.from.method} ${change.from.path} became ${change.to.method} ${change.to.path}: put the ${field} from the body into the path (the body is not an object literal with "${field}" here)`,
+      );
+      return;
+    }
+    const value = property.value as AstNode;
+    holes.push(source.slice(value.start!, value.end!));
+    path = path.replace(`{${param}}`, marker(holes.length - 1));
+    if (!change.move.keepInBody) {
+      const props = body.properties as AstNode[];
+      const i = props.indexOf(property);
+      const next = props[i + 1];
+      const prev = props[i - 1];
+      const range = next
+        ? { start: property.start!, end: next.start! }
+        : prev
+          ? { start: prev.end!, end: property.end! }
+          : { start: property.start!, end: property.end! };
+      edits.push({ ...range, text: '', changeId: change.id, at: property.start! });
+    }
+  }
+
+  let query = parts.query;
+  if (query !== undefined && queries.some((q) => q)) {
+    query = query
+      .split('&')
+      .map((part) => {
+        const eq = part.indexOf('=');
+        const name = eq < 0 ? part : part.slice(0, eq);
+        if (name.includes('\uE000')) return part;
+        const renamed = renameQueryName(name, queries);
+        if (renamed.id === undefined) return part;
+        urlIds.push(renamed.id);
+        return renamed.name + (eq < 0 ? '' : part.slice(eq));
+      })
+      .join('&');
+    // `?${new URLSearchParams({ ... })}`
+    for (const hole of url.holes) {
+      const object = searchParamsObject(hole);
+      if (object) rewriteQueryObject(object, queries, source, edits);
+    }
+  }
+  if (site.query) rewriteQueryObject(site.query, queries, source, edits);
+
+  const next =
+    parts.origin + parts.base + path + parts.slash + (query === undefined ? '' : '?' + query) + parts.hash;
+  if (next !== url.text) replaceUrl(url, next, holes, source, edits, urlIds[0] ?? '');
+  for (const id of urlIds.slice(1))
+    edits.push({ start: -1, end: -1, text: '', changeId: id, at: url.node.start! });
+
+  if (site.method !== undefined && site.body && requestPlans.some((p) => p)) {
+    const body = site.body;
+    if (body.type === 'ObjectExpression' || body.type === 'ArrayExpression') {
+      const notes: ObjectNote[] = [];
+      rewriteLiteral(body, requestPlans, source, edits, notes);
+      for (const note of notes) todo(note.changeId, note.message, note.at);
+    } else {
+      const id = firstPlanId(requestPlans);
+      todo(
+        id,
+        `request fields of this endpoint are renamed (${planSummary(requestPlans)}); check the body passed here`,
+      );
+    }
+  }
+  const responsePlans = resolution.steps.map((s) => s.response);
+  if (site.method !== undefined && responsePlans.some((p) => p)) {
+    todo(
+      firstPlanId(responsePlans),
+      `the response of this endpoint has renamed fields or values (${planSummary(responsePlans)}); check the code that reads it`,
+    );
+  }
+}
+
+/** Writes the new URL back: literal by literal when the holes stay in place, else as a template literal. */
+function replaceUrl(
+  url: UrlExpression,
+  next: string,
+  holes: string[],
+  source: string,
+  edits: IdEdit[],
+  changeId: string,
+): void {
+  const split = splitMarkers(next);
+  const sameHoles =
+    split.holes.length === url.holes.length &&
+    split.holes.every((h, i) => h === i) &&
+    split.literals.length === url.gaps.length;
+  const at = url.node.start!;
+  if (sameHoles && split.literals.every((text, i) => text === url.gaps[i]!.text || url.gaps[i]!.node)) {
+    split.literals.forEach((text, i) => {
+      const gap = url.gaps[i]!;
+      if (text === gap.text) return;
+      edits.push({ start: gap.start!, end: gap.end!, text: escapeFor(text, gap.quote!), changeId, at });
+    });
+    return;
+  }
+  let text = '`' + escapeFor(split.literals[0]!, '`');
+  split.holes.forEach((h, i) => {
+    text += '${' + holes[h] + '}' + escapeFor(split.literals[i + 1]!, '`');
+  });
+  edits.push({ start: url.node.start!, end: url.node.end!, text: text + '`', changeId, at });
+}
+
+function searchParamsObject(hole: AstNode): AstNode | undefined {
+  if (hole.type === 'NewExpression' || hole.type === 'CallExpression') {
+    const callee = hole.callee as AstNode;
+    const name =
+      callee.type === 'Identifier'
+        ? (callee.name as string)
+        : callee.type === 'MemberExpression'
+          ? ((callee.property as AstNode).name as string | undefined)
+          : undefined;
+    const arg = argsOf(hole)[0];
+    if ((name === 'URLSearchParams' || name === 'stringify') && arg?.type === 'ObjectExpression') return arg;
+  }
+  if (hole.type === 'CallExpression') {
+    const callee = hole.callee as AstNode;
+    if (callee.type === 'MemberExpression' && (callee.property as AstNode).name === 'toString') {
+      return searchParamsObject(callee.object as AstNode);
+    }
+  }
+  return undefined;
+}
+
+type PlanLike = {
+  keys?: Map<string, { out?: string | null; renameId?: string; valuesId?: string; removeId?: string }>;
+};
+
+function firstPlanId(plans: readonly (PlanLike | undefined)[]): string {
+  for (const plan of plans) {
+    for (const rule of plan?.keys?.values() ?? []) {
+      const id = rule.renameId ?? rule.valuesId ?? rule.removeId;
+      if (id) return id;
+    }
+  }
+  return 'field-renames';
+}
+
+function planSummary(plans: readonly (PlanLike | undefined)[]): string {
+  const names: string[] = [];
+  for (const plan of plans) {
+    for (const [name, rule] of plan?.keys ?? []) {
+      names.push(
+        typeof rule.out === 'string' ? `${name} → ${rule.out}` : rule.out === null ? `${name} removed` : name,
+      );
+    }
+  }
+  return names.join(', ') || 'nested fields';
+}
+
+/** A cheap look at the raw text before reading a node as a URL. */
+function mayBeUrl(node: AstNode, source: string): boolean {
+  if (node.type === 'Literal' && typeof node.value !== 'string') return false;
+  const text = source.slice(node.start!, Math.min(node.end!, node.start! + 400));
+  return text.includes('/');
+}
+
+/** The statement (or object member on its own line) a TODO goes above: its start offset. */
+function anchorOf(
+  parents: readonly AstNode[],
+  node: AstNode,
+  source: string,
+  cache: Map<AstNode, AstNode>,
+): number {
+  let chosen: AstNode | undefined;
+  for (let i = parents.length - 1; i >= 0; i--) {
+    const candidate = i === parents.length - 1 ? node : parents[i + 1]!;
+    const parent = parents[i]!;
+    const isMember = parent.type === 'ObjectExpression' && isProperty(candidate);
+    const isStatement =
+      (parent.type === 'Program' ||
+        parent.type === 'BlockStatement' ||
+        parent.type === 'SwitchCase' ||
+        parent.type === 'ClassBody' ||
+        parent.type === 'TSModuleBlock') &&
+      candidate !== parent;
+    if ((isMember || isStatement) && startsLine(source, candidate.start!)) {
+      chosen = candidate;
+      break;
+    }
+  }
+  const anchor = chosen ?? node;
+  cache.set(node, anchor);
+  return anchor.start!;
+}
+
+function startsLine(source: string, offset: number): boolean {
+  const lineStart = source.lastIndexOf('\n', offset - 1) + 1;
+  return source.slice(lineStart, offset).trim() === '';
+}
+
+/** The `//` comment lines right above the line holding `offset`. */
+function commentsAbove(source: string, offset: number): string {
+  let end = source.lastIndexOf('\n', offset - 1);
+  const lines: string[] = [];
+  while (end > 0) {
+    const start = source.lastIndexOf('\n', end - 1) + 1;
+    const line = source.slice(start, end).trim();
+    if (!line.startsWith('//')) break;
+    lines.push(line);
+    end = start - 1;
+  }
+  return lines.join('\n');
+}
+
+type Visitor = (node: AstNode, parents: readonly AstNode[]) => boolean;
+
+/** `to="/records"` or `to={`/records/${id}`}`: a route in the UI, not an API call. */
+function isJsxLiteral(value: AstNode | null): boolean {
+  if (!value) return false;
+  const inner = value.type === 'JSXExpressionContainer' ? (value.expression as AstNode) : value;
+  return inner.type === 'StringLiteral' || inner.type === 'Literal' || inner.type === 'TemplateLiteral';
+}
+
+const SKIP = new Set([
+  'loc',
+  'start',
+  'end',
+  'range',
+  'comments',
+  'leadingComments',
+  'trailingComments',
+  'innerComments',
+  'extra',
+  'tokens',
+  'typeAnnotation',
+]);
+
+/** Depth-first walk over a Babel AST; the visitor returns false to skip a node's children. */
+function walk(node: AstNode, parents: AstNode[], visit: Visitor): void {
+  if (!visit(node, parents)) return;
+  parents.push(node);
+  for (const key in node) {
+    if (SKIP.has(key)) continue;
+    const value = node[key];
+    if (Array.isArray(value)) {
+      for (const child of value)
+        if (child && typeof child === 'object' && typeof child.type === 'string') walk(child, parents, visit);
+    } else if (value && typeof value === 'object' && typeof (value as AstNode).type === 'string') {
+      walk(value as AstNode, parents, visit);
+    }
+  }
+  parents.pop();
+}

@@ -1,0 +1,110 @@
+import { marker } from '../api/markers.js';
+import type { AstNode } from './parser.js';
+
+/** One literal stretch of a URL expression, and the node whose text holds it (none for an empty gap). */
+export interface Gap {
+  text: string;
+  node?: AstNode;
+  /** `'`, `"` for a string literal, or a backtick for a template quasi. */
+  quote?: string;
+  /** Source range of the literal text (inside the quotes). */
+  start?: number;
+  end?: number;
+}
+
+/** A URL written as a string, template literal or `+` concatenation: literal gaps around expression holes. */
+export interface UrlExpression {
+  node: AstNode;
+  gaps: Gap[];
+  holes: AstNode[];
+  /** The URL with a marker for each hole. */
+  text: string;
+}
+
+/** True for a string literal in either AST flavour. */
+export function isStringLiteral(node: AstNode | undefined | null): boolean {
+  if (!node) return false;
+  return node.type === 'StringLiteral' || (node.type === 'Literal' && typeof node.value === 'string');
+}
+
+/** Reads a string, template or concatenation as a URL expression; undefined for anything else. */
+export function readUrlExpression(node: AstNode, source: string): UrlExpression | undefined {
+  const operands = node.type === 'BinaryExpression' ? flattenConcat(node) : [node];
+  if (!operands) return undefined;
+  const gaps: Gap[] = [{ text: '' }];
+  const holes: AstNode[] = [];
+  let sawString = false;
+  const current = (): Gap => gaps[gaps.length - 1]!;
+  const addLiteral = (gap: Gap): boolean => {
+    if (current().node) return false; // two literals in a row: the split would be ambiguous
+    gaps[gaps.length - 1] = gap;
+    return true;
+  };
+  for (const operand of operands) {
+    if (isStringLiteral(operand)) {
+      sawString = true;
+      const start = operand.start! + 1;
+      const end = operand.end! - 1;
+      if (
+        !addLiteral({
+          text: operand.value as string,
+          node: operand,
+          quote: source[operand.start!]!,
+          start,
+          end,
+        })
+      )
+        return undefined;
+    } else if (operand.type === 'TemplateLiteral') {
+      sawString = true;
+      const quasis = operand.quasis as AstNode[];
+      const expressions = operand.expressions as AstNode[];
+      for (let i = 0; i < quasis.length; i++) {
+        const quasi = quasis[i]!;
+        const value = quasi.value as { raw: string; cooked: string | null };
+        if (value.cooked === null) return undefined;
+        const range = quasiRange(quasi, value.raw, source);
+        if (!range) return undefined;
+        if (value.cooked !== '' && !addLiteral({ text: value.cooked, node: quasi, quote: '`', ...range }))
+          return undefined;
+        if (value.cooked === '' && !current().node)
+          gaps[gaps.length - 1] = { text: '', node: quasi, quote: '`', ...range };
+        const expression = expressions[i];
+        if (expression) {
+          holes.push(expression);
+          gaps.push({ text: '' });
+        }
+      }
+    } else {
+      holes.push(operand);
+      gaps.push({ text: '' });
+    }
+  }
+  if (!sawString) return undefined;
+  let text = gaps[0]!.text;
+  for (let i = 0; i < holes.length; i++) text += marker(i) + gaps[i + 1]!.text;
+  return { node, gaps, holes, text };
+}
+
+function flattenConcat(node: AstNode): AstNode[] | undefined {
+  if (node.type !== 'BinaryExpression' || node.operator !== '+') return [node];
+  const left = flattenConcat(node.left as AstNode);
+  if (!left) return undefined;
+  return [...left, node.right as AstNode];
+}
+
+function quasiRange(quasi: AstNode, raw: string, source: string): { start: number; end: number } | undefined {
+  const start = quasi.start!;
+  if (source.slice(start, start + raw.length) === raw) return { start, end: start + raw.length };
+  if (source.slice(start + 1, start + 1 + raw.length) === raw)
+    return { start: start + 1, end: start + 1 + raw.length };
+  return undefined;
+}
+
+/** Escapes text for a string literal with the given quote, or for a template quasi. */
+export function escapeFor(text: string, quote: string): string {
+  let out = text.replace(/\\/g, '\\\\').replace(/\n/g, '\\n');
+  if (quote === '`') out = out.replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
+  else out = out.split(quote).join('\\' + quote);
+  return out;
+}
