@@ -1,1 +1,20 @@
-export {};
+export { createProxy, startProxy, type Proxy, type RunningProxy } from './server/proxy.js';
+export { serveProxy, type ServeOptions } from './server/serve.js';
+export {
+  DEFAULT_LIMITS,
+  resolveOptions,
+  type ProxyLimits,
+  type ProxyOptions,
+  type ResolvedOptions,
+  type VersionSelection,
+} from './options.js';
+export {
+  translationInterceptor,
+  TranslationHandler,
+  type TranslationInterceptorOptions,
+} from './interceptor/translation.js';
+export { ProxyError, ProxyConfigError, type ProxyErrorCode, type SpecErrorBody } from './errors.js';
+export { createLogger, REDACTED_PATHS } from './lib/logger.js';
+export { ProxyMetrics } from './lib/metrics.js';
+export { VersionPair } from './lib/version-pair.js';
+export { lossWarnings } from './lib/warning.js';

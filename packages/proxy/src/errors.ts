@@ -1,0 +1,123 @@
+/** Stable codes of every error the proxy answers with or throws (one place, as undici's `core/errors.js`). */
+export type ProxyErrorCode =
+  | 'ERR_PROXY_BAD_REQUEST_TARGET'
+  | 'ERR_PROXY_COMPANY_CONTEXT'
+  | 'ERR_PROXY_VERSION'
+  | 'ERR_PROXY_REQUEST_TOO_LARGE'
+  | 'ERR_PROXY_RESPONSE_TOO_LARGE'
+  | 'ERR_PROXY_UPSTREAM_UNREACHABLE'
+  | 'ERR_PROXY_UPSTREAM_TIMEOUT'
+  | 'ERR_PROXY_UPSTREAM_BAD_ENCODING'
+  | 'ERR_PROXY_METHOD'
+  | 'ERR_PROXY_CONFIG';
+
+/** The spec's error body (§7): `{ "error", "message"?, "error_description"? }`. */
+export interface SpecErrorBody {
+  error: string;
+  message?: string;
+  error_description?: string;
+}
+
+/** Base class: an HTTP status, the spec's `error` code and a stable `code` for callers to switch on. */
+export class ProxyError extends Error {
+  constructor(
+    readonly code: ProxyErrorCode,
+    /** HTTP status the proxy answers with. */
+    readonly status: number,
+    /** The spec's user-friendly `error` value. */
+    readonly error: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'ProxyError';
+  }
+
+  /** The body sent to the client. */
+  toBody(): SpecErrorBody {
+    return { error: this.error, message: this.message };
+  }
+}
+
+export const badRequestTarget = (detail: string): ProxyError =>
+  new ProxyError('ERR_PROXY_BAD_REQUEST_TARGET', 400, 'invalid_request', detail);
+
+export const badCompanyContext = (detail: string): ProxyError =>
+  new ProxyError(
+    'ERR_PROXY_COMPANY_CONTEXT',
+    400,
+    'invalid_company_context',
+    `${detail}: X-Company-Context must hold the numeric ID of exactly one company (spec §5.2)`,
+  );
+
+export const badVersion = (detail: string): ProxyError =>
+  new ProxyError('ERR_PROXY_VERSION', 400, 'unsupported_version', detail);
+
+export const requestTooLarge = (limit: number): ProxyError =>
+  new ProxyError(
+    'ERR_PROXY_REQUEST_TOO_LARGE',
+    413,
+    'request_too_large',
+    `the request body is larger than the proxy's limit of ${limit} bytes`,
+  );
+
+export const responseTooLarge = (limit: number, cause?: unknown): ProxyError =>
+  new ProxyError(
+    'ERR_PROXY_RESPONSE_TOO_LARGE',
+    502,
+    'upstream_response_too_large',
+    `the upstream JSON response is larger than the translation limit of ${limit} bytes`,
+    { cause },
+  );
+
+export const upstreamUnreachable = (cause: unknown): ProxyError =>
+  new ProxyError(
+    'ERR_PROXY_UPSTREAM_UNREACHABLE',
+    502,
+    'bad_gateway',
+    `the upstream service could not be reached (${describe(cause)})`,
+    { cause },
+  );
+
+export const upstreamTimeout = (ms: number, cause?: unknown): ProxyError =>
+  new ProxyError(
+    'ERR_PROXY_UPSTREAM_TIMEOUT',
+    504,
+    'gateway_timeout',
+    `the upstream service did not answer within ${ms} ms`,
+    { cause },
+  );
+
+export const upstreamBadEncoding = (encoding: string, cause: unknown): ProxyError =>
+  new ProxyError(
+    'ERR_PROXY_UPSTREAM_BAD_ENCODING',
+    502,
+    'bad_gateway',
+    `the upstream response could not be decoded (${encoding}: ${describe(cause)})`,
+    { cause },
+  );
+
+export const methodNotAllowed = (method: string): ProxyError =>
+  new ProxyError(
+    'ERR_PROXY_METHOD',
+    405,
+    'method_not_allowed',
+    `the proxy does not forward ${method} requests`,
+  );
+
+/** An invalid option given to `createProxy` or the CLI. */
+export class ProxyConfigError extends Error {
+  readonly code = 'ERR_PROXY_CONFIG';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ProxyConfigError';
+  }
+}
+
+function describe(cause: unknown): string {
+  if (cause instanceof Error) {
+    const code = (cause as NodeJS.ErrnoException).code;
+    return code ? `${code}` : cause.message;
+  }
+  return String(cause);
+}

@@ -1,0 +1,270 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { createChangeMap, toVersion, type ChangeMap, type Loss } from '@compliance-migrate/rename-map';
+import type { Dispatcher } from 'undici';
+import { responseTooLarge, upstreamBadEncoding } from '../errors.js';
+import { decodeBody, isDecodable } from '../lib/decode.js';
+import { headerValue, isJsonContentType } from '../lib/headers.js';
+import { VersionPair } from '../lib/version-pair.js';
+import { lossWarnings } from '../lib/warning.js';
+import { DEFAULT_LIMITS } from '../options.js';
+
+export interface TranslationInterceptorOptions {
+  /** The change map (built-in map when omitted). */
+  map?: ChangeMap;
+  /** The version the calling code was written for. */
+  clientVersion: number;
+  /** The version the server speaks. */
+  upstreamVersion: number;
+  /** Only requests to this origin are translated (all origins when omitted). */
+  origin?: string | URL;
+  /** Path the client's base URL ends with, e.g. `/api/v4`; requests outside it pass untouched. Default ``. */
+  clientBasePath?: string;
+  /** Path of the upstream's base URL, e.g. `/api/v6`. Default: `clientBasePath`. */
+  upstreamBasePath?: string;
+  /** Largest JSON response translated, in bytes after decoding. Default 20 MiB. */
+  maxTranslatableResponse?: number;
+  /** Called for every lossy step, besides the `Warning` header on the response. */
+  onLossy?: (loss: Loss, side: 'request' | 'response') => void;
+}
+
+/**
+ * The proxy's translation in process: `new Agent().compose(translationInterceptor({ ... }))` lets code
+ * written for one version call a server of another.
+ *
+ * @example
+ * ```ts
+ * const agent = new Agent().compose(translationInterceptor({ clientVersion: 4, upstreamVersion: 6,
+ *   clientBasePath: '/api/v4', upstreamBasePath: '/api/v6' }));
+ * await request('https://service.example/api/v4/records', { dispatcher: agent, headers });
+ * ```
+ */
+export function translationInterceptor(
+  options: TranslationInterceptorOptions,
+): Dispatcher.DispatcherComposeInterceptor {
+  const pair = new VersionPair(
+    options.map ?? createChangeMap(),
+    toVersion(options.clientVersion),
+    toVersion(options.upstreamVersion),
+  );
+  const origin = options.origin === undefined ? undefined : new URL(String(options.origin)).origin;
+  const clientBase = (options.clientBasePath ?? '').replace(/\/+$/, '');
+  const upstreamBase = (options.upstreamBasePath ?? clientBase).replace(/\/+$/, '');
+  const limit = options.maxTranslatableResponse ?? DEFAULT_LIMITS.maxTranslatableResponse;
+
+  return (dispatch) => (opts, handler) => {
+    const target = opts.path;
+    const inScope =
+      !pair.identity &&
+      (origin === undefined ||
+        (opts.origin !== undefined && new URL(String(opts.origin)).origin === origin)) &&
+      (target === clientBase || target.startsWith(`${clientBase}/`) || target.startsWith(`${clientBase}?`));
+    if (!inScope) return dispatch(opts, handler);
+
+    const q = target.indexOf('?');
+    const path = (q < 0 ? target : target.slice(0, q)).slice(clientBase.length) || '/';
+    const query = q < 0 ? '' : target.slice(q + 1);
+    const headers = headerRecord(opts.headers);
+    const method = opts.method ?? 'GET';
+    let text: string | undefined;
+    if (
+      isJsonContentType(headers['content-type']) &&
+      headers['content-encoding'] === undefined &&
+      pair.requestBodyChanges(method, path)
+    ) {
+      if (typeof opts.body === 'string') text = opts.body;
+      else if (opts.body instanceof Uint8Array) text = Buffer.from(opts.body).toString('utf8');
+    }
+    const up = pair.request(method, path, query, text);
+    for (const loss of up.lossy) options.onLossy?.(loss, 'request');
+    if (up.body !== undefined && up.body !== text) delete headers['content-length'];
+    return dispatch(
+      {
+        ...opts,
+        method: up.method as Dispatcher.HttpMethod,
+        path: upstreamBase + up.path + (up.query ? `?${up.query}` : ''),
+        headers,
+        body: up.body !== undefined && up.body !== text ? up.body : opts.body,
+      },
+      new TranslationHandler(
+        handler,
+        pair,
+        up.method,
+        up.path,
+        lossWarnings(up.lossy, 'request'),
+        limit,
+        options.onLossy,
+      ),
+    );
+  };
+}
+
+/** Buffers JSON responses of endpoints whose body changes, translates them, and passes all else through. */
+export class TranslationHandler implements Dispatcher.DispatchHandler {
+  private translating = false;
+  private chunks: Buffer[] = [];
+  private size = 0;
+  private status = 0;
+  private headers: IncomingHttpHeaders = {};
+  private statusMessage: string | undefined;
+
+  constructor(
+    private readonly handler: Dispatcher.DispatchHandler,
+    private readonly pair: VersionPair,
+    private readonly upstreamMethod: string,
+    private readonly upstreamPath: string,
+    private readonly warnings: string[],
+    private readonly limit: number,
+    private readonly onLossy?: (loss: Loss, side: 'request' | 'response') => void,
+  ) {}
+
+  onRequestStart(controller: Dispatcher.DispatchController, context: unknown): void {
+    this.handler.onRequestStart?.(controller, context);
+  }
+
+  onRequestUpgrade(
+    controller: Dispatcher.DispatchController,
+    status: number,
+    headers: IncomingHttpHeaders,
+    socket: Duplex,
+  ): void {
+    this.handler.onRequestUpgrade?.(controller, status, headers, socket);
+  }
+
+  onResponseStart(
+    controller: Dispatcher.DispatchController,
+    status: number,
+    headers: IncomingHttpHeaders,
+    message?: string,
+  ): void {
+    const encoding = headerValue(headers['content-encoding']);
+    this.translating =
+      status >= 200 &&
+      status !== 204 &&
+      status !== 304 &&
+      isJsonContentType(headers['content-type']) &&
+      isDecodable(encoding) &&
+      this.pair.responseBodyChanges(this.upstreamMethod, this.upstreamPath);
+    if (!this.translating) {
+      return this.handler.onResponseStart?.(
+        controller,
+        status,
+        this.withWarnings(controller, headers, this.warnings),
+        message,
+      );
+    }
+    if (Number(headerValue(headers['content-length']) ?? 0) > this.limit) {
+      this.translating = false;
+      controller.abort(responseTooLarge(this.limit));
+      return;
+    }
+    this.status = status;
+    this.headers = headers;
+    this.statusMessage = message;
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    if (!this.translating) return this.handler.onResponseData?.(controller, chunk);
+    this.size += chunk.length;
+    if (this.size > this.limit) {
+      this.translating = false;
+      this.chunks = [];
+      controller.abort(responseTooLarge(this.limit));
+      return;
+    }
+    this.chunks.push(chunk);
+  }
+
+  onResponseEnd(controller: Dispatcher.DispatchController, trailers: IncomingHttpHeaders): void {
+    if (!this.translating) return this.handler.onResponseEnd?.(controller, trailers);
+    const encoding = headerValue(this.headers['content-encoding']);
+    let decoded: Buffer;
+    try {
+      decoded = decodeBody(Buffer.concat(this.chunks, this.size), encoding, this.limit);
+    } catch (error) {
+      const tooLarge = (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE';
+      this.handler.onResponseError?.(
+        controller,
+        tooLarge ? responseTooLarge(this.limit, error) : upstreamBadEncoding(encoding ?? 'identity', error),
+      );
+      return;
+    }
+    this.chunks = [];
+    const text = decoded.toString('utf8');
+    const out = this.pair.response(this.upstreamMethod, this.upstreamPath, text);
+    const body = out.body === text ? decoded : Buffer.from(out.body, 'utf8');
+    for (const loss of out.lossy) this.onLossy?.(loss, 'response');
+    const headers: IncomingHttpHeaders = { ...this.headers };
+    for (const name of [
+      'content-encoding',
+      'content-md5',
+      'etag',
+      'digest',
+      'content-digest',
+      'transfer-encoding',
+    ]) {
+      delete headers[name];
+    }
+    headers['content-length'] = String(body.length);
+    const warnings = [...this.warnings, ...lossWarnings(out.lossy, 'response')];
+    this.handler.onResponseStart?.(
+      controller,
+      this.status,
+      this.withWarnings(controller, headers, warnings),
+      this.statusMessage,
+    );
+    this.handler.onResponseData?.(controller, body);
+    this.handler.onResponseEnd?.(controller, trailers);
+  }
+
+  onResponseError(controller: Dispatcher.DispatchController, error: Error): void {
+    this.handler.onResponseError?.(controller, error);
+  }
+
+  /** Adds `Warning` values, and keeps undici's raw header list (read by some handlers) in step. */
+  private withWarnings(
+    controller: Dispatcher.DispatchController,
+    headers: IncomingHttpHeaders,
+    warnings: string[],
+  ): IncomingHttpHeaders {
+    const changed = warnings.length > 0 || headers !== this.headers;
+    if (warnings.length > 0) {
+      const existing = headers.warning as string | string[] | undefined;
+      headers = {
+        ...headers,
+        warning: [...(existing === undefined ? [] : [existing].flat()), ...warnings],
+      } as unknown as IncomingHttpHeaders;
+    }
+    const raw = (controller as { rawHeaders?: unknown }).rawHeaders;
+    if (changed && Array.isArray(raw)) {
+      const rebuilt: Buffer[] = [];
+      for (const [name, value] of Object.entries(headers)) {
+        for (const v of [value ?? []].flat())
+          rebuilt.push(Buffer.from(name, 'latin1'), Buffer.from(String(v), 'latin1'));
+      }
+      raw.splice(0, raw.length, ...rebuilt);
+    }
+    return headers;
+  }
+}
+
+/** undici accepts headers as a record, a flat array or an iterable of pairs; this gives a lower-cased record. */
+function headerRecord(headers: Dispatcher.DispatchOptions['headers']): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  const add = (name: string, value: unknown): void => {
+    if (value === undefined || value === null) return;
+    const key = name.toLowerCase();
+    const values = (Array.isArray(value) ? value : [value]).map(String);
+    const prior = out[key];
+    out[key] = prior === undefined ? (values.length === 1 ? values[0]! : values) : [prior, values].flat();
+  };
+  if (!headers) return out;
+  if (Array.isArray(headers)) {
+    for (let i = 0; i + 1 < headers.length; i += 2) add(String(headers[i]), headers[i + 1]);
+  } else if (typeof (headers as Iterable<unknown>)[Symbol.iterator] === 'function') {
+    for (const [name, value] of headers as Iterable<[string, unknown]>) add(name, value);
+  } else {
+    for (const [name, value] of Object.entries(headers)) add(name, value);
+  }
+  return out;
+}

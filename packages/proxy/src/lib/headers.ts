@@ -1,0 +1,68 @@
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+
+/** Hop-by-hop headers (RFC 9110 §7.6.1) and others a proxy must not forward as they are. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  // Set by undici from the configured upstream or from the body; never taken from the client.
+  'host',
+  'expect',
+  'http2-settings',
+]);
+
+/** Copies headers without hop-by-hop ones and without those the `Connection` header names. */
+export function forwardableHeaders(
+  headers: IncomingHttpHeaders,
+  drop: readonly string[] = [],
+): Record<string, string | string[]> {
+  const named = new Set(drop);
+  const connection = headers.connection;
+  if (typeof connection === 'string') {
+    for (const token of connection.split(',')) named.add(token.trim().toLowerCase());
+  }
+  const out: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || HOP_BY_HOP.has(name) || named.has(name)) continue;
+    out[name] = value;
+  }
+  return out;
+}
+
+/** Response headers for the client: hop-by-hop removed, and the body headers reset after a rewrite. */
+export function responseHeaders(
+  headers: IncomingHttpHeaders,
+  rewritten: { length: number } | undefined,
+): OutgoingHttpHeaders {
+  const out: OutgoingHttpHeaders = forwardableHeaders(headers, rewritten ? REWRITE_DROPS : []);
+  if (rewritten) out['content-length'] = String(rewritten.length);
+  return out;
+}
+
+/** Headers that describe the upstream's bytes and are wrong once the body is rewritten. */
+const REWRITE_DROPS = [
+  'content-length',
+  'content-encoding',
+  'content-md5',
+  'etag',
+  'digest',
+  'content-digest',
+];
+
+/** The first value of a header, lower-cased names. */
+export function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Whether a content type is JSON: `application/json` or any `+json` suffix type. */
+export function isJsonContentType(value: string | string[] | undefined): boolean {
+  const type = headerValue(value)?.split(';', 1)[0]?.trim().toLowerCase();
+  if (!type) return false;
+  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+}

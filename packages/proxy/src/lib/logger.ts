@@ -1,0 +1,32 @@
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+
+/** Header paths redacted wherever they appear in a log line: tokens must never reach the logs. */
+export const REDACTED_PATHS = [
+  'authorization',
+  'cookie',
+  'headers.authorization',
+  'headers.cookie',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.authorization',
+  '*.Authorization',
+  '*.cookie',
+  '*.headers.authorization',
+  'headers["proxy-authorization"]',
+];
+
+/** A pino logger for the proxy: JSON lines, tokens redacted. */
+export function createLogger(options: LoggerOptions = {}, destination?: DestinationStream): Logger {
+  const settings: LoggerOptions = {
+    name: 'compliance-migrate-proxy',
+    level: process.env.LOG_LEVEL ?? 'info',
+    ...options,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+  };
+  return destination ? pino(settings, destination) : pino(settings);
+}
+
+/** Wraps a caller's logger so that the same redaction applies to everything the proxy logs. */
+export function withRedaction(logger: Logger): Logger {
+  return logger.child({}, { redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
+}

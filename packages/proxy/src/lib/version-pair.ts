@@ -1,0 +1,109 @@
+import {
+  createTranslator,
+  type ChangeMap,
+  type Loss,
+  type Note,
+  type Translator,
+  type Version,
+} from '@compliance-migrate/rename-map';
+
+/** A request translated for the upstream, plus what it cost. */
+export interface UpstreamRequest {
+  method: string;
+  /** Relative to the upstream's base URL. */
+  path: string;
+  query: string;
+  body: string | undefined;
+  /** Route template for metrics and logs (`GET /categories/{id}`), or `unmatched`. */
+  route: string;
+  lossy: Loss[];
+  notes: Note[];
+  applied: string[];
+}
+
+/**
+ * The compiled translators between one client version and the upstream version, shared by the reverse
+ * proxy and the interceptor. When both versions are equal, everything passes through untouched.
+ */
+export class VersionPair {
+  readonly identity: boolean;
+  private readonly forward: Translator;
+  private readonly backward: Translator;
+  /** Names upstream endpoints for metrics, in the upstream's own naming. */
+  private readonly keys: Translator | undefined;
+
+  constructor(
+    map: ChangeMap,
+    readonly client: Version,
+    readonly upstream: Version,
+  ) {
+    this.identity = client === upstream;
+    this.forward = createTranslator(map, client, upstream);
+    this.backward = createTranslator(map, upstream, client);
+    this.keys = upstream > 4 ? createTranslator(map, upstream, upstream - 1) : undefined;
+  }
+
+  /** Whether the request body of this client endpoint changes (otherwise it is streamed, never parsed). */
+  requestBodyChanges(method: string, path: string): boolean {
+    return !this.identity && this.forward.route(method, path).requestBody;
+  }
+
+  /** Translates method, path, query and (JSON) body from the client's version to the upstream's. */
+  request(method: string, path: string, query: string, body: string | undefined): UpstreamRequest {
+    if (this.identity) {
+      return {
+        method,
+        path,
+        query,
+        body,
+        route: this.routeOf(method, path),
+        lossy: [],
+        notes: [],
+        applied: [],
+      };
+    }
+    const out = this.forward.request({ method, path, query, body });
+    return {
+      method: out.method,
+      path: out.path,
+      query: out.query,
+      body: out.body,
+      route: out.endpoint ?? this.routeOf(out.method, out.path),
+      lossy: out.lossy,
+      notes: out.notes,
+      applied: out.applied,
+    };
+  }
+
+  /** Whether the response body of this upstream endpoint changes on its way back. */
+  responseBodyChanges(upstreamMethod: string, upstreamPath: string): boolean {
+    return !this.identity && this.backward.route(upstreamMethod, upstreamPath).responseBody;
+  }
+
+  /** Translates a JSON response body from the upstream's version back to the client's. */
+  response(upstreamMethod: string, upstreamPath: string, body: string) {
+    return this.backward.response({ method: upstreamMethod, path: upstreamPath, body });
+  }
+
+  private routeOf(method: string, path: string): string {
+    return this.keys?.route(method, path).steps[0]?.route.key ?? 'unmatched';
+  }
+}
+
+/** One `VersionPair` per client version, compiled on first use. */
+export class VersionPairs {
+  private readonly pairs = new Map<Version, VersionPair>();
+  constructor(
+    private readonly map: ChangeMap,
+    readonly upstream: Version,
+  ) {}
+
+  for(client: Version): VersionPair {
+    let pair = this.pairs.get(client);
+    if (!pair) {
+      pair = new VersionPair(this.map, client, this.upstream);
+      this.pairs.set(client, pair);
+    }
+    return pair;
+  }
+}

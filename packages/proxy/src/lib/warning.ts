@@ -1,0 +1,26 @@
+import type { Loss } from '@compliance-migrate/rename-map';
+
+/** At most this many `Warning` values per response; the rest are summarised in one more. */
+const MAX_WARNINGS = 20;
+
+/**
+ * `Warning` header values (RFC 7234 §5.5, code 299 "miscellaneous persistent warning") for lossy steps,
+ * e.g. `299 compliance-migrate "lossy: v6.x at $.data[0].userIds (many-to-one)"`.
+ */
+export function lossWarnings(lossy: readonly Loss[], side: 'request' | 'response'): string[] {
+  const values = lossy
+    .slice(0, MAX_WARNINGS)
+    .map((loss) => warning(label(side), `${loss.changeId} at ${loss.path} (${loss.reason})`));
+  if (lossy.length > MAX_WARNINGS) {
+    values.push(warning(label(side), `${lossy.length - MAX_WARNINGS} more lossy steps; see the proxy log`));
+  }
+  return values;
+}
+
+function warning(label: string, text: string): string {
+  // A quoted-string may not hold quotes, backslashes or control characters; keep the value ASCII.
+  const safe = `${label}: ${text}`.replace(/[^\x20-\x7e]|["\\]/g, '?');
+  return `299 compliance-migrate "${safe}"`;
+}
+
+const label = (side: 'request' | 'response'): string => (side === 'response' ? 'lossy' : 'lossy request');
