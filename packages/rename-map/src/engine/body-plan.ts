@@ -133,10 +133,14 @@ function convert(names: NameNode, direction: Direction): PlanNode {
   if (keys.size > 0) node.keys = keys;
   node.keyLengths = new Uint8Array(256);
   for (const key of keys.keys()) if (key.length < 256) node.keyLengths[key.length] = 1;
+  for (const { key } of node.inserts ?? []) if (key.length < 256) node.keyLengths[key.length] = 1;
   return node;
 }
 
 function addInsert(node: PlanNode, key: string, value: unknown, id: string): void {
   if (value === undefined) return;
+  // The rewriter tracks present fields in a 31-bit mask; more added fields on one object would be a map error.
+  if ((node.inserts?.length ?? 0) >= 31)
+    throw new RangeError(`more than 31 added fields at one place (${id})`);
   (node.inserts ??= []).push({ key, json: JSON.stringify(value), id });
 }

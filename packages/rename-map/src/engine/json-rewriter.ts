@@ -161,7 +161,7 @@ class Rewriter {
           emitted++;
         } else if (rule.out === null) {
           valueEnd = this.skip(valueStart);
-          this.path.push(key);
+          this.path.push(key!);
           this.lossy.push({
             changeId: rule.removeId!,
             path: formatJsonPath(this.path),

@@ -232,6 +232,12 @@ describe('translator', () => {
     expect(res.body).toBe('{\n  "data": [\n    { "name": "a\\"b", "x\\u0041": "REC_NAME" }\n  ]\n}');
   });
 
+  it('adds a field only where it is missing', () => {
+    const t = createTranslator(map, 5, 6);
+    const res = t.response({ method: 'GET', path: '/categories', body: '{"data":[{"colour":"red"},{}]}' });
+    expect(JSON.parse(res.body)).toEqual({ data: [{ colour: 'red' }, { colour: 'none' }] });
+  });
+
   it('removes members anywhere in an object with valid commas', () => {
     const t = createTranslator(map, 5, 6);
     for (const [input, output] of [
