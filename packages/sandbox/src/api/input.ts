@@ -65,11 +65,11 @@ export function list<T extends 'number' | 'string'>(
   return value as (T extends 'number' ? number : string)[];
 }
 
-/** A positive integer path parameter. */
+/** A positive integer path parameter (404 otherwise). */
 export function pathId(params: Readonly<Record<string, string>>, name: string): number {
   const raw = params[name] ?? '';
-  if (!/^\d{1,9}$/.test(raw))
-    throw new InvalidRequestError(`Path parameter "${name}" must be a positive integer.`);
+  // Like a route constraint `{id:int}`: a path whose id is not a number names no endpoint.
+  if (!/^\d{1,9}$/.test(raw)) throw new NotFoundError(`No endpoint matches: "${name}" must be a number.`);
   return Number(raw);
 }
 

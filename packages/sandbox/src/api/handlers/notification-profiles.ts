@@ -41,10 +41,10 @@ export function createNotificationProfile(ctx: ApiContext): ApiResult {
   return { json: serializeNotificationProfile[ctx.version](row) };
 }
 
-/** `PUT /notificationProfiles/{id}` (v4 `PUT /notificationProfiles/update` with `notificationProfileId` in the body). */
+/** `PUT /notificationProfiles/{id}` (v4 `PUT /notificationProfiles/update` with `id` in the body). */
 export function updateNotificationProfile(ctx: ApiContext): ApiResult {
-  const { body, ...input } = readInput(ctx, ctx.version === 4 ? ['notificationProfileId'] : []);
-  const id = ctx.version === 4 ? int(body, 'notificationProfileId') : pathId(ctx.params, 'id');
+  const { body, ...input } = readInput(ctx, ctx.version === 4 ? ['id'] : []);
+  const id = ctx.version === 4 ? int(body, 'id') : pathId(ctx.params, 'id');
   const row = found(ctx.store.notificationProfiles.get(ctx.companyId, id), 'Notification profile');
   Object.assign(row, input);
   return { json: serializeNotificationProfile[ctx.version](row) };
