@@ -1,6 +1,8 @@
 import type { CommandModule } from '../command.js';
+import { codemodCommand } from './codemod.js';
 import { mapCommand } from './map.js';
+import { translateCommand } from './translate.js';
 
 /** Every sub-command, in the order `--help` lists them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const commands: CommandModule<any>[] = [mapCommand];
+export const commands: CommandModule<any>[] = [codemodCommand, mapCommand, translateCommand];

@@ -1,0 +1,85 @@
+import { writeFile } from 'node:fs/promises';
+import { CodemodError, formatSummary, runCodemod } from '@compliance-migrate/codemods';
+import { defineCommand } from '../command.js';
+import { ExitCode } from '../exit-codes.js';
+import { loadMapOrFail, versionOption } from '../lib/load-map.js';
+import { UsageError } from '../usage-error.js';
+
+/** `compliance-migrate codemod`: rewrites client code (JS/TS/JSX/TSX) from one API version to a later one. */
+export const codemodCommand = defineCommand({
+  command: 'codemod <paths..>',
+  describe: 'Rewrite client code (API paths, query names, request fields, domain types) for a later version',
+  builder: (y) =>
+    y
+      .positional('paths', {
+        type: 'string',
+        array: true,
+        demandOption: true,
+        describe: 'Files and directories',
+      })
+      .option('from', { type: 'number', demandOption: true, describe: 'Version the code calls now' })
+      .option('to', { type: 'number', demandOption: true, describe: 'Version to move it to' })
+      .option('dry', { type: 'boolean', default: false, describe: 'Write nothing' })
+      .option('print', { type: 'boolean', default: false, describe: 'Print a unified diff of every change' })
+      .option('json', { type: 'string', describe: 'Write the report (every edit and TODO) to this file' })
+      .option('allow-dirty', {
+        type: 'boolean',
+        default: false,
+        describe: 'Write even when the files have uncommitted changes in git',
+      })
+      .option('overlay', {
+        type: 'string',
+        array: true,
+        nargs: 1,
+        describe: 'Overlay file merged over the built-in map (repeat for several)',
+      })
+      .option('api-host', {
+        type: 'string',
+        array: true,
+        nargs: 1,
+        describe: 'Host whose absolute URLs are this API (repeat); relative paths always count',
+      })
+      .option('base-path', {
+        type: 'string',
+        array: true,
+        nargs: 1,
+        describe: 'Path prefix before the API paths (default /api; /…/v4 style prefixes are always seen)',
+      })
+      .example(
+        '$0 codemod src --from 4 --to 6 --dry --print',
+        'Show what moving src from v4 to v6 would change',
+      )
+      .example(
+        '$0 codemod src --from 4 --to 5 --api-host api.example.com --overlay our-fields.yaml --json report.json',
+        'Rewrite in place, with full URLs on api.example.com and field renames from an overlay',
+      ),
+  run: async (args, ctx) => {
+    const from = versionOption('from', args.from);
+    const to = versionOption('to', args.to);
+    const map = await loadMapOrFail(args.overlay);
+    let report;
+    try {
+      report = await runCodemod({
+        paths: args.paths,
+        from,
+        to,
+        map,
+        apiHosts: args['api-host'] ?? [],
+        ...(args['base-path'] ? { basePaths: args['base-path'] } : {}),
+        dry: args.dry,
+        allowDirty: args['allow-dirty'],
+        ...(args.print ? { onDiff: (diff: string) => void ctx.stdout.write(diff) } : {}),
+        ...(ctx.interactive ? { progress: ctx.stderr } : {}),
+      });
+    } catch (error) {
+      if (error instanceof CodemodError) throw new UsageError(error.message, { cause: error });
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+        throw new UsageError(`no such file or directory: ${(error as NodeJS.ErrnoException).path}`);
+      }
+      throw error;
+    }
+    ctx.stderr.write(formatSummary(report));
+    if (args.json) await writeFile(args.json, JSON.stringify(report, null, 2) + '\n');
+    return report.summary.failed > 0 || report.summary.manual > 0 ? ExitCode.Findings : ExitCode.Ok;
+  },
+});

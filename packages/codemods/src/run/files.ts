@@ -1,0 +1,84 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import ignore, { type Ignore } from 'ignore';
+import { parserFor } from '../transform/parser.js';
+
+/** Directories never read: dependencies, build output and VCS data. */
+export const SKIPPED_DIRECTORIES: readonly string[] = [
+  'node_modules',
+  'dist',
+  'build',
+  'coverage',
+  '.git',
+  '.next',
+  'out',
+];
+
+interface Rules {
+  base: string;
+  ig: Ignore;
+}
+
+/**
+ * The JS/TS files under the given paths, sorted: files named explicitly are always read; inside directories,
+ * node_modules, build output and files the .gitignore files (of the directory, its subdirectories and its
+ * ancestors up to the git root) ignore are skipped.
+ */
+export async function collectFiles(paths: readonly string[], cwd: string): Promise<string[]> {
+  const out = new Set<string>();
+  for (const given of paths) {
+    const absolute = resolve(cwd, given);
+    const info = await stat(absolute);
+    if (info.isFile()) {
+      if (parserFor(absolute)) out.add(absolute);
+      continue;
+    }
+    const ancestors = await ancestorRules(absolute);
+    const applicable = ancestors.filter((r) => !ignored(r, absolute, true));
+    await walk(absolute, applicable.length === ancestors.length ? ancestors : [], out);
+  }
+  return [...out].sort();
+}
+
+async function walk(dir: string, rules: Rules[], out: Set<string>): Promise<void> {
+  const own = await rulesOf(dir);
+  const active = own ? [...rules, own] : rules;
+  const entries = await readdir(dir, { withFileTypes: true });
+  for (const entry of entries) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (SKIPPED_DIRECTORIES.includes(entry.name)) continue;
+      if (active.some((r) => ignored(r, path, true))) continue;
+      await walk(path, active, out);
+    } else if (entry.isFile() && parserFor(path) && !active.some((r) => ignored(r, path, false))) {
+      out.add(path);
+    }
+  }
+}
+
+function ignored(rules: Rules, path: string, directory: boolean): boolean {
+  const rel = relative(rules.base, path).split(sep).join('/');
+  if (rel === '' || rel.startsWith('..')) return false;
+  return rules.ig.ignores(directory ? rel + '/' : rel);
+}
+
+async function rulesOf(dir: string): Promise<Rules | undefined> {
+  const text = await readFile(join(dir, '.gitignore'), 'utf8').catch(() => undefined);
+  return text === undefined ? undefined : { base: dir, ig: ignore().add(text) };
+}
+
+/** .gitignore rules of the directories above `dir`, up to the git root (the first with a .git entry). */
+async function ancestorRules(dir: string): Promise<Rules[]> {
+  const rules: Rules[] = [];
+  let current = dirname(dir);
+  let previous = dir;
+  while (current !== previous) {
+    const own = await rulesOf(current);
+    if (own) rules.unshift(own);
+    const git = await stat(join(current, '.git')).catch(() => undefined);
+    if (git) break;
+    previous = current;
+    current = dirname(current);
+  }
+  return rules;
+}

@@ -1,0 +1,36 @@
+import type { CodemodReport } from './run.js';
+
+/** The human summary printed after a run. */
+export function formatSummary(report: CodemodReport): string {
+  const s = report.summary;
+  const lines = [
+    `codemod ${report.from} → ${report.to}${report.dry ? ' (dry run: nothing written)' : ''}`,
+    `  files: ${s.files} read, ${s.skipped} ruled out by the text prefilter`,
+    `  ${s.changed} changed, ${s.unchanged} unchanged, ${s.failed} failed, ${s.manual} left for manual work`,
+  ];
+  const ids = Object.entries(report.byChange).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  if (ids.length > 0) {
+    lines.push(`  edits by change (${s.edits}):`);
+    for (const [id, count] of ids) lines.push(`    ${String(count).padStart(5)}  ${id}`);
+  }
+  if (report.failures.length > 0) {
+    lines.push('  failed (left exactly as they were):');
+    for (const f of report.failures) lines.push(`    ${f.file}: ${f.error}`);
+  }
+  if (report.todos.length > 0) {
+    lines.push(`  left for manual work (${report.todos.length} TODO(compliance-migrate) comments):`);
+    for (const t of report.todos.slice(0, 50))
+      lines.push(`    ${t.file}:${t.line}:${t.column}  ${t.message}`);
+    if (report.todos.length > 50) lines.push(`    … and ${report.todos.length - 50} more (see --json)`);
+  }
+  if (report.remaining.length > 0) {
+    lines.push(`  old paths still present (${report.remaining.length}):`);
+    for (const r of report.remaining.slice(0, 50))
+      lines.push(`    ${r.file}:${r.line}:${r.column}  ${r.text}`);
+    if (report.remaining.length > 50)
+      lines.push(`    … and ${report.remaining.length - 50} more (see --json)`);
+  } else {
+    lines.push('  no old paths left');
+  }
+  return lines.join('\n') + '\n';
+}
