@@ -25,8 +25,9 @@ export function readLimited(
       if (size > limit) {
         cleanup();
         chunks.length = 0;
+        stream.on('error', () => {});
         if (onOverflow === 'destroy') stream.destroy();
-        else stream.on('error', () => {}).resume();
+        else stream.resume();
         reject(tooLarge());
         return;
       }
@@ -38,6 +39,7 @@ export function readLimited(
     };
     const onError = (error: Error): void => {
       cleanup();
+      stream.on('error', () => {});
       reject(error);
     };
     const onClose = (): void => {

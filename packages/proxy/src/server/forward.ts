@@ -199,7 +199,7 @@ export class Forwarder {
 
     const limit = this.options.limits.maxTranslatableResponse;
     if (Number(headerValue(headers['content-length']) ?? 0) > limit) {
-      body.destroy();
+      body.on('error', () => {}).destroy();
       throw responseTooLarge(limit);
     }
     let raw: Buffer;

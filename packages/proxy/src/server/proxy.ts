@@ -87,6 +87,7 @@ export function createProxy(options: ProxyOptions): Proxy {
   };
 
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
+    if (stopping) res.shouldKeepAlive = false;
     const target = req.url ?? '/';
     if (
       (req.method === 'GET' || req.method === 'HEAD') &&
@@ -146,8 +147,10 @@ export function createProxy(options: ProxyOptions): Proxy {
       stopping = true;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
+      const idle = setInterval(() => server.closeIdleConnections(), 100);
       const timer = setTimeout(() => server.closeAllConnections(), graceMs);
       await closed;
+      clearInterval(idle);
       clearTimeout(timer);
       if (ownDispatcher) await dispatcher.close().catch(() => {});
       logger.info('proxy stopped');

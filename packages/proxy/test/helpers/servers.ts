@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { pino, type Logger } from 'pino';
 
@@ -74,4 +74,18 @@ export function captureLogs(): { logger: Logger; lines: string[] } {
     },
   });
   return { logger: pino({ level: 'debug' }, stream), lines };
+}
+
+/** Sends raw bytes over a new TCP connection and returns everything the server wrote until it closed. */
+export function rawRequest(url: string, text: string | Buffer, timeoutMs = 5000): Promise<string> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    const chunks: Buffer[] = [];
+    socket.setTimeout(timeoutMs, () => socket.destroy());
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
+    socket.write(text);
+  });
 }

@@ -1,0 +1,1 @@
+export { withRedaction as withRedactionForTest } from '../../src/lib/logger.js';
