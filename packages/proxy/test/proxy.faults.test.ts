@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { createServer as createNetServer, type Server as NetServer } from 'node:net';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -127,7 +128,7 @@ describe('limits on requests', () => {
       const res = await request(`${proxy.url}/records`, {
         method: 'POST',
         headers: { ...AUTH, 'content-type': type },
-        body: chunks(),
+        body: Readable.from(chunks()),
       }).catch((error: Error) => error);
       if (res instanceof Error) throw res;
       expect(res.statusCode).toBe(413);
