@@ -51,6 +51,8 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
+/** Where oidc-provider's back-channel logout tokens are accepted and dropped. */
+const BACKCHANNEL_PATH = '/__sandbox/backchannel-logout';
 const API_PATH = /^\/api\/v([456])(\/.*)?$/;
 
 /**
@@ -91,7 +93,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       code: options.codeTtl ?? 60,
       refreshToken: options.refreshTokenTtl ?? 14 * 24 * 3600,
     },
-    uris: { redirectUris: options.redirectUris ?? [DEFAULT_REDIRECT_URI], logoutUri },
+    uris: {
+      redirectUris: options.redirectUris ?? [DEFAULT_REDIRECT_URI],
+      logoutUri,
+      backchannelUri: `${url}${BACKCHANNEL_PATH}`,
+    },
     keys,
     logout,
   });
@@ -105,6 +111,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const api = API_PATH.exec(path);
     if (api) return service(req, res, Number(api[1]) as ApiVersion, api[2] ?? '/');
     if (path === FAULTS_PATH) return handleFaultsEndpoint(faults, req, res);
+    if (path === BACKCHANNEL_PATH) {
+      req.resume();
+      res.writeHead(204).end();
+      return;
+    }
     if (path === '/auth/connect/identitytokenvalidation')
       return handleIdentityTokenValidation(tokenCheck, req, res);
     if (path.startsWith(`${INTERACTION_PATH}/`)) return handleInteraction(provider, req, res);

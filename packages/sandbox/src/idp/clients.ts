@@ -12,6 +12,11 @@ export const ALL_SCOPES = [
 export interface ClientUris {
   redirectUris: string[];
   logoutUri: string;
+  /**
+   * The sandbox's own back-channel sink: registering it makes oidc-provider put `sid` in every ID token;
+   * the spec's GET logout callback is sent separately (see LogoutCallbacks).
+   */
+  backchannelUri: string;
 }
 
 /** The default loopback redirect URI of the demo clients. */
@@ -32,6 +37,8 @@ export function demoClients(uris: ClientUris): Record<string, unknown>[] {
       post_logout_redirect_uris: uris.redirectUris,
       scope: ALL_SCOPES.join(' '),
       token_endpoint_auth_method: 'client_secret_post',
+      backchannel_logout_uri: uris.backchannelUri,
+      backchannel_logout_session_required: true,
     },
     {
       client_id: 'demo-spa',
@@ -42,6 +49,8 @@ export function demoClients(uris: ClientUris): Record<string, unknown>[] {
       post_logout_redirect_uris: uris.redirectUris,
       scope: ALL_SCOPES.filter((s) => s !== 'offline_access').join(' '),
       token_endpoint_auth_method: 'none',
+      backchannel_logout_uri: uris.backchannelUri,
+      backchannel_logout_session_required: true,
     },
   ];
 }

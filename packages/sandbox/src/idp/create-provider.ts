@@ -71,6 +71,7 @@ export function createProvider(setup: ProviderSetup): Provider {
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
+      backchannelLogout: { enabled: true },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => setup.resource,
