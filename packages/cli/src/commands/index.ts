@@ -1,8 +1,10 @@
 import type { CommandModule } from '../command.js';
 import { codemodCommand } from './codemod.js';
 import { mapCommand } from './map.js';
+import { proxyCommand } from './proxy.js';
+import { sandboxCommand } from './sandbox.js';
 import { translateCommand } from './translate.js';
 
 /** Every sub-command, in the order `--help` lists them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const commands: CommandModule<any>[] = [codemodCommand, mapCommand, translateCommand];
+export const commands: CommandModule<any>[] = [codemodCommand, mapCommand, sandboxCommand, translateCommand];
