@@ -1,1 +1,15 @@
-export {};
+export { discover, assertSecureUrl, isLoopbackHost } from './discover.js';
+export type { AuthClient, DiscoverOptions } from './discover.js';
+export { DEFAULT_SCOPE, passwordGrant, refreshTokens, startBrowserLogin } from './flows.js';
+export type { BrowserLogin, BrowserLoginOptions, LoginResult } from './flows.js';
+export { TokenSource } from './token-source.js';
+export type { TokenSourceOptions } from './token-source.js';
+export { validateIdToken } from './id-token.js';
+export type { IdTokenClaims, ValidateIdTokenOptions } from './id-token.js';
+export { readSecret } from './secrets.js';
+export type { SecretSource } from './secrets.js';
+export { readTokenCache, tokenCachePath, writeTokenCache } from './cache.js';
+export type { CacheEntry } from './cache.js';
+export type { Tokens } from './tokens.js';
+export { scrub } from './scrub.js';
+export * from './errors.js';

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Sandbox } from '@compliance-migrate/sandbox';
+import { discover, startBrowserLogin, StateMismatchError } from '../src/index.js';
+import { CLIENT_ID, CLIENT_SECRET, driveLogin, withSandbox } from './helpers.js';
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await withSandbox();
+});
+afterAll(() => sandbox.close());
+
+describe('authorization code with PKCE and a loopback redirect', () => {
+  it('logs bob in through the login page (confidential client)', async () => {
+    const auth = await discover(sandbox.issuer, CLIENT_ID, CLIENT_SECRET);
+    const login = await startBrowserLogin(auth);
+    const url = login.authorizationUrl;
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('state')).toBeTruthy();
+    expect(url.searchParams.get('nonce')).toBeTruthy();
+    const page = await driveLogin(url, login.redirectUri, 'bob', 'bob-password');
+    expect(page.status).toBe(200);
+    const { tokens, claims } = await login.result;
+    expect(tokens.accessToken).toBeTruthy();
+    expect(tokens.refreshToken).toBeTruthy();
+    expect(claims?.nonce).toBe(url.searchParams.get('nonce'));
+    expect(claims?.sid).toBeTruthy();
+  });
+
+  it('logs alice in with the public client demo-spa (PKCE, no secret, no refresh token)', async () => {
+    const auth = await discover(sandbox.issuer, 'demo-spa');
+    const login = await startBrowserLogin(auth, { scope: 'openid profile resources_accounts_api' });
+    await driveLogin(login.authorizationUrl, login.redirectUri, 'alice', 'alice-password');
+    const { tokens, claims } = await login.result;
+    expect(tokens.accessToken).toBeTruthy();
+    expect(tokens.refreshToken).toBeUndefined();
+    expect(claims?.aud).toBe('demo-spa');
+  });
+
+  it('rejects a callback whose state differs', async () => {
+    const auth = await discover(sandbox.issuer, CLIENT_ID, CLIENT_SECRET);
+    const login = await startBrowserLogin(auth);
+    const forged = await fetch(`${login.redirectUri}?code=abc&state=forged`);
+    expect(forged.status).toBe(400);
+    await expect(login.result).rejects.toBeInstanceOf(StateMismatchError);
+  });
+});

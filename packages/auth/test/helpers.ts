@@ -1,0 +1,85 @@
+import { startSandbox } from '@compliance-migrate/sandbox';
+import type { Sandbox, SandboxOptions } from '@compliance-migrate/sandbox';
+
+export const CLIENT_ID = 'demo-client';
+export const CLIENT_SECRET = 'demo-secret';
+
+/** A fetch that counts token endpoint requests per grant_type. */
+export function countingFetch(): { fetch: typeof fetch; grants: Record<string, number> } {
+  const grants: Record<string, number> = {};
+  const wrapped: typeof fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url.endsWith('/connect/token') && init?.body) {
+      const type = new URLSearchParams(String(init.body)).get('grant_type') ?? '?';
+      grants[type] = (grants[type] ?? 0) + 1;
+    }
+    return fetch(input, init);
+  };
+  return { fetch: wrapped, grants };
+}
+
+export async function withSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  return startSandbox(options);
+}
+
+/** A minimal cookie jar for driving the login page over HTTP. */
+export class CookieJar {
+  readonly #cookies = new Map<string, string>();
+
+  store(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair!.indexOf('=');
+      this.#cookies.set(pair!.slice(0, eq).trim(), pair!.slice(eq + 1));
+    }
+  }
+
+  header(): string {
+    return [...this.#cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+/**
+ * Plays the user's browser: follows the authorization URL to the login page, posts the credentials and
+ * follows redirects until the loopback redirect URI is reached (which it requests, like a browser).
+ */
+export async function driveLogin(
+  authorizationUrl: URL,
+  redirectUri: string,
+  username: string,
+  password: string,
+): Promise<Response> {
+  const jar = new CookieJar();
+  let url = authorizationUrl.href;
+  let method = 'GET';
+  let body: string | undefined;
+  for (let hop = 0; hop < 20; hop++) {
+    const response = await fetch(url, {
+      method,
+      redirect: 'manual',
+      headers: {
+        cookie: jar.header(),
+        ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      ...(body ? { body } : {}),
+    });
+    jar.store(response);
+    if (url.startsWith(redirectUri)) return response;
+    const location = response.headers.get('location');
+    if (location) {
+      url = new URL(location, url).href;
+      method = 'GET';
+      body = undefined;
+      continue;
+    }
+    const html = await response.text();
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+    if (!action || body) throw new Error(`Unexpected page at ${url} (${response.status})`);
+    url = new URL(action.replace(/&#38;/g, '&'), url).href;
+    method = 'POST';
+    body = new URLSearchParams({ username, password }).toString();
+  }
+  throw new Error('Too many redirects');
+}
+
+export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
