@@ -64,7 +64,7 @@ export function rewriteLiteral(
         break;
       }
       if (text !== undefined && rule.values?.has(text)) {
-        text = rule.values.get(text)!;
+        text = plainValue(rule.values.get(text)!);
         valueId = rule.valuesId;
       }
       if (rule.toMany) wrapId = rule.toMany.id;
@@ -157,6 +157,17 @@ export function renameQueryName(
     }
   }
   return { name, id };
+}
+
+/** A plan's new value: plain text, or JSON text of a string (the engine keeps values ready to splice into JSON). */
+function plainValue(value: string): string {
+  if (!value.startsWith('"')) return value;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return typeof parsed === 'string' ? parsed : value;
+  } catch {
+    return value;
+  }
 }
 
 /** `text` as a string literal with the quote the node used (single quote for identifiers). */

@@ -93,6 +93,7 @@ export function transformSource(
       if (!mayBeUrl(node, source)) return node.type === 'BinaryExpression' || node.type === 'TemplateLiteral';
       const parent = parents[parents.length - 1];
       if (parent && isProperty(parent) && parent.key === node) return false;
+      if (parent && isRouterCall(parent)) return false;
       if (parent?.type === 'ExpressionStatement' && parent.directive) return false;
       const url = readUrlExpression(node, source);
       if (!url) return true;
@@ -281,30 +282,43 @@ function searchParamsObject(hole: AstNode): AstNode | undefined {
   return undefined;
 }
 
-type PlanLike = {
-  keys?: Map<string, { out?: string | null; renameId?: string; valuesId?: string; removeId?: string }>;
-};
+interface PlanLike {
+  keys?: Map<
+    string,
+    { out?: string | null; renameId?: string; valuesId?: string; removeId?: string; child?: PlanLike }
+  >;
+  item?: PlanLike;
+}
+
+/** Change id and dotted names of everything a plan renames, nested fields and array items included. */
+function planEntries(plan: PlanLike | undefined, prefix = ''): { id?: string; name: string }[] {
+  if (!plan) return [];
+  const out: { id?: string; name: string }[] = [];
+  for (const [name, rule] of plan.keys ?? []) {
+    const path = prefix + name;
+    const id = rule.renameId ?? rule.valuesId ?? rule.removeId;
+    if (id) {
+      const what =
+        typeof rule.out === 'string' ? ` → ${rule.out}` : rule.out === null ? ' removed' : ' values';
+      out.push({ id, name: path + what });
+    }
+    out.push(...planEntries(rule.child, path + '.'));
+  }
+  out.push(...planEntries(plan.item, prefix.replace(/\.$/, '') + '[].'));
+  return out;
+}
 
 function firstPlanId(plans: readonly (PlanLike | undefined)[]): string {
-  for (const plan of plans) {
-    for (const rule of plan?.keys?.values() ?? []) {
-      const id = rule.renameId ?? rule.valuesId ?? rule.removeId;
-      if (id) return id;
-    }
-  }
-  return 'field-renames';
+  return plans.flatMap((p) => planEntries(p)).find((e) => e.id)?.id ?? 'field-renames';
 }
 
 function planSummary(plans: readonly (PlanLike | undefined)[]): string {
-  const names: string[] = [];
-  for (const plan of plans) {
-    for (const [name, rule] of plan?.keys ?? []) {
-      names.push(
-        typeof rule.out === 'string' ? `${name} → ${rule.out}` : rule.out === null ? `${name} removed` : name,
-      );
-    }
-  }
-  return names.join(', ') || 'nested fields';
+  return (
+    plans
+      .flatMap((p) => planEntries(p))
+      .map((e) => e.name)
+      .join(', ') || 'nested fields'
+  );
 }
 
 /** A cheap look at the raw text before reading a node as a URL. */
@@ -360,6 +374,21 @@ function commentsAbove(source: string, offset: number): string {
     end = start - 1;
   }
   return lines.join('\n');
+}
+
+/** Client-side navigation (`navigate('/records')`, `router.push(…)`): UI routes, not API calls. */
+const ROUTER_CALLS = new Set(['navigate', 'push', 'replace', 'redirect', 'useNavigate', 'href']);
+
+function isRouterCall(node: AstNode): boolean {
+  if (node.type !== 'CallExpression') return false;
+  const callee = node.callee as AstNode;
+  const name =
+    callee.type === 'Identifier'
+      ? callee.name
+      : callee.type === 'MemberExpression' && !callee.computed
+        ? (callee.property as AstNode).name
+        : undefined;
+  return typeof name === 'string' && ROUTER_CALLS.has(name);
 }
 
 type Visitor = (node: AstNode, parents: readonly AstNode[]) => boolean;

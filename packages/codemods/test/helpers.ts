@@ -1,0 +1,55 @@
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadChangeMap, type ChangeMap } from '@compliance-migrate/rename-map';
+import { runCodemod, type CodemodOptions, type CodemodReport } from '../src/index.js';
+
+export const repoRoot = new URL('../../../', import.meta.url).pathname;
+export const fixturesDir = join(repoRoot, 'fixtures/clients');
+export const testOverlay = join(repoRoot, 'fixtures/maps/codemod-test.yaml');
+
+let map: Promise<ChangeMap> | undefined;
+/** The built-in map with the codemod test overlay. */
+export function testMap(): Promise<ChangeMap> {
+  map ??= loadChangeMap([testOverlay]);
+  return map;
+}
+
+/** A fresh temporary directory, removed by the returned function. */
+export async function tempDir(prefix = 'codemods-'): Promise<{ dir: string; cleanup: () => Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** `api.input.js` → `api.js`. */
+export function realName(fixture: string): string {
+  return fixture.replace(/\.(input|output)\./, '.');
+}
+
+/** Runs the codemod the way the CLI does, over a directory. */
+export async function run(
+  dir: string,
+  from: number,
+  to: number,
+  extra: Partial<CodemodOptions> = {},
+): Promise<CodemodReport> {
+  return runCodemod({
+    paths: [dir],
+    from,
+    to,
+    map: await testMap(),
+    apiHosts: ['api.example.com'],
+    allowDirty: true,
+    cwd: dir,
+    ...extra,
+  });
+}
+
+/** Copies a fixture step's inputs into a temp dir under their real names; returns the dir. */
+export async function stageInputs(caseDir: string, dir: string): Promise<string[]> {
+  const names = (await readdir(caseDir)).filter((n) => n.includes('.input.'));
+  for (const name of names) await cp(join(caseDir, name), join(dir, realName(name)));
+  return names;
+}
+
+export { readFile, writeFile, readdir, join };
