@@ -1,7 +1,6 @@
 import type { CommandModule } from '../command.js';
 import { codemodCommand } from './codemod.js';
 import { mapCommand } from './map.js';
-import { proxyCommand } from './proxy.js';
 import { sandboxCommand } from './sandbox.js';
 import { translateCommand } from './translate.js';
 
