@@ -2,9 +2,17 @@ import type { CommandModule } from '../command.js';
 import { codemodCommand } from './codemod.js';
 import { loginCommand } from './login.js';
 import { mapCommand } from './map.js';
+import { proxyCommand } from './proxy.js';
 import { sandboxCommand } from './sandbox.js';
 import { translateCommand } from './translate.js';
 
 /** Every sub-command, in the order `--help` lists them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const commands: CommandModule<any>[] = [codemodCommand, loginCommand, mapCommand, sandboxCommand, translateCommand];
+export const commands: CommandModule<any>[] = [
+  codemodCommand,
+  loginCommand,
+  mapCommand,
+  proxyCommand,
+  sandboxCommand,
+  translateCommand,
+];

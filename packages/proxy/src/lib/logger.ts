@@ -1,5 +1,8 @@
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 
+/** Where log lines go: anything with `write(line)`, such as a stream. */
+export type LogDestination = DestinationStream | { write(line: string): unknown };
+
 /** Header paths redacted wherever they appear in a log line: tokens must never reach the logs. */
 export const REDACTED_PATHS = [
   'authorization',
@@ -16,14 +19,14 @@ export const REDACTED_PATHS = [
 ];
 
 /** A pino logger for the proxy: JSON lines, tokens redacted. */
-export function createLogger(options: LoggerOptions = {}, destination?: DestinationStream): Logger {
+export function createLogger(options: LoggerOptions = {}, destination?: LogDestination): Logger {
   const settings: LoggerOptions = {
     name: 'compliance-migrate-proxy',
     level: process.env.LOG_LEVEL ?? 'info',
     ...options,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
   };
-  return destination ? pino(settings, destination) : pino(settings);
+  return destination ? pino(settings, destination as DestinationStream) : pino(settings);
 }
 
 /** Wraps a caller's logger so that the same redaction applies to everything the proxy logs. */

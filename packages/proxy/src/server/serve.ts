@@ -50,4 +50,6 @@ export async function serveProxy(options: ProxyOptions, serve: ServeOptions): Pr
   serve.onListening?.(proxy.url);
   if (!serve.signal.aborted) await once(serve.signal, 'abort');
   await proxy.close(serve.graceMs);
+  // A worker's IPC channel would keep it alive; letting go of it lets the process exit on its own.
+  if (cluster.isWorker) cluster.worker?.disconnect();
 }

@@ -1,0 +1,69 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+// The CLI command is thin; its settings merge is tested here, next to the proxy it configures.
+import { proxySettings } from '../../cli/src/commands/proxy.js';
+
+describe('compliance-migrate proxy settings', () => {
+  it('takes flags over environment over the config file', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'proxy-config-'));
+    const config = join(dir, 'proxy.json');
+    await writeFile(
+      config,
+      JSON.stringify({
+        upstream: 'http://file/api/v6',
+        upstreamVersion: 6,
+        clientVersion: 5,
+        overlays: ['maps/ours.yaml'],
+        limits: { upstreamTimeout: 5000 },
+      }),
+    );
+    const settings = await proxySettings(
+      { config, listen: '0.0.0.0:9000' },
+      { COMPLIANCE_MIGRATE_CLIENT_VERSION: '4', COMPLIANCE_MIGRATE_MAX_REQUEST_BODY: '2048' },
+    );
+    expect(settings.options).toMatchObject({
+      upstream: 'http://file/api/v6',
+      upstreamVersion: 6,
+      clientVersion: 4,
+      host: '0.0.0.0',
+      port: 9000,
+      limits: { upstreamTimeout: 5000, maxRequestBody: 2048 },
+    });
+    expect(settings.overlays).toEqual([join(dir, 'maps/ours.yaml')]);
+    expect(settings.workers).toBe(1);
+  });
+
+  it('reads everything from the environment', async () => {
+    const settings = await proxySettings(
+      {},
+      {
+        COMPLIANCE_MIGRATE_UPSTREAM: 'https://svc/api/v6',
+        COMPLIANCE_MIGRATE_UPSTREAM_VERSION: '6',
+        COMPLIANCE_MIGRATE_LISTEN: '8081',
+        COMPLIANCE_MIGRATE_OVERLAYS: 'a.yaml, b.json',
+        COMPLIANCE_MIGRATE_WORKERS: '3',
+        COMPLIANCE_MIGRATE_TRANSLATE: 'off',
+      },
+    );
+    expect(settings.options).toMatchObject({ host: '127.0.0.1', port: 8081, translate: false });
+    expect(settings.overlays).toEqual(['a.yaml', 'b.json']);
+    expect(settings.workers).toBe(3);
+  });
+
+  it.each([
+    [{}, /--upstream URL/],
+    [{ upstream: 'http://x/api/v6' }, /--upstream-version 6/],
+    [{ upstream: 'http://x/api/v6', upstreamVersion: 7 }, /--upstream-version must be 4, 5 or 6/],
+    [{ upstream: 'not a url', upstreamVersion: 6 }, /is not a URL/],
+    [{ upstream: 'http://x', upstreamVersion: 6, listen: 'x:y' }, /--listen must be HOST:PORT/],
+    [{ upstream: 'http://x', upstreamVersion: 6, workers: 0 }, /--workers must be/],
+    [{ upstream: 'http://x', upstreamVersion: 6, config: '/no/such/file.json' }, /cannot read --config/],
+  ])('names what is wrong: %j', async (args, message) => {
+    await expect(proxySettings(args, {})).rejects.toMatchObject({
+      code: 'ERR_CLI_USAGE',
+      message: expect.stringMatching(message),
+    });
+  });
+});
