@@ -48,7 +48,7 @@ export async function refreshTokens(auth: AuthClient, previous: Tokens): Promise
     const response = await client.refreshTokenGrant(auth.config, previous.refreshToken);
     return toTokens(response, Date.now(), previous);
   } catch (error) {
-    throw toTokenRequestError(error, 'Token refresh', auth.secrets);
+    throw toTokenRequestError(error, 'Token refresh', [...auth.secrets, previous.refreshToken]);
   }
 }
 

@@ -13,3 +13,4 @@ export type { CacheEntry } from './cache.js';
 export type { Tokens } from './tokens.js';
 export { scrub } from './scrub.js';
 export * from './errors.js';
+export { tokenSourceFromCache } from './session.js';
