@@ -1,4 +1,3 @@
-import { startSandbox } from '@compliance-migrate/sandbox';
 import type { CommandContext } from '../command.js';
 import { defineCommand } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
@@ -16,6 +15,8 @@ export const sandboxCommand = defineCommand({
         'Serve the issuer at http://127.0.0.1:5080/auth and the API at /api/v4|v5|v6',
       ),
   async run(args: { port: number; host: string }, ctx: CommandContext) {
+    // Loaded on use: the identity provider is heavy, and other commands must not pay for it.
+    const { startSandbox } = await import('@compliance-migrate/sandbox');
     const sandbox = await startSandbox({ port: args.port, host: args.host });
     ctx.stdout.write(
       [
