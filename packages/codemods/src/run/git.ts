@@ -1,28 +1,32 @@
 import { execFile } from 'node:child_process';
+import { stat } from 'node:fs/promises';
+import { basename, dirname, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
 const exec = promisify(execFile);
 
 /**
- * Files with uncommitted changes (modified, staged or untracked) under the given paths, or undefined when
- * the paths are not in a git work tree (or git is missing).
+ * Files with uncommitted changes (modified, staged or untracked) under the given paths, each asked of the
+ * git work tree that holds it; paths outside any work tree (or without git) count as clean.
  */
-export async function uncommittedChanges(
-  paths: readonly string[],
-  cwd: string,
-): Promise<string[] | undefined> {
-  try {
-    const { stdout: inside } = await exec('git', ['rev-parse', '--is-inside-work-tree'], { cwd });
-    if (inside.trim() !== 'true') return undefined;
-    const { stdout } = await exec('git', ['status', '--porcelain', '--', ...paths], {
-      cwd,
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    return stdout
-      .split('\n')
-      .filter((line) => line.trim() !== '')
-      .map((line) => line.slice(3));
-  } catch {
-    return undefined;
+export async function uncommittedChanges(paths: readonly string[], cwd: string): Promise<string[]> {
+  const dirty: string[] = [];
+  for (const given of paths) {
+    const absolute = resolve(cwd, given);
+    const isDirectory = (await stat(absolute).catch(() => undefined))?.isDirectory() ?? false;
+    const dir = isDirectory ? absolute : dirname(absolute);
+    const target = isDirectory ? '.' : basename(absolute);
+    try {
+      const { stdout: inside } = await exec('git', ['rev-parse', '--is-inside-work-tree'], { cwd: dir });
+      if (inside.trim() !== 'true') continue;
+      const { stdout } = await exec('git', ['status', '--porcelain', '--', target], {
+        cwd: dir,
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      for (const line of stdout.split('\n')) if (line.trim() !== '') dirty.push(line.slice(3));
+    } catch {
+      // not a work tree, or no git: nothing to protect
+    }
   }
+  return dirty;
 }

@@ -81,7 +81,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
   const dry = options.dry ?? false;
   if (!dry && !options.allowDirty) {
     const dirty = await uncommittedChanges(options.paths, cwd);
-    if (dirty && dirty.length > 0) {
+    if (dirty.length > 0) {
       throw new CodemodError(
         'ERR_CODEMOD_DIRTY_TREE',
         `refusing to rewrite files with uncommitted changes in git (${dirty.slice(0, 5).join(', ')}${dirty.length > 5 ? ', …' : ''}); commit or stash them first, or pass --allow-dirty`,
