@@ -12,7 +12,7 @@ export function lossWarnings(lossy: readonly Loss[], side: 'request' | 'response
     .slice(0, MAX_WARNINGS)
     .map((loss) => warning(label(side), `${loss.changeId} at ${loss.path} (${loss.reason})`));
   if (lossy.length > MAX_WARNINGS) {
-    values.push(warning(label(side), `${lossy.length - MAX_WARNINGS} more lossy steps; see the proxy log`));
+    values.push(warning(label(side), `${lossy.length - MAX_WARNINGS} more lossy steps not listed`));
   }
   return values;
 }
