@@ -31,7 +31,8 @@ interface RouteEntry {
   /** Output method and template, when the endpoint changes in this step. */
   target?: { method: string; template: PathTemplate };
   change?: EndpointChange;
-  key: string;
+  /** The `since`-version endpoint keying this step's changes; undefined for an endpoint this step leaves alone. */
+  key: string | undefined;
 }
 
 /** One adjacent step (4↔5 or 5↔6) compiled for one direction. */
@@ -43,10 +44,16 @@ export class CompiledStep {
   private readonly queryRenames = new Map<string, Map<string, { to: string; id: string }>>();
   private readonly plans = new Map<string, PlanNode | undefined>();
 
+  /**
+   * @param knownEndpoints every endpoint the whole map names (any version): a concrete path is matched against
+   *   them too, so `/profiles/simpleList` is never taken for `/profiles/{profileId}` by a step that names
+   *   only the latter.
+   */
   constructor(
     readonly since: 5 | 6,
     readonly direction: Direction,
     changes: readonly Change[],
+    knownEndpoints: readonly string[] = [],
   ) {
     const forward = direction === 'forward';
     this.from = forward ? since - 1 : since;
@@ -87,6 +94,12 @@ export class CompiledStep {
         this.routes.push({ method, template: compileTemplate(path), key: endpoint });
       }
     }
+    for (const endpoint of knownEndpoints) {
+      if (renamedKeys.has(endpoint)) continue;
+      renamedKeys.add(endpoint);
+      const { method, path } = splitEndpoint(endpoint);
+      this.routes.push({ method, template: compileTemplate(path), key: undefined });
+    }
     this.routes.sort((a, b) => b.template.specificity - a.template.specificity);
   }
 
@@ -96,7 +109,10 @@ export class CompiledStep {
       if (entry.method !== method) continue;
       const params = matchTemplate(entry.template, path);
       if (!params) continue;
-      if (!entry.target) return { method, path, key: entry.key, template: entry.template.template, params };
+      if (!entry.target) {
+        if (entry.key === undefined) return { method, path, key: undefined, template: undefined, params };
+        return { method, path, key: entry.key, template: entry.template.template, params };
+      }
       const positional = paramsOf(entry.template).map((name) => params.get(name)!);
       const filled = fillTemplate(entry.target.template, params, positional);
       return {

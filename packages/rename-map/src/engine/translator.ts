@@ -1,5 +1,6 @@
 import type { ChangeMap } from '../map/change-map.js';
 import { toVersion } from '../map/change-map.js';
+import { endpointsOf } from '../map/endpoints.js';
 import type { Version } from '../schema/change.js';
 import type { Loss, Note } from '../result.js';
 import { rewriteJson } from './json-rewriter.js';
@@ -156,6 +157,19 @@ export function createTranslator(map: ChangeMap, fromVersion: number, toVersion_
   };
 }
 
+/** Every endpoint the map names, in any version. */
+function knownEndpoints(map: ChangeMap): string[] {
+  const out = new Set<string>();
+  for (const change of map.changes) {
+    for (const endpoint of endpointsOf(change)) out.add(endpoint);
+    if (change.kind === 'endpoint.renamed' || change.kind === 'endpoint.moved') {
+      out.add(`${change.from.method} ${change.from.path}`);
+      out.add(`${change.to.method} ${change.to.path}`);
+    }
+  }
+  return [...out];
+}
+
 const stepCache = new WeakMap<ChangeMap, Map<string, CompiledStep>>();
 
 function compileStep(map: ChangeMap, since: 5 | 6, direction: 'forward' | 'backward'): CompiledStep {
@@ -171,6 +185,7 @@ function compileStep(map: ChangeMap, since: 5 | 6, direction: 'forward' | 'backw
       since,
       direction,
       map.changes.filter((c) => c.since === since),
+      knownEndpoints(map),
     );
     cache.set(key, step);
   }

@@ -200,6 +200,30 @@ describe('translator', () => {
     );
   });
 
+  it('never takes a literal path the map knows for a parameter template of another endpoint', () => {
+    const m = mapWith([
+      change('v6.s.profile', 6, {
+        kind: 'field.added',
+        endpoint: 'GET /profiles/{profileId}',
+        in: 'response',
+        field: 'tz',
+        default: 'UTC',
+      }),
+    ]);
+    const res = createTranslator(m, 5, 6).response({
+      method: 'GET',
+      path: '/profiles/simpleList',
+      body: '{"a":1}',
+    });
+    expect(res.body).toBe('{"a":1}');
+    const profile = createTranslator(m, 5, 6).response({
+      method: 'GET',
+      path: '/profiles/12',
+      body: '{"a":1}',
+    });
+    expect(JSON.parse(profile.body)).toEqual({ a: 1, tz: 'UTC' });
+  });
+
   it('passes non-JSON through untouched with a note, and never throws', () => {
     const t = createTranslator(map, 4, 6);
     for (const body of ['<html>', '{"records": [1, 2', '{"a":1}}', 'tru', '', '['.repeat(100_000)]) {
