@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { CodemodError, formatSummary, runCodemod } from '@compliance-migrate/codemods';
+import type { CodemodReport } from '@compliance-migrate/codemods';
 import { defineCommand } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { loadMapOrFail, versionOption } from '../lib/load-map.js';
@@ -57,7 +57,9 @@ export const codemodCommand = defineCommand({
     const from = versionOption('from', args.from);
     const to = versionOption('to', args.to);
     const map = await loadMapOrFail(args.overlay);
-    let report;
+    // Loaded on use: jscodeshift and ts-morph are heavy, and other commands must not pay for them.
+    const { CodemodError, formatSummary, runCodemod } = await import('@compliance-migrate/codemods');
+    let report: CodemodReport;
     try {
       report = await runCodemod({
         paths: args.paths,
