@@ -3,6 +3,7 @@ export type { UrlRules } from './api/url.js';
 export {
   transformSource,
   todoText,
+  todoPrefix,
   TODO_TAG,
   type EditRecord,
   type TodoRecord,

@@ -2,7 +2,7 @@ import type { Change, ChangeOf } from '@compliance-migrate/rename-map';
 import { Node, Project, ts } from 'ts-morph';
 import { lineColumn } from '../transform/edits.js';
 import type { EditRecord, TodoRecord } from '../transform/transform.js';
-import { todoText } from '../transform/transform.js';
+import { todoPrefix, todoText } from '../transform/transform.js';
 
 /**
  * Suffixes a domain type may carry after the resource name: `RecordDto`, `TypesResponse`. Names that put
@@ -157,8 +157,8 @@ export function renameDomainTypes(
     const sourceFile = project.getSourceFile(file);
     if (sourceFile) result.text = sourceFile.getFullText();
     for (const todo of result.todos) {
-      const comment = `// ${todoText(todo.message, todo.changeId)}`;
-      if (result.text.includes(comment)) continue;
+      const comment = `// ${todoText(todo.message, todo.changeId, changes)}`;
+      if (result.text.includes(`// ${todoPrefix(todo.message)}`)) continue;
       const lines = result.text.split('\n');
       const index = todo.line - 1;
       const line = lines[index] ?? '';

@@ -1,3 +1,5 @@
+import { basename } from 'node:path';
+import { anchorOf as guideAnchor, builtinMap, type Change } from '@compliance-migrate/rename-map';
 import type { ApiIndex, Resolution } from '../api/api-index.js';
 import { marker, splitMarkers } from '../api/markers.js';
 import { applyEdits, lineColumn, type TextEdit } from './edits.js';
@@ -40,9 +42,27 @@ export interface TransformResult {
 export const TODO_TAG = 'TODO(compliance-migrate):';
 const GUIDE = 'docs/migration-guide.md';
 
-/** The text of a TODO comment (without `// `). */
-export function todoText(message: string, changeId: string): string {
-  return `${TODO_TAG} ${message} — see ${GUIDE}#${changeId}`;
+let builtinIds: Set<string> | undefined;
+
+/**
+ * The text of a TODO comment (without `// `). It points to the change: a built-in change by its anchor in the
+ * generated migration guide; a change from an overlay (found in `changes`), which the guide does not list, by
+ * the overlay file's name and the change id.
+ */
+export function todoText(message: string, changeId: string, changes: readonly Change[] = []): string {
+  return `${todoPrefix(message)}${todoReference(changeId, changes)}`;
+}
+
+/** The start of a TODO's text, up to its reference: the same TODO whatever it points to. */
+export function todoPrefix(message: string): string {
+  return `${TODO_TAG} ${message} — see `;
+}
+
+function todoReference(changeId: string, changes: readonly Change[]): string {
+  builtinIds ??= new Set(builtinMap().map((c) => c.id));
+  if (builtinIds.has(changeId)) return `${GUIDE}#${guideAnchor(changeId)}`;
+  const source = changes.find((c) => c.id === changeId)?.source;
+  return source ? `${basename(source)} (change ${changeId})` : GUIDE;
 }
 
 /**
@@ -113,12 +133,13 @@ export function transformSource(
   const todoRecords: TodoRecord[] = [];
   const seen = new Set<string>();
   for (const todo of todos) {
-    const text = todoText(todo.message, todo.changeId);
+    const text = todoText(todo.message, todo.changeId, index.changes);
     const { line, column } = lineColumn(source, todo.at);
     const key = `${todo.anchor} ${text}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const present = commentsAbove(source, todo.anchor).includes(text);
+    // the same TODO, whatever it points to (earlier versions linked the change id itself)
+    const present = commentsAbove(source, todo.anchor).includes(todoPrefix(todo.message));
     todoRecords.push({ line, column, changeId: todo.changeId, message: todo.message, inserted: !present });
     if (present) continue;
     const lineStart = source.lastIndexOf('\n', todo.anchor - 1) + 1;
