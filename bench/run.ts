@@ -9,6 +9,7 @@ import type { Bench, BenchSection } from './section.js';
 const all: Record<string, () => Promise<{ default: Bench }>> = {
   translator: () => import('./translator.js'),
   codemods: () => import('./codemods.js'),
+  proxy: () => import('./proxy.js'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

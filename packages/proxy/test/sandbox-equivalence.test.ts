@@ -64,11 +64,9 @@ type Mode = 'proxy' | 'interceptor';
 
 /**
  * Known differences, each a bug outside the proxy. The test asserts they still differ, so it fails (and
- * this list must shrink) once the cause is fixed.
- * - rename-map: in the 5↔6 step no change names GET /profiles/simpleList, so the template
- *   GET /profiles/{profileId} captures it and its `isDeleted` restore rule adds a field v4/v5 never had.
+ * this list must shrink) once the cause is fixed. Empty today.
  */
-const KNOWN_GAPS = new Set(['profile simple list']);
+const KNOWN_GAPS = new Set<string>();
 
 describe.each([
   ['proxy', 4],
