@@ -72,12 +72,22 @@ export function compileBodyPlan(changes: readonly BodyChange[], direction: Direc
 
 function convert(names: NameNode, direction: Direction): PlanNode {
   const forward = direction === 'forward';
-  const node: PlanNode = {};
+  // Every node and rule gets all its properties, in one order, so the rewriter's property reads stay monomorphic.
+  const node: PlanNode = { keys: undefined, keyLengths: undefined, item: undefined, inserts: undefined };
   const keys = new Map<string, KeyRule>();
   const ruleFor = (key: string): KeyRule => {
     let rule = keys.get(key);
     if (!rule) {
-      rule = {};
+      rule = {
+        out: undefined,
+        outJson: undefined,
+        renameId: undefined,
+        removeId: undefined,
+        values: undefined,
+        valuesId: undefined,
+        toMany: undefined,
+        child: undefined,
+      };
       keys.set(key, rule);
     }
     return rule;
