@@ -1,0 +1,133 @@
+import { execFileSync } from 'node:child_process';
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCli } from '../run-cli.js';
+
+const repoRoot = new URL('../../../../', import.meta.url).pathname;
+const caseDir = join(repoRoot, 'fixtures/clients/fetch-ts/4-5');
+const FILE = 'records-service.ts';
+
+const git = (dir: string, ...args: string[]): string =>
+  execFileSync('git', args, {
+    cwd: dir,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 't',
+      GIT_AUTHOR_EMAIL: 't@t',
+      GIT_COMMITTER_NAME: 't',
+      GIT_COMMITTER_EMAIL: 't@t',
+    },
+  });
+
+const dirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
+});
+
+/**
+ * A temp copy of the fetch-ts client (v4), committed in a fresh git repository. The CLI runs with the built-in
+ * map only: the fixture's expected output also uses the test overlay, whose response renames leave a TODO.
+ */
+async function client(extra: Record<string, string> = {}): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'cli-codemod-'));
+  dirs.push(dir);
+  await cp(join(caseDir, 'records-service.input.ts'), join(dir, FILE));
+  for (const [name, text] of Object.entries(extra)) await writeFile(join(dir, name), text);
+  git(dir, 'init', '-q');
+  git(dir, 'add', '.');
+  git(dir, 'commit', '-q', '-m', 'client');
+  return dir;
+}
+
+const codemod = (dir: string, ...more: string[]) =>
+  runCli(['codemod', dir, '--from', '4', '--to', '6', '--api-host', 'api.example.com', ...more]);
+
+describe('compliance-migrate codemod', () => {
+  it('rewrites a committed client in place and exits 0', async () => {
+    const dir = await client();
+    const { code, stderr } = await codemod(dir);
+    expect(code, stderr).toBe(0);
+    const after = await readFile(join(dir, FILE), 'utf8');
+    expect(after).toContain('fetch(`${BASE}/categories`');
+    expect(after).toContain("fetch(BASE + '/categories'");
+    expect(after).toContain('fetch(`${BASE}/categories/${id}/archive`');
+    expect(after).toContain("fetch('https://api.example.com/items/exporttoexcel')");
+    expect(after).toContain("fetch('https://docs.example.org/records')"); // another host
+    expect(git(dir, 'status', '--porcelain')).toBe(` M ${FILE}\n`);
+    expect(stderr).toContain('1 changed, 0 unchanged, 0 failed');
+  });
+
+  it('--dry writes nothing, and --print shows a unified diff', async () => {
+    const dir = await client();
+    const before = await readFile(join(dir, FILE), 'utf8');
+    const { code, stdout, stderr } = await codemod(dir, '--dry', '--print');
+    expect(code, stderr).toBe(0);
+    expect(await readFile(join(dir, FILE), 'utf8')).toBe(before);
+    expect(git(dir, 'status', '--porcelain')).toBe('');
+    expect(stdout).toMatch(/^--- .*records-service\.ts\n\+\+\+ .*records-service\.ts\n/m);
+    expect(stdout).toContain('@@ ');
+    expect(stdout).toContain('-  const res = await fetch(`${BASE}/records`');
+    expect(stdout).toContain('+  const res = await fetch(`${BASE}/categories`');
+    expect(stderr).toContain('dry run: nothing written');
+  });
+
+  it('refuses a dirty tree with exit 2, saying to commit or pass --allow-dirty', async () => {
+    const dir = await client();
+    await writeFile(join(dir, 'new.ts'), "export const x = fetch('/records');\n");
+    const before = await readFile(join(dir, FILE), 'utf8');
+    const { code, stderr } = await codemod(dir);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/uncommitted changes/);
+    expect(stderr).toMatch(/commit or stash them first, or pass --allow-dirty/);
+    expect(await readFile(join(dir, FILE), 'utf8')).toBe(before);
+
+    const allowed = await codemod(dir, '--allow-dirty');
+    expect(allowed.code, allowed.stderr).toBe(0);
+    expect(await readFile(join(dir, 'new.ts'), 'utf8')).toBe("export const x = fetch('/categories');\n");
+  });
+
+  it('--json FILE reports every edit with file, line, column and change id', async () => {
+    const dir = await client();
+    const out = join(await mkdtemp(join(tmpdir(), 'cli-codemod-report-')), 'report.json');
+    dirs.push(join(out, '..'));
+    const { code, stderr } = await codemod(dir, '--dry', '--json', out);
+    expect(code, stderr).toBe(0);
+    const report = JSON.parse(await readFile(out, 'utf8')) as {
+      summary: { edits: number; changed: number };
+      byChange: Record<string, number>;
+      edits: { file: string; line: number; column: number; changeId: string }[];
+    };
+    expect(report.summary.changed).toBe(1);
+    expect(report.edits.length).toBe(report.summary.edits);
+    expect(report.edits.length).toBeGreaterThanOrEqual(4);
+    for (const edit of report.edits) {
+      expect(edit.file.endsWith(FILE), edit.file).toBe(true);
+      expect(edit.line).toBeGreaterThan(0);
+      expect(edit.column).toBeGreaterThan(0);
+      expect(edit.changeId).toMatch(/^v[56]\./);
+    }
+    // `${BASE}/records` on line 9: the edit is located at the template literal's start
+    const line9 = (await readFile(join(dir, FILE), 'utf8')).split('\n')[8]!;
+    expect(report.edits).toContainEqual({
+      file: expect.stringMatching(/records-service\.ts$/),
+      line: 9,
+      column: line9.indexOf('`${BASE}/records`') + 1,
+      changeId: 'v5.endpoint.list-records-to-categories',
+    });
+    expect(Object.values(report.byChange).reduce((a, b) => a + b, 0)).toBe(report.edits.length);
+  });
+
+  it('a file that fails to parse: exit 1, reported, left exactly as it was; the others are rewritten', async () => {
+    const broken = "export const x = fetch('/records'\nconst = ;\n";
+    const dir = await client({ 'broken.ts': broken });
+    const { code, stderr } = await codemod(dir);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/failed \(left exactly as they were\):\n\s+.*broken\.ts: .*\(\d+:\d+\)/);
+    expect(await readFile(join(dir, 'broken.ts'), 'utf8')).toBe(broken);
+    expect(await readFile(join(dir, FILE), 'utf8')).toContain('fetch(`${BASE}/categories`');
+    expect((await readdir(dir)).sort()).toEqual(['.git', 'broken.ts', FILE]);
+  });
+});
