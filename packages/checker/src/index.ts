@@ -1,1 +1,33 @@
-export {};
+export {
+  CheckerError,
+  ScenarioInvalidError,
+  ScenarioReadError,
+  SecretMissingError,
+  TargetAuthError,
+  type CheckerErrorCode,
+  type ScenarioIssue,
+} from './errors.js';
+export {
+  scenarioSchema,
+  authProfileSchema,
+  targetSchema,
+  operationSchema,
+  optionsSchema,
+  type AuthProfile,
+  type Operation,
+  type ResolvedTarget,
+  type Scenario,
+  type ScenarioInput,
+  type ScenarioOptions,
+  type Target,
+} from './scenario/schema.js';
+export { loadScenario, parseScenario, type LoadScenarioOptions } from './scenario/load.js';
+export { FINDING_KINDS, findingKinds, type FindingKind, type FindingKindId } from './findings/kinds.js';
+export { SEVERITIES, atLeast, type Severity } from './findings/severity.js';
+export { describeFinding, fingerprintOf, makeFinding, type Finding } from './findings/finding.js';
+export { compileDiffOptions, diffJson, canonical, type DiffOptions } from './compare/diff-json.js';
+export { compilePath, genericPath } from './compare/json-path.js';
+export type { NoiseField } from './compare/noise.js';
+export { runCheck, failsAt, type RunCheckOptions } from './run/run-check.js';
+export type { CheckReport, OperationResult, SentRequest } from './run/report-types.js';
+export type { AccessTokens } from './run/auth.js';

@@ -1,0 +1,108 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { request, type Dispatcher } from 'undici';
+import type { AccessTokens } from './auth.js';
+import type { Limiter } from './limiter.js';
+
+/** A request ready for one target. */
+export interface OutgoingRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** What came back, or why nothing did. */
+export interface Exchange {
+  status: number;
+  contentType: string;
+  body: string;
+  attempts: number;
+  durationMs: number;
+  /** Set when no answer came after every retry. */
+  error?: string;
+}
+
+export interface SendOptions {
+  dispatcher: Dispatcher;
+  limiter: Limiter;
+  tokens: AccessTokens | undefined;
+  retries: number;
+  retryDelayMs: number;
+  timeoutMs: number;
+  /** Counts every request sent (for the summary). */
+  onAttempt?: () => void;
+}
+
+const TRANSIENT = new Set([502, 503, 504]);
+
+/**
+ * Sends with a fresh access token; retries network errors and 502/503/504 with exponential backoff and
+ * jitter; after a 401 gets a new token (one refresh for all requests in flight) and retries once.
+ */
+export async function send(req: OutgoingRequest, options: SendOptions): Promise<Exchange> {
+  const started = performance.now();
+  let attempts = 0;
+  let reauthenticated = false;
+  let lastError = '';
+  for (let attempt = 0; attempt <= options.retries;) {
+    attempts++;
+    let token: string | undefined;
+    const result: { status: number; contentType: string; body: string } | { error: string } =
+      await options.limiter.run(async () => {
+        token = await options.tokens?.getAccessToken();
+        const headers = { ...req.headers };
+        if (token !== undefined) headers.authorization = `Bearer ${token}`;
+        options.onAttempt?.();
+        try {
+          const res = await request(req.url, {
+            method: req.method as Dispatcher.HttpMethod,
+            headers,
+            body: req.body,
+            dispatcher: options.dispatcher,
+            headersTimeout: options.timeoutMs,
+            bodyTimeout: options.timeoutMs,
+          });
+          const body = await res.body.text();
+          return {
+            status: res.statusCode,
+            contentType: String(res.headers['content-type'] ?? '')
+              .split(';')[0]!
+              .trim(),
+            body,
+          };
+        } catch (error) {
+          return { error: describeError(error) };
+        }
+      });
+    if ('error' in result) {
+      lastError = result.error;
+    } else if (result.status === 401 && options.tokens && !reauthenticated) {
+      reauthenticated = true;
+      await options.tokens.onUnauthorized(token);
+      continue;
+    } else if (!TRANSIENT.has(result.status) || attempt === options.retries) {
+      return { ...result, attempts, durationMs: performance.now() - started };
+    } else {
+      lastError = `HTTP ${result.status}`;
+    }
+    attempt++;
+    if (attempt <= options.retries) {
+      const delay = options.retryDelayMs * 2 ** (attempt - 1);
+      await sleep(delay / 2 + Math.random() * (delay / 2));
+    }
+  }
+  return {
+    status: 0,
+    contentType: '',
+    body: '',
+    attempts,
+    durationMs: performance.now() - started,
+    error: `${lastError} (after ${attempts} attempt(s))`,
+  };
+}
+
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: string }).code;
+  return code ? `${code}: ${error.message}` : error.message;
+}
