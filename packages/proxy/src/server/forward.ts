@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { pipeline, type Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { toVersion, type Loss, type Version } from '@compliance-migrate/rename-map';
 import type { Logger } from 'pino';
 import type { Dispatcher } from 'undici';
@@ -56,9 +56,14 @@ export class Forwarder {
     const given = headerValue(req.headers['x-request-id']);
     const id = given !== undefined && REQUEST_ID.test(given) ? given : randomUUID();
     res.setHeader('x-request-id', id);
+    const logger = this.logger;
+    let log: Logger | undefined;
     const exchange: Exchange = {
       id,
-      log: this.logger.child({ reqId: id }),
+      // Created on first use: most requests log one access line or, below the level, nothing.
+      get log() {
+        return (log ??= logger.child({ reqId: id }));
+      },
       route: 'unmatched',
       clientVersion: undefined,
       upstreamStatus: undefined,
@@ -188,15 +193,12 @@ export class Forwarder {
       const out = responseHeaders(headers, undefined);
       addWarnings(out, warnings);
       res.writeHead(statusCode, out);
-      await new Promise<void>((resolve) => {
-        pipeline(body, res, (error) => {
-          if (error && !res.writableFinished) {
-            // A client that hangs up is routine (debug); an upstream that breaks off is not (warn).
-            const level = res.destroyed && !body.destroyed ? 'debug' : req.destroyed ? 'debug' : 'warn';
-            ex.log[level]({ route: ex.route, err: describe(error) }, 'response stream ended early');
-          }
-          resolve();
-        });
+      await streamThrough(body, res, (error, clientGone) => {
+        // A client that hangs up is routine (debug); an upstream that breaks off is not (warn).
+        ex.log[clientGone ? 'debug' : 'warn'](
+          { route: ex.route, err: describe(error) },
+          'response stream ended early',
+        );
       });
       return;
     }
@@ -337,4 +339,35 @@ function describe(error: unknown): string | undefined {
   if (error === undefined) return undefined;
   if (error instanceof Error) return (error as NodeJS.ErrnoException).code ?? error.message;
   return String(error);
+}
+
+/**
+ * Pipes with backpressure, like `stream.pipeline` but without its per-call AbortController (whose abort
+ * builds a DOMException for every response). Resolves when done; `onBreak` hears of an early end.
+ */
+function streamThrough(
+  source: Readable,
+  target: Writable,
+  onBreak: (error: unknown, clientGone: boolean) => void,
+): Promise<void> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (error?: unknown, clientGone = false): void => {
+      if (settled) return;
+      settled = true;
+      if (error !== undefined) {
+        onBreak(error, clientGone);
+        source.destroy();
+        target.destroy();
+      }
+      resolve();
+    };
+    source.on('error', (error) => settle(error));
+    target.on('error', (error) => settle(error, true));
+    target.once('finish', () => settle());
+    target.once('close', () => {
+      if (!target.writableFinished) settle(new Error('the client closed the connection'), true);
+    });
+    source.pipe(target);
+  });
 }
