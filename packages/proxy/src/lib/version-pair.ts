@@ -43,9 +43,13 @@ export class VersionPair {
     this.keys = upstream > 4 ? createTranslator(map, upstream, upstream - 1) : undefined;
   }
 
+  private readonly requestBodies = new BoundedMemo<boolean>();
+  private readonly responseBodies = new BoundedMemo<boolean>();
+
   /** Whether the request body of this client endpoint changes (otherwise it is streamed, never parsed). */
   requestBodyChanges(method: string, path: string): boolean {
-    return !this.identity && this.forward.route(method, path).requestBody;
+    if (this.identity) return false;
+    return this.requestBodies.get(`${method} ${path}`, () => this.forward.route(method, path).requestBody);
   }
 
   /** Translates method, path, query and (JSON) body from the client's version to the upstream's. */
@@ -77,7 +81,11 @@ export class VersionPair {
 
   /** Whether the response body of this upstream endpoint changes on its way back. */
   responseBodyChanges(upstreamMethod: string, upstreamPath: string): boolean {
-    return !this.identity && this.backward.route(upstreamMethod, upstreamPath).responseBody;
+    if (this.identity) return false;
+    return this.responseBodies.get(
+      `${upstreamMethod} ${upstreamPath}`,
+      () => this.backward.route(upstreamMethod, upstreamPath).responseBody,
+    );
   }
 
   /** Translates a JSON response body from the upstream's version back to the client's. */
@@ -105,5 +113,20 @@ export class VersionPairs {
       this.pairs.set(client, pair);
     }
     return pair;
+  }
+}
+
+/** A memo of at most `size` entries, emptied when full: paths with ids in them must not grow it without bound. */
+class BoundedMemo<T> {
+  private readonly entries = new Map<string, T>();
+  constructor(private readonly size = 2048) {}
+
+  get(key: string, compute: () => T): T {
+    const found = this.entries.get(key);
+    if (found !== undefined) return found;
+    if (this.entries.size >= this.size) this.entries.clear();
+    const value = compute();
+    this.entries.set(key, value);
+    return value;
   }
 }
