@@ -34,9 +34,12 @@ export const targetSchema = z.strictObject({
   /** An inline auth profile, or the name of one under `auth:`; omit for a service without login. */
   auth: z.union([z.string().min(1), authProfileSchema]).optional(),
   /** The company id sent as `X-Company-Context`. */
-  company: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)], {
-    error: 'a numeric company id such as 1001',
-  }),
+  company: z.union(
+    [z.number().int().positive(), z.string().regex(/^\d+$/, 'a numeric company id such as 1001')],
+    {
+      error: 'a numeric company id such as 1001',
+    },
+  ),
   /** Extra headers sent to this target. */
   headers: z.record(z.string(), z.string()).default({}),
 });

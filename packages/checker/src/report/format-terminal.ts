@@ -1,0 +1,71 @@
+import { describeFinding } from '../findings/finding.js';
+import { FINDING_KINDS } from '../findings/kinds.js';
+import type { Severity } from '../findings/severity.js';
+import type { ReportFormatter } from './formatter.js';
+import { shortJson } from './escape.js';
+
+const COLORS = { red: 31, green: 32, yellow: 33, blue: 34, dim: 2, bold: 1 } as const;
+
+/** Human-readable text; a coloured diff (- A, + B) only when `color` is set. */
+export const terminalFormatter: ReportFormatter = {
+  id: 'terminal',
+  mediaType: 'text/plain',
+  render(report, options = {}) {
+    const paint = (c: keyof typeof COLORS, text: string): string =>
+      options.color ? `\u001b[${COLORS[c]}m${text}\u001b[0m` : text;
+    const badge: Record<Severity, string> = {
+      error: paint('red', 'error  '),
+      warning: paint('yellow', 'warning'),
+      info: paint('blue', 'info   '),
+    };
+    const lines: string[] = [];
+    const { a, b } = report.targets;
+    lines.push(
+      paint('bold', `${report.scenario}: A v${a.version} ${a.baseUrl}  vs  B v${b.version} ${b.baseUrl}`),
+    );
+    for (const op of report.operations) {
+      const mark =
+        op.outcome === 'skipped'
+          ? paint('dim', '-')
+          : op.findings.length === 0 && op.outcome === 'compared'
+            ? paint('green', '✓')
+            : paint('red', '✗');
+      const statuses = op.a && op.b ? paint('dim', ` (${op.a.status} / ${op.b.status})`) : '';
+      lines.push(`${mark} ${op.name}  ${paint('dim', `${op.method} ${op.path}`)}${statuses}`);
+      for (const f of op.findings) {
+        lines.push(`    ${badge[f.severity]} ${f.kind}  ${describeFinding(f)}`);
+        if (f.kind === 'response.value-changed' || f.kind === 'response.type-changed') {
+          lines.push(`      ${paint('red', `- ${shortJson(f.expected)}`)}`);
+          lines.push(`      ${paint('green', `+ ${shortJson(f.actual)}`)}`);
+        } else if (f.kind === 'response.field-missing' || f.kind === 'response.item-missing') {
+          lines.push(`      ${paint('red', `- ${shortJson(f.expected)}`)}`);
+        } else if (f.kind === 'response.field-added' || f.kind === 'response.item-added') {
+          lines.push(`      ${paint('green', `+ ${shortJson(f.actual)}`)}`);
+        }
+      }
+      for (const n of op.noise)
+        lines.push(`    ${paint('dim', `noise   ${n.path} changes between calls to A`)}`);
+    }
+    const s = report.summary;
+    lines.push('');
+    lines.push(
+      `${s.operations} operation(s): ${s.compared} compared, ${s.skipped} skipped, ${s.failed} failed; ${s.requests} request(s) in ${(report.durationMs / 1000).toFixed(1)} s`,
+    );
+    lines.push(
+      `findings: ${s.bySeverity.error} error(s), ${s.bySeverity.warning} warning(s), ${s.bySeverity.info} info; noise: ${report.noise.length} field(s)`,
+    );
+    if (s.byField.length > 0) {
+      lines.push('most frequent:');
+      for (const f of s.byField.slice(0, 10))
+        lines.push(`  ${String(f.count).padStart(5)}  ${f.kind}  ${f.path}`);
+    }
+    const skippedWrites = report.findings.some((f) => f.kind === 'operation.skipped');
+    if (skippedWrites) lines.push(paint('dim', `note: ${FINDING_KINDS['operation.skipped'].help}`));
+    lines.push(
+      report.failed
+        ? paint('red', `FAILED: findings at or above "${report.failOn}"`)
+        : paint('green', `OK: nothing at or above "${report.failOn}"`),
+    );
+    return `${lines.join('\n')}\n`;
+  },
+};
