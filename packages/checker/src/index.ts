@@ -38,3 +38,5 @@ export { jsonFormatter } from './report/format-json.js';
 export { junitFormatter } from './report/format-junit.js';
 export { htmlFormatter } from './report/format-html.js';
 export { githubFormatter } from './report/format-github.js';
+export { inferRenames, type Evidence, type InferOptions, type Proposal } from './infer/infer-renames.js';
+export { renderProposalFile } from './infer/proposal-file.js';
