@@ -1,4 +1,5 @@
 import type { CommandModule } from '../command.js';
+import { checkCommand } from './check.js';
 import { codemodCommand } from './codemod.js';
 import { loginCommand } from './login.js';
 import { mapCommand } from './map.js';
@@ -9,6 +10,7 @@ import { translateCommand } from './translate.js';
 /** Every sub-command, in the order `--help` lists them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const commands: CommandModule<any>[] = [
+  checkCommand,
   codemodCommand,
   loginCommand,
   mapCommand,

@@ -11,6 +11,7 @@ import {
 import { defineCommand } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { loadMapOrFail, versionOption } from '../lib/load-map.js';
+import { mapInferCommand } from './map-infer.js';
 
 const renderers = { text: renderReportText, md: renderReportMarkdown, json: renderReportJson };
 
@@ -91,5 +92,5 @@ export const mapCommand = defineCommand({
     y
       .example('$0 map show --from 4 --to 6', 'Every change from v4 to v6')
       .example('$0 map validate my-overlay.yaml', 'Check an overlay file'),
-  subcommands: [showCommand, validateCommand],
+  subcommands: [showCommand, validateCommand, mapInferCommand],
 });
