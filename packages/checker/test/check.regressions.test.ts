@@ -59,6 +59,25 @@ describe('the sandbox regression controls are found (v5 vs v6, sandbox overlay)'
     expect(report.operations[0]!.suppressed).toBe(1);
   });
 
+  it('dropped connections are retried with backoff', async () => {
+    s.faults.set({ dropNext: 2 });
+    const report = await runCheck(only('categories'), { env: sandboxEnv(s) });
+    expect(report.findings).toEqual([]);
+    const op = report.operations[0]!;
+    expect((op.a?.attempts ?? 0) + (op.b?.attempts ?? 0)).toBeGreaterThan(2);
+  });
+
+  it('writes are skipped and reported unless allowed', async () => {
+    const scenario: Scenario = {
+      ...only('categories'),
+      operations: [{ name: 'create', method: 'POST', path: '/categories', body: { categoryName: 'X' } }],
+    };
+    const report = await runCheck(scenario, { env: sandboxEnv(s) });
+    expect(report.findings.map((f) => `${f.kind} ${f.severity}`)).toEqual(['operation.skipped info']);
+    expect(report.summary).toMatchObject({ skipped: 1, requests: 0 });
+    expect(report.failed).toBe(false);
+  });
+
   it('fingerprints are stable across runs', async () => {
     s.faults.set({
       regressions: [{ version: 6, endpoint: 'GET /items/{itemid}', dropField: 'historyCount' }],
