@@ -27,6 +27,12 @@ export const codemodCommand = defineCommand({
         default: false,
         describe: 'Write even when the files have uncommitted changes in git',
       })
+      .option('workers', {
+        type: 'number',
+        default: 0,
+        describe:
+          'Parse on N worker threads when more than 200 files pass the text prefilter and there are several cores (0: in band, which measured faster on 2 cores)',
+      })
       .option('overlay', {
         type: 'string',
         array: true,
@@ -70,6 +76,7 @@ export const codemodCommand = defineCommand({
         ...(args['base-path'] ? { basePaths: args['base-path'] } : {}),
         dry: args.dry,
         allowDirty: args['allow-dirty'],
+        workers: workerOption(args.workers),
         ...(args.print ? { onDiff: (diff: string) => void ctx.stdout.write(diff) } : {}),
         ...(ctx.interactive ? { progress: ctx.stderr } : {}),
       });
@@ -85,3 +92,10 @@ export const codemodCommand = defineCommand({
     return report.summary.failed > 0 || report.summary.manual > 0 ? ExitCode.Findings : ExitCode.Ok;
   },
 });
+
+function workerOption(value: number): number {
+  if (!Number.isInteger(value) || value < 0) {
+    throw new UsageError(`--workers ${value}: give a whole number of worker threads (0 to run in band)`);
+  }
+  return value;
+}

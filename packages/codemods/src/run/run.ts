@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { relative } from 'node:path';
 import { createTwoFilesPatch } from 'diff';
 import type { ChangeMap } from '@compliance-migrate/rename-map';
@@ -8,6 +9,8 @@ import { declarationPattern, renameDomainTypes, wordRenames } from '../symbols/r
 import { TODO_TAG, transformSource, type EditRecord, type TodoRecord } from '../transform/transform.js';
 import { collectFiles } from './files.js';
 import { uncommittedChanges } from './git.js';
+import { transformInWorkers, type Job, type JobOutcome } from './pool.js';
+import { describeError } from './pool-protocol.js';
 import { prefilter, remainingPattern } from './prefilter.js';
 import { Progress } from './progress.js';
 import { writeAtomic } from './write.js';
@@ -33,7 +36,23 @@ export interface CodemodOptions {
   onDiff?: (diff: string) => void;
   /** A terminal stream for the progress bar. */
   progress?: NodeJS.WritableStream;
+  /**
+   * Worker threads for the per-file pass (`--workers N`); 0 or unset runs in band, which measured faster on
+   * 2 cores at every size tried (docs/codemods.md). Workers are used only above `workerThreshold` files to parse.
+   */
+  workers?: number;
+  /** Files left after the text prefilter above which workers are used (default {@link WORKER_THRESHOLD}). */
+  workerThreshold?: number;
+  /** @internal The worker's entry module (tests). */
+  workerEntry?: URL;
 }
+
+/**
+ * Files to parse (after the text prefilter) above which the per-file pass goes to worker threads. Starting a
+ * worker costs about a second (tsx, the parsers, the map), so below this in band is faster; see
+ * docs/codemods.md for the measurements behind it.
+ */
+export const WORKER_THRESHOLD = 200;
 
 export interface FileOutcome {
   file: string;
@@ -59,7 +78,11 @@ export interface CodemodReport {
     manual: number;
     edits: number;
     todos: number;
+    /** Worker threads that transformed files (0: in band). */
+    workers: number;
   };
+  /** Anything about how the run went that the user should know (e.g. workers that could not start). */
+  notes: string[];
   /** Edits by change id. */
   byChange: Record<string, number>;
   edits: (EditRecord & { file: string })[];
@@ -103,22 +126,54 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
   const current = new Map<string, string>();
   let skipped = 0;
   let done = 0;
+  const jobs: Job[] = [];
   for (const file of files) {
     const source = await readFile(file, 'utf8');
     originals.set(file, source);
     current.set(file, source);
     if (tokens.some((t) => source.includes(t))) {
-      try {
-        const result = transformSource(source, file, index);
-        current.set(file, result.output);
-        outcomes.set(file, { file, status: 'unchanged', edits: result.edits, todos: result.todos });
-      } catch (error) {
-        outcomes.set(file, { file, status: 'failed', error: describe(error), edits: [], todos: [] });
-      }
+      jobs.push({ file, source });
     } else {
       skipped++;
+      progress.tick(++done);
+    }
+  }
+  const record = ({ file }: Job, outcome: JobOutcome): void => {
+    if (outcome.ok) {
+      current.set(file, outcome.result.output);
+      outcomes.set(file, {
+        file,
+        status: 'unchanged',
+        edits: outcome.result.edits,
+        todos: outcome.result.todos,
+      });
+    } else {
+      outcomes.set(file, { file, status: 'failed', error: outcome.error, edits: [], todos: [] });
     }
     progress.tick(++done);
+  };
+  const inBand = ({ file, source }: Job): JobOutcome => {
+    try {
+      return { ok: true, result: transformSource(source, file, index) };
+    } catch (error) {
+      return { ok: false, error: describeError(error) };
+    }
+  };
+  const workers = workerCount(options, jobs.length);
+  const notes: string[] = [];
+  let workersUsed = 0;
+  if (workers > 0) {
+    const pool = await transformInWorkers(jobs, {
+      workers,
+      setup: { map: options.map, from: options.from, to: options.to, rules: index.rules },
+      inBand,
+      onDone: record,
+      ...(options.workerEntry ? { entry: options.workerEntry } : {}),
+    });
+    workersUsed = pool.started;
+    notes.push(...pool.notes);
+  } else {
+    for (const job of jobs) record(job, inBand(job));
   }
   progress.end();
 
@@ -146,7 +201,9 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       manual: 0,
       edits: 0,
       todos: 0,
+      workers: workersUsed,
     },
+    notes,
     byChange: {},
     edits: [],
     todos: [],
@@ -172,7 +229,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
           await writeAtomic(file, after);
         } catch (error) {
           report.summary.failed++;
-          report.failures.push({ file: name, error: `cannot write: ${describe(error)}` });
+          report.failures.push({ file: name, error: `cannot write: ${describeError(error)}` });
           continue;
         }
       }
@@ -205,12 +262,10 @@ function findRemaining(file: string, text: string, pattern: RegExp): CodemodRepo
   return out;
 }
 
-function describe(error: unknown): string {
-  if (error instanceof Error) {
-    const loc = (error as { loc?: { line: number; column: number } }).loc;
-    return loc && !error.message.includes(`(${loc.line}:`)
-      ? `${error.message} (${loc.line}:${loc.column})`
-      : error.message;
-  }
-  return String(error);
+/** How many worker threads this run uses for `jobs` files to parse: 0 means in band. */
+function workerCount(options: CodemodOptions, jobs: number): number {
+  if (jobs <= (options.workerThreshold ?? WORKER_THRESHOLD)) return 0;
+  // one core: nothing to gain (an explicit threshold, as tests and the benchmark pass, skips this check)
+  if (availableParallelism() < 2 && options.workerThreshold === undefined) return 0;
+  return Math.max(0, Math.min(Math.floor(options.workers ?? 0), jobs, 64));
 }
