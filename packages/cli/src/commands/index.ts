@@ -1,6 +1,7 @@
 import type { CommandModule } from '../command.js';
 import { checkCommand } from './check.js';
 import { codemodCommand } from './codemod.js';
+import { demoCommand } from './demo.js';
 import { loginCommand } from './login.js';
 import { mapCommand } from './map.js';
 import { proxyCommand } from './proxy.js';
@@ -12,6 +13,7 @@ import { translateCommand } from './translate.js';
 export const commands: CommandModule<any>[] = [
   checkCommand,
   codemodCommand,
+  demoCommand,
   loginCommand,
   mapCommand,
   proxyCommand,
