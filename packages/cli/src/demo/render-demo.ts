@@ -3,7 +3,10 @@ import type { DemoReport, JourneyStep } from './demo-report.js';
 
 /** The demo's short report for a terminal: what happened, and where to look next. */
 export function renderDemo(report: DemoReport, cwd = process.cwd()): string {
-  const at = (path: string): string => relative(cwd, path) || '.';
+  const at = (path: string): string => {
+    const near = relative(cwd, path);
+    return near === '' ? '.' : near.startsWith('..') ? path : near;
+  };
   const lines = [
     '',
     `compliance-migrate demo — ${report.ok ? 'everything agreed' : 'differences found'} (${(report.durationMs / 1000).toFixed(1)} s)`,
@@ -24,14 +27,18 @@ export function renderDemo(report: DemoReport, cwd = process.cwd()): string {
     for (const d of report.differences)
       lines.push(`  ${d.journey} · ${d.step}: expected ${d.expected}, got ${d.got}`);
   }
+  const next: [string, string][] = [
+    ['the migrated client and its TODOs', at(report.codemod.migratedClient)],
+    ['the codemod report (every edit)', at(report.codemod.report)],
+    ...report.checks.map((c, i): [string, string] => [`checker report ${i + 1} (HTML)`, at(c.htmlReport)]),
+    ['this report as data', at(`${report.workDir}/demo-report.json`)],
+    ['the guides', 'docs/migration-guide.md, docs/codemods.md, docs/proxy.md, docs/checker.md'],
+  ];
+  const width = Math.max(...next.map(([label]) => label.length)) + 2;
   lines.push(
     '',
     'Where to look next:',
-    `  the migrated client and its TODOs   ${at(report.codemod.migratedClient)}`,
-    `  the codemod report (every edit)      ${at(report.codemod.report)}`,
-    ...report.checks.map((c, i) => `  checker report ${String(i + 1).padEnd(21)}${at(c.htmlReport)}`),
-    `  this report as data                  ${at(`${report.workDir}/demo-report.json`)}`,
-    '  the guides                           docs/migration-guide.md, docs/codemods.md, docs/proxy.md, docs/checker.md',
+    ...next.map(([label, where]) => `  ${label.padEnd(width)}${where}`),
     '',
   );
   return lines.join('\n');
