@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { createChangeMap, toVersion, type ChangeMap, type Loss } from '@compliance-migrate/rename-map';
 import type { Dispatcher } from 'undici';
-import { responseTooLarge, upstreamBadEncoding } from '../errors.js';
+import { requestTooLarge, responseTooLarge, upstreamBadEncoding } from '../errors.js';
 import { decodeBody, isDecodable } from '../lib/decode.js';
 import { headerValue, isJsonContentType } from '../lib/headers.js';
 import { VersionPair } from '../lib/version-pair.js';
@@ -24,6 +24,8 @@ export interface TranslationInterceptorOptions {
   upstreamBasePath?: string;
   /** Largest JSON response translated, in bytes after decoding. Default 20 MiB. */
   maxTranslatableResponse?: number;
+  /** Largest streamed request body read to be translated, in bytes. Default 10 MiB. */
+  maxRequestBody?: number;
   /** Called for every lossy step, besides the `Warning` header on the response. */
   onLossy?: (loss: Loss, side: 'request' | 'response') => void;
 }
@@ -51,6 +53,7 @@ export function translationInterceptor(
   const clientBase = (options.clientBasePath ?? '').replace(/\/+$/, '');
   const upstreamBase = (options.upstreamBasePath ?? clientBase).replace(/\/+$/, '');
   const limit = options.maxTranslatableResponse ?? DEFAULT_LIMITS.maxTranslatableResponse;
+  const requestLimit = options.maxRequestBody ?? DEFAULT_LIMITS.maxRequestBody;
 
   return (dispatch) => (opts, handler) => {
     const target = opts.path;
@@ -66,37 +69,92 @@ export function translationInterceptor(
     const query = q < 0 ? '' : target.slice(q + 1);
     const headers = headerRecord(opts.headers);
     const method = opts.method ?? 'GET';
-    let text: string | undefined;
-    if (
+    const body = opts.body;
+
+    const send = (text: string | undefined, collected?: Buffer): boolean => {
+      const up = pair.request(method, path, query, text);
+      for (const loss of up.lossy) options.onLossy?.(loss, 'request');
+      const rewritten = up.body !== undefined && up.body !== text;
+      if (rewritten || collected) delete headers['content-length'];
+      return dispatch(
+        {
+          ...opts,
+          method: up.method as Dispatcher.HttpMethod,
+          path: upstreamBase + up.path + (up.query ? `?${up.query}` : ''),
+          headers,
+          body: rewritten ? up.body : (collected ?? body),
+        },
+        new TranslationHandler(
+          handler,
+          pair,
+          up.method,
+          up.path,
+          lossWarnings(up.lossy, 'request'),
+          limit,
+          options.onLossy,
+        ),
+      );
+    };
+
+    const bodyChanges =
+      body != null &&
       isJsonContentType(headers['content-type']) &&
       headers['content-encoding'] === undefined &&
-      pair.requestBodyChanges(method, path)
-    ) {
-      if (typeof opts.body === 'string') text = opts.body;
-      else if (opts.body instanceof Uint8Array) text = Buffer.from(opts.body).toString('utf8');
+      pair.requestBodyChanges(method, path);
+    if (!bodyChanges) return send(undefined);
+    if (typeof body === 'string') return send(body);
+    if (body instanceof Uint8Array) return send(Buffer.from(body).toString('utf8'));
+    if (isAsyncIterable(body)) {
+      // fetch() and streams hand over an async iterable: read it (bounded), then dispatch.
+      collect(body, requestLimit).then(
+        (collected) => {
+          try {
+            send(collected.toString('utf8'), collected);
+          } catch (error) {
+            handler.onResponseError?.(detachedController(), error as Error);
+          }
+        },
+        (error: Error) => handler.onResponseError?.(detachedController(), error),
+      );
+      return true;
     }
-    const up = pair.request(method, path, query, text);
-    for (const loss of up.lossy) options.onLossy?.(loss, 'request');
-    if (up.body !== undefined && up.body !== text) delete headers['content-length'];
-    return dispatch(
-      {
-        ...opts,
-        method: up.method as Dispatcher.HttpMethod,
-        path: upstreamBase + up.path + (up.query ? `?${up.query}` : ''),
-        headers,
-        body: up.body !== undefined && up.body !== text ? up.body : opts.body,
-      },
-      new TranslationHandler(
-        handler,
-        pair,
-        up.method,
-        up.path,
-        lossWarnings(up.lossy, 'request'),
-        limit,
-        options.onLossy,
-      ),
-    );
+    return send(undefined);
   };
+}
+
+function isAsyncIterable(value: unknown): value is AsyncIterable<Uint8Array | string> {
+  return typeof (value as AsyncIterable<unknown> | null)?.[Symbol.asyncIterator] === 'function';
+}
+
+async function collect(body: AsyncIterable<Uint8Array | string>, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  // Iterated by hand: leaving a `for await` early awaits the source's return(), which fetch()'s body
+  // generator may never settle.
+  const iterator = body[Symbol.asyncIterator]();
+  for (;;) {
+    const { value, done } = await iterator.next();
+    if (done) return Buffer.concat(chunks, size);
+    const buffer = Buffer.from(value);
+    size += buffer.length;
+    if (size > limit) {
+      void iterator.return?.()?.catch(() => {});
+      throw requestTooLarge(limit);
+    }
+    chunks.push(buffer);
+  }
+}
+
+/** A controller for errors raised before the request reached undici (as undici's cache interceptor does). */
+function detachedController(): Dispatcher.DispatchController {
+  return {
+    aborted: false,
+    paused: false,
+    reason: null,
+    abort() {},
+    pause() {},
+    resume() {},
+  } as unknown as Dispatcher.DispatchController;
 }
 
 /** Buffers JSON responses of endpoints whose body changes, translates them, and passes all else through. */
