@@ -19,6 +19,8 @@ export interface KeyRule {
   removeId?: string;
   /** Input string value → output value as JSON text. */
   values?: Map<string, string>;
+  /** The input values of `values`, by length, as for {@link PlanNode.byLength}. */
+  valuesByLength?: (string[] | undefined)[];
   valuesId?: string;
   toMany?: { id: string; mode: 'wrap' | 'first' };
   child?: PlanNode;
@@ -34,8 +36,12 @@ export interface Insert {
 /** The rules for one place in a body: an object's keys, and the elements of an array found there. */
 export interface PlanNode {
   keys?: Map<string, KeyRule>;
-  /** keyLengths[n] is 1 when some key of `keys` has n characters: a cheap filter before slicing a key. */
-  keyLengths?: Uint8Array;
+  /**
+   * Names this node acts on (rule keys and added fields) by length: `byLength[n]` lists those of n characters,
+   * so the rewriter compares a key in place instead of slicing it out. Names of 64 characters or more are
+   * looked up by slicing.
+   */
+  byLength?: (string[] | undefined)[];
   item?: PlanNode;
   inserts?: Insert[];
 }
@@ -73,7 +79,7 @@ export function compileBodyPlan(changes: readonly BodyChange[], direction: Direc
 function convert(names: NameNode, direction: Direction): PlanNode {
   const forward = direction === 'forward';
   // Every node and rule gets all its properties, in one order, so the rewriter's property reads stay monomorphic.
-  const node: PlanNode = { keys: undefined, keyLengths: undefined, item: undefined, inserts: undefined };
+  const node: PlanNode = { keys: undefined, byLength: undefined, item: undefined, inserts: undefined };
   const keys = new Map<string, KeyRule>();
   const ruleFor = (key: string): KeyRule => {
     let rule = keys.get(key);
@@ -84,6 +90,7 @@ function convert(names: NameNode, direction: Direction): PlanNode {
         renameId: undefined,
         removeId: undefined,
         values: undefined,
+        valuesByLength: undefined,
         valuesId: undefined,
         toMany: undefined,
         child: undefined,
@@ -141,10 +148,17 @@ function convert(names: NameNode, direction: Direction): PlanNode {
   if (names.item) node.item = convert(names.item, direction);
   for (const rule of keys.values()) if (typeof rule.out === 'string') rule.outJson = JSON.stringify(rule.out);
   if (keys.size > 0) node.keys = keys;
-  node.keyLengths = new Uint8Array(256);
-  for (const key of keys.keys()) if (key.length < 256) node.keyLengths[key.length] = 1;
-  for (const { key } of node.inserts ?? []) if (key.length < 256) node.keyLengths[key.length] = 1;
+  node.byLength = byLength([...keys.keys(), ...(node.inserts ?? []).map((i) => i.key)]);
+  for (const rule of keys.values()) if (rule.values) rule.valuesByLength = byLength([...rule.values.keys()]);
   return node;
+}
+
+/** Strings grouped by length, for in-place comparison; those of 64 characters or more are left out. */
+export const MAX_INLINE_NAME = 64;
+function byLength(names: string[]): (string[] | undefined)[] {
+  const out: (string[] | undefined)[] = new Array(MAX_INLINE_NAME).fill(undefined);
+  for (const name of new Set(names)) if (name.length < MAX_INLINE_NAME) (out[name.length] ??= []).push(name);
+  return out;
 }
 
 function addInsert(node: PlanNode, key: string, value: unknown, id: string): void {

@@ -1,6 +1,6 @@
 import type { BodyOutcome, Loss, Note } from '../result.js';
 import { formatJsonPath } from './body-path.js';
-import type { KeyRule, PlanNode } from './body-plan.js';
+import { MAX_INLINE_NAME, type KeyRule, type PlanNode } from './body-plan.js';
 
 class JsonSyntaxError extends Error {}
 
@@ -50,6 +50,8 @@ function insertBit(inserts: readonly { key: string }[], key: string): number {
 class Rewriter {
   private readonly pieces: string[] = [];
   private edits = 0;
+  /** Offset of the next backslash at or after the last position asked about (Infinity: none). */
+  private nextBackslash = -1;
   private copyFrom = 0;
   private readonly path: (string | number)[] = [];
   private readonly applied = new Set<string>();
@@ -129,7 +131,7 @@ class Rewriter {
     const src = this.src;
     const keys = node.keys;
     const inserts = node.inserts;
-    const keyLengths = node.keyLengths;
+    const byLength = node.byLength!;
     let present = 0;
     let emitted = 0;
     let lastComma = -1;
@@ -140,17 +142,8 @@ class Rewriter {
         if (src.charCodeAt(pos) !== QUOTE) throw new JsonSyntaxError(`expected a key at offset ${pos}`);
         const keyStart = pos;
         const keyEnd = this.string(pos);
-        const keyLength = keyEnd - keyStart - 2;
-        let key: string | undefined;
-        let rule: KeyRule | undefined;
-        if (keyLength < 256 && keyLengths![keyLength] === 1) {
-          key = src.slice(keyStart + 1, keyEnd - 1);
-          if (key.includes('\\')) key = JSON.parse(src.slice(keyStart, keyEnd)) as string;
-          rule = keys?.get(key);
-        } else if (keyLength >= 256) {
-          key = JSON.parse(src.slice(keyStart, keyEnd)) as string;
-          rule = keys?.get(key);
-        }
+        const key = this.name(keyStart, keyEnd, byLength);
+        const rule = key === undefined ? undefined : keys?.get(key);
         pos = this.ws(keyEnd);
         if (src.charCodeAt(pos) !== COLON) throw new JsonSyntaxError(`expected : at offset ${pos}`);
         const valueStart = this.ws(pos + 1);
@@ -247,9 +240,8 @@ class Rewriter {
     }
     if (rule.values && c === QUOTE) {
       const end = this.string(pos);
-      let value = src.slice(pos + 1, end - 1);
-      if (value.includes('\\')) value = JSON.parse(src.slice(pos, end)) as string;
-      const renamed = rule.values.get(value);
+      const value = this.name(pos, end, rule.valuesByLength!);
+      const renamed = value === undefined ? undefined : rule.values.get(value);
       if (renamed !== undefined) {
         this.edit(pos, end, renamed);
         this.applied.add(rule.valuesId!);
@@ -258,6 +250,31 @@ class Rewriter {
     }
     if (rule.child) return this.value(pos, rule.child);
     return this.skip(pos);
+  }
+
+  /**
+   * The string token at [start, end) when it is one of `candidates` (grouped by length), without slicing it
+   * out; escaped or long tokens are decoded. Undefined when it is none of them.
+   */
+  private name(
+    start: number,
+    end: number,
+    candidates: readonly (string[] | undefined)[],
+  ): string | undefined {
+    const length = end - start - 2;
+    if (this.nextBackslash < start) {
+      const found = this.src.indexOf('\\', start);
+      this.nextBackslash = found < 0 ? Infinity : found;
+    }
+    if (this.nextBackslash < end || length >= MAX_INLINE_NAME) {
+      return JSON.parse(this.src.slice(start, end)) as string;
+    }
+    const list = candidates[length];
+    if (list === undefined) return undefined;
+    for (let i = 0; i < list.length; i++) {
+      if (this.src.startsWith(list[i]!, start + 1)) return list[i];
+    }
+    return undefined;
   }
 
   /** Start and end offsets of an array's elements. */
