@@ -1,15 +1,20 @@
-/** Median time in ms of `fn` over enough runs to fill `budgetMs` (at least 5), after a warm-up. */
-export function medianMs(fn: () => unknown, budgetMs = 400): number {
-  for (let i = 0; i < 3; i++) fn();
-  const times: number[] = [];
+/**
+ * Best time in ms of each function, run in turns (a, b, c, a, b, c, …) until `budgetMs` is spent (at least
+ * 5 rounds, after a warm-up). On a shared machine the best run is the one least disturbed by other work, and
+ * taking turns exposes every function to the same disturbances: ratios come out stable across runs.
+ */
+export function bestMs(fns: readonly (() => unknown)[], budgetMs = 1500): number[] {
+  for (let i = 0; i < 3; i++) for (const fn of fns) fn();
+  const best = fns.map(() => Infinity);
   const start = performance.now();
-  while (times.length < 5 || (performance.now() - start < budgetMs && times.length < 2000)) {
-    const t0 = performance.now();
-    fn();
-    times.push(performance.now() - t0);
+  for (let round = 0; round < 5 || (performance.now() - start < budgetMs && round < 2000); round++) {
+    fns.forEach((fn, i) => {
+      const t0 = performance.now();
+      fn();
+      best[i] = Math.min(best[i]!, performance.now() - t0);
+    });
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
+  return best;
 }
 
 /** A Markdown table from a header row and data rows. */

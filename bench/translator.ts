@@ -4,7 +4,7 @@
  */
 import { createChangeMap, createTranslator } from '@compliance-migrate/rename-map';
 import type { BenchSection } from './section.js';
-import { medianMs, table } from './timing.js';
+import { bestMs, table } from './timing.js';
 
 const on = { endpoint: 'GET /categories', in: 'response' } as const;
 const map = createChangeMap([
@@ -127,11 +127,11 @@ export default async function bench(): Promise<BenchSection> {
       const body = payload(bytes);
       const check = translator.response({ method: 'GET', path: '/records', body });
       if (!workload.check(JSON.parse(check.body))) throw new Error('benchmark translation did not apply');
-      const floor = medianMs(() => JSON.stringify(JSON.parse(body)));
-      const ours = medianMs(() => translator.response({ method: 'GET', path: '/records', body }));
-      const untouched = medianMs(() =>
-        translator.response({ method: 'GET', path: '/nonCompliance/search', body }),
-      );
+      const [floor, ours, untouched] = bestMs([
+        () => JSON.stringify(JSON.parse(body)),
+        () => translator.response({ method: 'GET', path: '/records', body }).body.charCodeAt(0),
+        () => translator.response({ method: 'GET', path: '/nonCompliance/search', body }),
+      ]) as [number, number, number];
       const ratio = ours / floor;
       if (bytes >= 100 * 1024 && ratio > 0.5) goalsMet = false;
       rows.push([
@@ -152,7 +152,7 @@ export default async function bench(): Promise<BenchSection> {
       'A v4 list response of category records, translated (1) one step with key renames at two depths, and',
       '(2) to v6 through both steps with every kind: key renames, a headerId value rename inside nested arrays,',
       'one user → a list, an added field, i.e. several edits on every record in two passes. The floor is',
-      '`JSON.parse` + `JSON.stringify` of the same text; medians of repeated runs in one process.',
+      '`JSON.parse` + `JSON.stringify` of the same text; best of runs taken in turns in one process.',
       '"No change" is an endpoint no change names: the body is not parsed at all.',
       '',
       table(['workload', 'payload', 'size', 'floor ms', 'translate ms', 'ratio', 'no-change ms'], rows),
