@@ -10,6 +10,7 @@ const all: Record<string, () => Promise<{ default: Bench }>> = {
   translator: () => import('./translator.js'),
   codemods: () => import('./codemods.js'),
   proxy: () => import('./proxy.js'),
+  sandbox: () => import('./sandbox.js'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

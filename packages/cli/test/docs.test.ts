@@ -1,0 +1,53 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { commands } from '../src/commands/index.js';
+import { runCli } from './run-cli.js';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+async function sourceFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.ts')).map((e) => join(e.parentPath, e.name));
+}
+
+describe('documentation', () => {
+  it('lists every error code the sources raise in docs/troubleshooting.md', async () => {
+    const page = await readFile(join(root, 'docs/troubleshooting.md'), 'utf8');
+    const codes = new Set<string>();
+    for (const pkg of await readdir(join(root, 'packages'))) {
+      for (const file of await sourceFiles(join(root, 'packages', pkg, 'src')).catch(() => [])) {
+        for (const match of (await readFile(file, 'utf8')).matchAll(/'(ERR_[A-Z_]+)'/g)) codes.add(match[1]!);
+      }
+    }
+    expect(codes.size).toBeGreaterThan(30);
+    const listed = (code: string): boolean =>
+      page.includes(`\`${code}\``) || page.includes(`\`${code.replace(/_[A-Z]+$/, '')}_`);
+    expect([...codes].filter((code) => !listed(code))).toEqual([]);
+  });
+
+  it('gives every command and sub-command an example in its --help', async () => {
+    const names = commands.flatMap((c) => {
+      const name = c.command.split(' ')[0]!;
+      return [[name], ...(c.subcommands ?? []).map((s) => [name, s.command.split(' ')[0]!])];
+    });
+    expect(names.length).toBeGreaterThan(8);
+    for (const argv of names) {
+      const { code, stdout } = await runCli([...argv, '--help']);
+      expect(code, argv.join(' ')).toBe(0);
+      expect(stdout, argv.join(' ')).toContain('Examples:');
+    }
+  });
+
+  it('links only to docs that exist', async () => {
+    for (const file of ['README.md', ...(await readdir(join(root, 'docs'))).map((f) => `docs/${f}`)]) {
+      if (!file.endsWith('.md')) continue;
+      const text = await readFile(join(root, file), 'utf8');
+      for (const [, target] of text.matchAll(/\]\(((?:docs\/)?[\w-]+\.(?:md|yml))(?:#[\w-]+)?\)/g)) {
+        const base = file.startsWith('docs/') && !target!.startsWith('docs/') ? 'docs' : '';
+        await expect(readFile(join(root, base, target!)), `${file} → ${target}`).resolves.toBeDefined();
+      }
+    }
+  });
+});
