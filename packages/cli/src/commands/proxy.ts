@@ -1,12 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import {
-  createLogger,
-  ProxyConfigError,
-  resolveOptions,
-  serveProxy,
-  type ProxyOptions,
-} from '@compliance-migrate/proxy';
+import type { ProxyOptions } from '@compliance-migrate/proxy';
 import { defineCommand } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { loadMapOrFail, versionOption } from '../lib/load-map.js';
@@ -117,6 +111,8 @@ export async function proxySettings(
         : { header: envHeader === '' || envHeader === 'off' ? false : envHeader }),
     },
   };
+  // Loaded on use, so that other commands do not pay for undici, pino and prom-client.
+  const { resolveOptions, ProxyConfigError } = await import('@compliance-migrate/proxy');
   try {
     resolveOptions(options);
   } catch (error) {
@@ -177,6 +173,7 @@ export const proxyCommand = defineCommand({
   run: async (args, ctx) => {
     const { options, overlays, workers } = await proxySettings(args as ProxyArgs, process.env);
     const map = await loadMapOrFail(overlays);
+    const { createLogger, serveProxy } = await import('@compliance-migrate/proxy');
     const logger = createLogger({}, ctx.stdout);
     try {
       await serveProxy(
