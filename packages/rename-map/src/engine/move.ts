@@ -48,7 +48,7 @@ export function movePathToBody(
     });
     return body;
   }
-  const decoded = decodeURIComponent(raw);
+  const decoded = safeDecode(raw);
   const value = /^-?\d{1,15}$/.test(decoded) ? Number(decoded) : decoded;
   return JSON.stringify({ [bodyField]: value, ...withoutKey(parsed, bodyField) });
 }
@@ -69,4 +69,13 @@ function withoutKey(object: Record<string, unknown>, key: string): Record<string
   const copy = { ...object };
   delete copy[key];
   return copy;
+}
+
+/** Decodes a path segment; a malformed escape (`%ZZ`) is kept as it was rather than thrown. */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

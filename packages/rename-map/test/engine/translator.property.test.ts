@@ -99,6 +99,35 @@ describe('translator properties', () => {
     );
   });
 
+  it('never throws on any request: method, path, query and body of any text', () => {
+    const builtIn = createTranslator(map, 4, 6);
+    fc.assert(
+      fc.property(
+        fc.constantFrom('GET', 'PUT', 'POST', 'get', 'PATCH', ''),
+        fc.oneof(
+          fc.string(),
+          fc.constantFrom('/records/', '/notificationProfiles/update', '//', '/types/%ZZ/archive', '/notificationProfiles/%ZZ'),
+        ),
+        fc.string(),
+        fc.option(
+          fc.oneof(
+            fc.string(),
+            fc.jsonValue().map((v) => JSON.stringify(v)),
+          ),
+          { nil: undefined },
+        ),
+        (method, path, query, body) => {
+          for (const t of [builtIn, t64, t45]) {
+            const out = t.request({ method, path, query, body });
+            expect(typeof out.path).toBe('string');
+            t.response({ method, path, body: body ?? '' });
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
   it('requests: 4→6 then 6→4 gives back the path and query', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1e6 }), fc.constantFrom('records', 'types'), (id, collection) => {
