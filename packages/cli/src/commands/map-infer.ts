@@ -38,6 +38,10 @@ export const mapInferCommand = defineCommand({
     if (!args.scenario && !args['from-report']) {
       throw new UsageError('Give --scenario FILE (runs a check) or --from-report report.json.');
     }
+    const minSamples = args['min-samples'];
+    if (!Number.isInteger(minSamples) || minSamples < 1) {
+      throw new UsageError(`--min-samples must be a whole number of at least 1 (got ${minSamples}).`);
+    }
     const checker = await import('@compliance-migrate/checker');
     const { createChangeMap, RenameMapError } = await import('@compliance-migrate/rename-map');
     let report;
@@ -54,10 +58,10 @@ export const mapInferCommand = defineCommand({
         } catch (error) {
           throw new UsageError(`${file}: cannot read a JSON report (${(error as Error).message}).`);
         }
-        const r = raw as { tool?: unknown; operations?: unknown };
-        if (r.tool !== 'compliance-migrate check' || !Array.isArray(r.operations)) {
+        const problem = reportProblem(raw);
+        if (problem !== undefined) {
           throw new UsageError(
-            `${file} is not a check report; write one with \`check --format json --output ${file}\`.`,
+            `${file} is not a check report (${problem}); write one with \`check --format json --output ${file}\`.`,
           );
         }
         report = raw as Awaited<ReturnType<typeof checker.runCheck>>;
@@ -68,7 +72,7 @@ export const mapInferCommand = defineCommand({
       }
       throw error;
     }
-    const proposals = checker.inferRenames(report, { minSamples: args['min-samples'] });
+    const proposals = checker.inferRenames(report, { minSamples });
     const origin = args.scenario ?? args['from-report']!;
     const text = checker.renderProposalFile(proposals, origin);
     // The proposal must pass the rename-map schema and not conflict with the built-in map.
@@ -94,3 +98,24 @@ export const mapInferCommand = defineCommand({
     return ExitCode.Ok;
   },
 });
+
+/**
+ * What keeps a parsed JSON value from being a `check --format json` report, as far as `inferRenames` reads it
+ * (tool, target versions, operations with their findings); `undefined` when it is one.
+ */
+function reportProblem(raw: unknown): string | undefined {
+  const isObject = (v: unknown): v is Record<string, unknown> =>
+    v !== null && typeof v === 'object' && !Array.isArray(v);
+  if (!isObject(raw))
+    return `the file holds ${raw === null ? 'null' : Array.isArray(raw) ? 'an array' : `a ${typeof raw}`}, not an object`;
+  if (raw.tool !== 'compliance-migrate check') return '"tool" is not "compliance-migrate check"';
+  const targets = raw.targets;
+  for (const side of ['a', 'b'] as const) {
+    const target = isObject(targets) ? targets[side] : undefined;
+    if (!isObject(target) || typeof target.version !== 'number') return `no targets.${side}.version`;
+  }
+  if (!Array.isArray(raw.operations)) return 'no "operations" list';
+  const bad = raw.operations.findIndex((op) => !isObject(op) || !Array.isArray(op.findings));
+  if (bad >= 0) return `operations[${bad}] has no "findings" list`;
+  return undefined;
+}

@@ -1,0 +1,174 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseOverlayText } from '@compliance-migrate/rename-map';
+import { startSandbox, type Sandbox } from '@compliance-migrate/sandbox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../run-cli.js';
+
+const BARE = fileURLToPath(
+  new URL('../../../../fixtures/scenarios/sandbox-v4-v5-bare.yaml', import.meta.url),
+);
+
+/** The variables the sandbox scenarios read; set for the run, restored afterwards. */
+const VARIABLES = ['SANDBOX_URL', 'PROXY_URL', 'DEMO_CLIENT_SECRET', 'ALICE_PASSWORD'] as const;
+
+/** Parses an overlay file's text (YAML). */
+const parse = (text: string): unknown => parseOverlayText(text, 'proposal.yaml');
+
+interface ProposalFile {
+  description: string;
+  changes: Record<string, unknown>[];
+}
+
+describe('compliance-migrate map infer (against a live sandbox)', () => {
+  let s: Sandbox;
+  let dir: string;
+  let proposedFile: string;
+  let proposed: ProposalFile;
+  let inferStderr: string;
+  const saved = new Map<string, string | undefined>();
+
+  beforeAll(async () => {
+    for (const name of VARIABLES) saved.set(name, process.env[name]);
+    s = await startSandbox({ port: 0 });
+    dir = await mkdtemp(join(tmpdir(), 'cli-map-infer-'));
+    process.env.SANDBOX_URL = s.url;
+    process.env.DEMO_CLIENT_SECRET = 'demo-secret';
+    process.env.ALICE_PASSWORD = 'alice-password';
+    delete process.env.PROXY_URL;
+
+    proposedFile = join(dir, 'proposed.yaml');
+    const { code, stdout, stderr } = await runCli([
+      'map',
+      'infer',
+      '--scenario',
+      BARE,
+      '--out',
+      proposedFile,
+    ]);
+    expect(stdout).toBe('');
+    expect(code).toBe(0);
+    inferStderr = stderr;
+    proposed = parse(await readFile(proposedFile, 'utf8')) as ProposalFile;
+  });
+  afterAll(async () => {
+    for (const [name, value] of saved) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    await s?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  const recordIdRename = {
+    id: 'v5.inferred.get-categories.record-id-to-category-id',
+    kind: 'field.renamed',
+    since: 5,
+    endpoint: 'GET /categories',
+    in: 'response',
+    at: 'data[]',
+    from: 'recordId',
+    to: 'categoryId',
+  };
+
+  it('--scenario --out writes a reviewed-looking overlay with the recordId→categoryId rename', async () => {
+    const text = await readFile(proposedFile, 'utf8');
+    expect(text).toMatch(/^# Proposed by `compliance-migrate map infer` from .*sandbox-v4-v5-bare\.yaml\./);
+    expect(proposed.changes).toEqual(expect.arrayContaining([expect.objectContaining(recordIdRename)]));
+    const entry = proposed.changes.find((c) => c.id === recordIdRename.id)!;
+    expect(entry.notes).toMatch(/^Inferred by map infer: equal values in \d+ sample\(s\), never different/);
+    // The evidence goes to stderr, one line per proposal, and a count.
+    expect(inferStderr).toMatch(
+      /^v5\.inferred\.get-categories\.record-id-to-category-id: \d+ sample\(s\), e\.g\. /m,
+    );
+    expect(inferStderr).toContain(`${proposed.changes.length} proposal(s); review them before use.`);
+  });
+
+  it('map validate accepts the written overlay', async () => {
+    const { code, stderr } = await runCli(['map', 'validate', proposedFile]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+  });
+
+  it('--from-report with a `check --format json` report gives the same proposals', async () => {
+    const report = join(dir, 'report.json');
+    const check = await runCli(['check', '--scenario', BARE, '--format', 'json', '--output', report]);
+    // The bare map leaves the sandbox's renames unexplained: the check itself fails.
+    expect(check.code).toBe(1);
+    const fromReport = join(dir, 'from-report.yaml');
+    const { code } = await runCli(['map', 'infer', '--from-report', report, '--out', fromReport]);
+    expect(code).toBe(0);
+    const again = parse(await readFile(fromReport, 'utf8')) as ProposalFile;
+    expect(again.changes).toEqual(proposed.changes);
+    expect(again.description).toContain(report);
+
+    // Without --out the overlay goes to standard output.
+    const toStdout = await runCli(['map', 'infer', '--from-report', report]);
+    expect(toStdout.code).toBe(0);
+    expect((parse(toStdout.stdout) as ProposalFile).changes).toEqual(proposed.changes);
+  });
+
+  it('a JSON file that is not a check report: exit 2 naming the file and the problem', async () => {
+    const report =
+      '{"tool": "compliance-migrate check", "targets": {"a": {"version": 4}, "b": {"version": 5}}';
+    for (const [name, content, problem] of [
+      [
+        'other-tool.json',
+        '{"tool": "something else", "operations": []}',
+        '"tool" is not "compliance-migrate check"',
+      ],
+      ['array.json', '[1, 2, 3]', 'the file holds an array, not an object'],
+      ['null.json', 'null', 'the file holds null, not an object'],
+      ['number.json', '42', 'the file holds a number, not an object'],
+      ['no-targets.json', '{"tool": "compliance-migrate check", "operations": []}', 'no targets.a.version'],
+      ['no-operations.json', `${report}}`, 'no "operations" list'],
+      [
+        'bad-operation.json',
+        `${report}, "operations": [{"name": "x"}]}`,
+        'operations[0] has no "findings" list',
+      ],
+    ] as const) {
+      const file = join(dir, name);
+      await writeFile(file, content);
+      const out = join(dir, `${name}.yaml`);
+      const { code, stdout, stderr } = await runCli(['map', 'infer', '--from-report', file, '--out', out]);
+      expect({ name, code }).toEqual({ name, code: 2 });
+      expect(stdout).toBe('');
+      expect(stderr).toContain(
+        `${file} is not a check report (${problem}); write one with \`check --format json --output ${file}\`.`,
+      );
+      await expect(readFile(out, 'utf8')).rejects.toThrow(/ENOENT/);
+    }
+  });
+
+  it('--min-samples must be a whole number of at least 1', async () => {
+    for (const value of ['0', '1.5', 'many']) {
+      const { code, stderr } = await runCli(['map', 'infer', '--scenario', BARE, '--min-samples', value]);
+      expect({ value, code }).toEqual({ value, code: 2 });
+      expect(stderr).toContain('--min-samples must be a whole number of at least 1');
+    }
+  });
+
+  it('a file that is not JSON, or is missing: exit 2 naming the file', async () => {
+    const notJson = join(dir, 'report.txt');
+    await writeFile(notJson, 'not json at all');
+    const bad = await runCli(['map', 'infer', '--from-report', notJson]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain(`${notJson}: cannot read a JSON report (`);
+    const missing = join(dir, 'missing.json');
+    const gone = await runCli(['map', 'infer', '--from-report', missing]);
+    expect(gone.code).toBe(2);
+    expect(gone.stderr).toContain(`${missing}: cannot read a JSON report (`);
+  });
+
+  it('needs --scenario or --from-report, not both', async () => {
+    const none = await runCli(['map', 'infer']);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('Give --scenario FILE (runs a check) or --from-report report.json.');
+    const both = await runCli(['map', 'infer', '--scenario', BARE, '--from-report', 'r.json']);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toMatch(/mutually exclusive/);
+  });
+});
