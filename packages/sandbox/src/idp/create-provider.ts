@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import Provider from 'oidc-provider';
+import Provider, { errors } from 'oidc-provider';
 import type { KoaContextWithOIDC, OidcClient } from 'oidc-provider';
 import { API_AUDIENCE } from '../api/authenticate.js';
 import { userBySub } from '../data/demo-users.js';
@@ -34,6 +34,12 @@ function escapeHtml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** Throws invalid_scope for an authorization request naming a scope the sandbox does not have. */
+async function rejectUnknownScopes(_ctx: unknown, scope: string | undefined): Promise<void> {
+  const unknown = (scope ?? '').split(' ').filter((s) => s && !(ALL_SCOPES as readonly string[]).includes(s));
+  if (unknown.length) throw new errors.InvalidScope('requested scope is not allowed', unknown.join(' '));
+}
+
 /** Creates the oidc-provider instance with the spec's routes, the demo clients and the password grant. */
 export function createProvider(setup: ProviderSetup): Provider {
   const resourceServerInfo = {
@@ -57,6 +63,10 @@ export function createProvider(setup: ProviderSetup): Provider {
       roles: ['role'],
     },
     scopes: [...ALL_SCOPES],
+    // oidc-provider silently drops scope names it does not know; the spec (§4.2, §7) and the password grant
+    // answer invalid_scope instead. This check runs after client_id and redirect_uri are verified, so the
+    // error goes back to redirect_uri with the state.
+    extraParams: { scope: rejectUnknownScopes },
     conformIdTokenClaims: false,
     routes: {
       authorization: '/connect/authorize',
