@@ -12,6 +12,7 @@ import {
 } from './object-rewrite.js';
 import { callSiteOf, isProperty, keyName, argsOf } from './call-site.js';
 import { parse, parserFor, type AstNode, type ParserName } from './parser.js';
+import { readersAffected, traceResponse } from './response-rewrite.js';
 import { escapeFor, readUrlExpression, type UrlExpression } from './url-expression.js';
 
 /** One rewrite, located in the input file (1-based line and column). */
@@ -94,8 +95,14 @@ export function transformSource(
       });
       return;
     }
-    rewriteCall(url, resolution, site, source, edits, (changeId, message, at = url.node.start!) =>
-      todos.push({ at, anchor: anchor(), changeId, message }),
+    rewriteCall(
+      url,
+      resolution,
+      site,
+      source,
+      edits,
+      (changeId, message, at = url.node.start!) => todos.push({ at, anchor: anchor(), changeId, message }),
+      callOf(url.node, parents),
     );
   };
 
@@ -161,6 +168,7 @@ function rewriteCall(
   source: string,
   edits: IdEdit[],
   todo: (changeId: string, message: string, at?: number) => void,
+  call: { node: AstNode; parents: AstNode[] } | undefined,
 ): void {
   const { parts } = resolution;
   const queries = resolution.steps.map((s) => s.query);
@@ -237,19 +245,57 @@ function rewriteCall(
       for (const note of notes) todo(note.changeId, note.message, note.at);
     } else {
       const id = firstPlanId(requestPlans);
+      const added = requestPlans.some((p) => hasInserts(p));
       todo(
         id,
-        `request fields of this endpoint are renamed (${planSummary(requestPlans)}); check the body passed here`,
+        `request fields of this endpoint are renamed${added ? ' or added' : ''} (${planSummary(requestPlans)}); check the body passed here`,
       );
     }
   }
   const responsePlans = resolution.steps.map((s) => s.response);
-  if (site.method !== undefined && responsePlans.some((p) => p)) {
+  if (site.method !== undefined && readersAffected(responsePlans)) {
+    // the code reading the awaited response in this function, when every use of it can be followed
+    const traced = call ? traceResponse(call.node, call.parents, responsePlans, source) : undefined;
+    if (traced?.certain) {
+      edits.push(...traced.edits);
+      return;
+    }
     todo(
       firstPlanId(responsePlans),
       `the response of this endpoint has renamed fields or values (${planSummary(responsePlans)}); check the code that reads it`,
     );
   }
+}
+
+/** The call a URL is the first argument of (or the `url` of the config object of), with its ancestors. */
+function callOf(
+  url: AstNode,
+  parents: readonly AstNode[],
+): { node: AstNode; parents: AstNode[] } | undefined {
+  const n = parents.length;
+  const parent = parents[n - 1];
+  if (parent?.type === 'CallExpression' && argsOf(parent)[0] === url) {
+    return { node: parent, parents: parents.slice(0, n - 1) };
+  }
+  const config = parents[n - 2];
+  const call = parents[n - 3];
+  if (
+    parent &&
+    isProperty(parent) &&
+    config?.type === 'ObjectExpression' &&
+    call?.type === 'CallExpression' &&
+    argsOf(call)[0] === config
+  ) {
+    return { node: call, parents: parents.slice(0, n - 3) };
+  }
+  return undefined;
+}
+
+function hasInserts(plan: PlanLike | undefined): boolean {
+  if (!plan) return false;
+  if ((plan.inserts?.length ?? 0) > 0) return true;
+  for (const rule of plan.keys?.values() ?? []) if (hasInserts(rule.child)) return true;
+  return hasInserts(plan.item);
 }
 
 /** Writes the new URL back: literal by literal when the holes stay in place, else as a template literal. */
@@ -309,6 +355,7 @@ interface PlanLike {
     { out?: string | null; renameId?: string; valuesId?: string; removeId?: string; child?: PlanLike }
   >;
   item?: PlanLike;
+  inserts?: { key: string; id: string }[];
 }
 
 /** Change id and dotted names of everything a plan renames, nested fields and array items included. */
@@ -325,6 +372,7 @@ function planEntries(plan: PlanLike | undefined, prefix = ''): { id?: string; na
     }
     out.push(...planEntries(rule.child, path + '.'));
   }
+  for (const insert of plan.inserts ?? []) out.push({ id: insert.id, name: prefix + insert.key + ' added' });
   out.push(...planEntries(plan.item, prefix.replace(/\.$/, '') + '[].'));
   return out;
 }

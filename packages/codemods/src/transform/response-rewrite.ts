@@ -1,0 +1,631 @@
+import type { PlanNode } from '@compliance-migrate/rename-map';
+import { argsOf, isProperty, keyName } from './call-site.js';
+import type { IdEdit } from './object-rewrite.js';
+import type { AstNode } from './parser.js';
+import { isStringLiteral } from './url-expression.js';
+
+/**
+ * Follows the response of one API call through the function that awaits it, and renames what the code reads
+ * along the body paths the response plans name: member accesses (`body.data[i].recordName`), destructuring keys
+ * (`const { recordName } = row`), array callbacks (`map`, `forEach`, `filter`, `find`, …) and `for…of`, and
+ * string literals compared with a field whose values are renamed (`===`, `switch`).
+ *
+ * It is all or nothing: when any use of a value that holds renamed fields cannot be followed (passed to a
+ * function, returned, reassigned, spread, shadowed, exported, …), no edit is kept and the caller leaves its TODO.
+ */
+export interface ResponseTrace {
+  /** True when every use of the response that can reach a renamed field was followed. */
+  certain: boolean;
+  edits: IdEdit[];
+}
+
+type Plans = readonly (PlanNode | undefined)[];
+interface ValueMap {
+  map: ReadonlyMap<string, string>;
+  id: string;
+}
+/** What a tracked expression holds. */
+type Pos =
+  | { kind: 'promise'; inner: Pos }
+  /** An HTTP response object: `.json()` (fetch, ky) or `.data` (axios) gives its body. */
+  | { kind: 'response' }
+  | { kind: 'body'; plans: Plans }
+  /** A string field whose values are renamed, step by step. */
+  | { kind: 'value'; maps: readonly ValueMap[] };
+
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+/** Response members that say nothing about the body. */
+const RESPONSE_SAFE = new Set([
+  'ok',
+  'status',
+  'statusText',
+  'headers',
+  'url',
+  'redirected',
+  'type',
+  'config',
+]);
+/** Array methods whose callback's first parameter is an element; the value is what the call gives back. */
+const ELEMENT_CALLBACKS: Record<string, 'none' | 'same' | 'item'> = {
+  map: 'none',
+  forEach: 'none',
+  flatMap: 'none',
+  some: 'none',
+  every: 'none',
+  findIndex: 'none',
+  findLastIndex: 'none',
+  filter: 'same',
+  find: 'item',
+  findLast: 'item',
+};
+const COMPARISONS = new Set(['===', '!==', '==', '!=']);
+const TRANSPARENT = new Set([
+  'TSNonNullExpression',
+  'TSAsExpression',
+  'TSSatisfiesExpression',
+  'TSTypeAssertion',
+  'TypeCastExpression',
+  'ParenthesizedExpression',
+]);
+const MAX_DEPTH = 40;
+
+class Tracer {
+  certain = true;
+  readonly edits: IdEdit[] = [];
+  private depth = 0;
+
+  constructor(private readonly source: string) {}
+
+  unsure(): void {
+    this.certain = false;
+  }
+
+  /** A use of `node` (whose ancestors are `parents`, the direct parent last), holding `pos`. */
+  use(node: AstNode, parents: readonly AstNode[], pos: Pos): void {
+    if (!this.certain || isEmpty(pos)) return;
+    const parent = parents[parents.length - 1];
+    if (!parent) return this.unsure();
+    const up = parents.slice(0, -1);
+    if (TRANSPARENT.has(parent.type) && parent.expression === node) return this.use(parent, up, pos);
+    if (parent.type === 'AwaitExpression')
+      return this.use(parent, up, pos.kind === 'promise' ? pos.inner : pos);
+    if (parent.type === 'ExpressionStatement') return;
+    if (parent.type === 'LogicalExpression') {
+      // `res.data ?? []`, `rows || []`: the result may be this value
+      if (parent.operator === '&&' && parent.left === node) return;
+      return this.use(parent, up, pos);
+    }
+    if (
+      (parent.type === 'IfStatement' ||
+        parent.type === 'WhileStatement' ||
+        parent.type === 'DoWhileStatement') &&
+      parent.test === node
+    ) {
+      return;
+    }
+    if (parent.type === 'ConditionalExpression' && parent.test === node) return;
+    if (parent.type === 'UnaryExpression' && parent.operator !== 'delete') {
+      if (pos.kind === 'value' && parent.operator === 'typeof') return;
+      return pos.kind === 'value' ? this.unsure() : undefined;
+    }
+    if (pos.kind === 'promise') return this.usePromise(node, parent, parents, pos);
+    if (pos.kind === 'response') return this.useResponse(node, parent, parents);
+    if (pos.kind === 'value') return this.useValue(node, parent, parents, pos);
+    return this.useBody(node, parent, parents, pos.plans);
+  }
+
+  private usePromise(
+    node: AstNode,
+    parent: AstNode,
+    parents: readonly AstNode[],
+    pos: Pos & { kind: 'promise' },
+  ): void {
+    // `ky.get(url).json()`, `got(url).json()`: a promise of the body
+    const call = parents[parents.length - 2];
+    if (
+      pos.inner.kind === 'response' &&
+      isMember(parent) &&
+      parent.object === node &&
+      memberName(parent) === 'json' &&
+      call?.type === 'CallExpression' &&
+      call.callee === parent &&
+      argsOf(call).length === 0
+    ) {
+      return this.use(call, parents.slice(0, -2), {
+        kind: 'promise',
+        inner: { kind: 'body', plans: this.root },
+      });
+    }
+    this.unsure();
+  }
+
+  private root: Plans = [];
+
+  start(call: AstNode, parents: readonly AstNode[], plans: Plans): void {
+    this.root = plans;
+    this.use(call, parents, { kind: 'promise', inner: { kind: 'response' } });
+  }
+
+  private useResponse(node: AstNode, parent: AstNode, parents: readonly AstNode[]): void {
+    if (isMember(parent) && parent.object === node) {
+      const name = memberName(parent);
+      const call = parents[parents.length - 2];
+      if (name === 'data' && !isWritten(parent, parents.slice(0, -1))) {
+        return this.use(parent, parents.slice(0, -1), { kind: 'body', plans: this.root });
+      }
+      if (
+        name === 'json' &&
+        call?.type === 'CallExpression' &&
+        call.callee === parent &&
+        argsOf(call).length === 0
+      ) {
+        return this.use(call, parents.slice(0, -2), {
+          kind: 'promise',
+          inner: { kind: 'body', plans: this.root },
+        });
+      }
+      if (name !== undefined && RESPONSE_SAFE.has(name)) return;
+      return this.unsure();
+    }
+    if (parent.type === 'VariableDeclarator' && parent.init === node) {
+      return this.bindDeclarator(parent, parents.slice(0, -1), { kind: 'response' });
+    }
+    this.unsure();
+  }
+
+  private useValue(
+    node: AstNode,
+    parent: AstNode,
+    parents: readonly AstNode[],
+    pos: Pos & { kind: 'value' },
+  ): void {
+    if (parent.type === 'BinaryExpression' && COMPARISONS.has(parent.operator as string)) {
+      const other = (parent.left === node ? parent.right : parent.left) as AstNode;
+      return this.renameLiteral(other, pos.maps);
+    }
+    if (parent.type === 'SwitchStatement' && parent.discriminant === node) {
+      for (const branch of parent.cases as AstNode[]) {
+        if (branch.test) this.renameLiteral(branch.test as AstNode, pos.maps);
+      }
+      return;
+    }
+    if (parent.type === 'VariableDeclarator' && parent.init === node) {
+      return this.bindDeclarator(parent, parents.slice(0, -1), pos);
+    }
+    this.unsure();
+  }
+
+  private renameLiteral(node: AstNode, maps: readonly ValueMap[]): void {
+    if (isNullish(node)) return;
+    if (!isStringLiteral(node)) return this.unsure();
+    const original = node.value as string;
+    let value = original;
+    let id: string | undefined;
+    for (const { map, id: mapId } of maps) {
+      const next = map.get(value);
+      if (next === undefined) continue;
+      value = plainValue(next);
+      id = mapId;
+    }
+    if (id === undefined || value === original) return;
+    this.edits.push({
+      start: node.start!,
+      end: node.end!,
+      text: quoteLike(this.source, node, value),
+      changeId: id,
+      at: node.start!,
+    });
+  }
+
+  private useBody(node: AstNode, parent: AstNode, parents: readonly AstNode[], plans: Plans): void {
+    const up = parents.slice(0, -1);
+    if (isMember(parent) && parent.object === node) {
+      const property = parent.property as AstNode;
+      const name = memberName(parent);
+      if (name === undefined) {
+        // `rows[i]`, `rows[0]`: an element
+        if (isWritten(parent, up)) return this.unsure();
+        return this.use(parent, up, { kind: 'body', plans: plans.map((p) => p?.item) });
+      }
+      const call = parents[parents.length - 2];
+      const isCall = call?.type === 'CallExpression' && call.callee === parent;
+      if (isCall && !hasKey(plans, name)) return this.arrayCall(name, call, parents.slice(0, -2), plans);
+      if (name === 'length' && !hasKey(plans, name)) return;
+      if (isCall || isWritten(parent, up)) return this.unsure();
+      const key = followKey(name, plans);
+      if (key.unsure) return this.unsure();
+      if (key.renameId !== undefined) {
+        if (parent.computed) {
+          if (!isStringLiteral(property)) return this.unsure();
+          this.edits.push({
+            start: property.start!,
+            end: property.end!,
+            text: quoteLike(this.source, property, key.name),
+            changeId: key.renameId,
+            at: property.start!,
+          });
+        } else {
+          if (!IDENTIFIER.test(key.name)) return this.unsure();
+          this.edits.push({
+            start: property.start!,
+            end: property.end!,
+            text: key.name,
+            changeId: key.renameId,
+            at: property.start!,
+          });
+        }
+      }
+      return this.use(parent, up, key.pos);
+    }
+    if (parent.type === 'VariableDeclarator' && parent.init === node) {
+      return this.bindDeclarator(parent, up, { kind: 'body', plans });
+    }
+    if (parent.type === 'ForOfStatement' && parent.right === node) {
+      const left = parent.left as AstNode;
+      if (left.type !== 'VariableDeclaration') return this.unsure();
+      const declarator = (left.declarations as AstNode[])[0]!;
+      return this.bindPattern(declarator.id as AstNode, parent, up, {
+        kind: 'body',
+        plans: plans.map((p) => p?.item),
+      });
+    }
+    if (parent.type === 'BinaryExpression' && COMPARISONS.has(parent.operator as string)) return;
+    this.unsure();
+  }
+
+  /** `rows.map((r) => …)`, `rows.filter(…)`, `rows.find(…)`. */
+  private arrayCall(name: string, call: AstNode, parents: readonly AstNode[], plans: Plans): void {
+    const result = ELEMENT_CALLBACKS[name];
+    if (result === undefined) return this.unsure();
+    const callback = argsOf(call)[0];
+    const items = plans.map((p) => p?.item);
+    if (
+      !callback ||
+      (callback.type !== 'ArrowFunctionExpression' && callback.type !== 'FunctionExpression')
+    ) {
+      return this.unsure();
+    }
+    const params = callback.params as AstNode[];
+    if (params.some((p, i) => i > 0 && p.type !== 'Identifier')) return this.unsure();
+    // a callback that hands the array itself on (third parameter) is not followed
+    if (params.length > 2) return this.unsure();
+    if (params[0]) this.bindPattern(params[0], callback, [...parents, call], { kind: 'body', plans: items });
+    if (result === 'same') this.use(call, parents, { kind: 'body', plans });
+    else if (result === 'item') this.use(call, parents, { kind: 'body', plans: items });
+  }
+
+  private bindDeclarator(declarator: AstNode, parents: readonly AstNode[], pos: Pos): void {
+    const declaration = parents[parents.length - 1];
+    if (declaration?.type !== 'VariableDeclaration') return this.unsure();
+    const scope = scopeOf(declaration, parents.slice(0, -1));
+    if (!scope) return this.unsure();
+    this.bindPattern(declarator.id as AstNode, scope.node, scope.parents, pos);
+  }
+
+  /** Binds a pattern to `pos`; `scope` is the node its names are visible in (`scopeParents`: its ancestors). */
+  private bindPattern(pattern: AstNode, scope: AstNode, scopeParents: readonly AstNode[], pos: Pos): void {
+    if (!this.certain || isEmpty(pos)) return;
+    if (++this.depth > MAX_DEPTH) return this.unsure();
+    try {
+      if (pattern.type === 'Identifier') return this.bindName(pattern, scope, scopeParents, pos);
+      if (pattern.type === 'AssignmentPattern')
+        return this.bindPattern(pattern.left as AstNode, scope, scopeParents, pos);
+      if (pattern.type === 'ArrayPattern' && pos.kind === 'body') {
+        const items: Pos = { kind: 'body', plans: pos.plans.map((p) => p?.item) };
+        for (const element of pattern.elements as (AstNode | null)[]) {
+          if (!element) continue;
+          if (element.type === 'RestElement')
+            this.bindPattern(element.argument as AstNode, scope, scopeParents, pos);
+          else this.bindPattern(element, scope, scopeParents, items);
+        }
+        return;
+      }
+      if (pattern.type === 'ObjectPattern' && (pos.kind === 'body' || pos.kind === 'response')) {
+        for (const property of pattern.properties as AstNode[]) {
+          if (!isProperty(property)) return this.unsure();
+          const name = keyName(property);
+          if (name === undefined) return this.unsure();
+          const value = property.value as AstNode;
+          if (pos.kind === 'response') {
+            if (name === 'data')
+              this.bindPattern(value, scope, scopeParents, { kind: 'body', plans: this.root });
+            else if (!RESPONSE_SAFE.has(name)) return this.unsure();
+            continue;
+          }
+          const key = followKey(name, pos.plans);
+          if (key.unsure) return this.unsure();
+          if (key.renameId !== undefined) {
+            const keyNode = property.key as AstNode;
+            if (property.shorthand) {
+              if (!IDENTIFIER.test(key.name)) return this.unsure();
+              const local = this.source.slice(value.start!, value.end!);
+              this.edits.push({
+                start: property.start!,
+                end: property.end!,
+                text: `${key.name}: ${local}`,
+                changeId: key.renameId,
+                at: keyNode.start!,
+              });
+            } else {
+              const text =
+                IDENTIFIER.test(key.name) && keyNode.type === 'Identifier'
+                  ? key.name
+                  : quoteLike(this.source, keyNode, key.name);
+              this.edits.push({
+                start: keyNode.start!,
+                end: keyNode.end!,
+                text,
+                changeId: key.renameId,
+                at: keyNode.start!,
+              });
+            }
+          }
+          this.bindPattern(value, scope, scopeParents, key.pos);
+        }
+        return;
+      }
+      this.unsure();
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private bindName(binding: AstNode, scope: AstNode, scopeParents: readonly AstNode[], pos: Pos): void {
+    const refs = referencesOf(scope, scopeParents, binding);
+    if (!refs) return this.unsure();
+    for (const ref of refs) this.use(ref.node, ref.parents, pos);
+  }
+}
+
+/** Traces the response of `call` (ancestors `parents`) through the response body plans of its steps. */
+export function traceResponse(
+  call: AstNode,
+  parents: readonly AstNode[],
+  plans: Plans,
+  source: string,
+): ResponseTrace {
+  const tracer = new Tracer(source);
+  tracer.start(call, parents, plans);
+  return { certain: tracer.certain, edits: tracer.certain ? tracer.edits : [] };
+}
+
+/** True when the response plans change anything code reading the response sees (added fields do not). */
+export function readersAffected(plans: Plans): boolean {
+  return !isEmpty({ kind: 'body', plans });
+}
+
+interface KeyFollow {
+  name: string;
+  renameId?: string;
+  unsure?: boolean;
+  pos: Pos;
+}
+
+/** A key read at `plans`, followed through each step: its new name and what its value holds. */
+function followKey(original: string, plans: Plans): KeyFollow {
+  let name = original;
+  let renameId: string | undefined;
+  const children: (PlanNode | undefined)[] = [];
+  const maps: ValueMap[] = [];
+  for (const plan of plans) {
+    const rule = plan?.keys?.get(name);
+    children.push(rule?.child);
+    if (!rule) continue;
+    if (rule.out === null || rule.toMany) return { name, unsure: true, pos: { kind: 'body', plans: [] } };
+    if (rule.values && rule.valuesId) maps.push({ map: rule.values, id: rule.valuesId });
+    if (typeof rule.out === 'string' && rule.out !== name) {
+      name = rule.out;
+      renameId = rule.renameId;
+    }
+  }
+  const body: Pos = { kind: 'body', plans: children };
+  if (maps.length > 0) {
+    return isEmpty(body)
+      ? { name, renameId, pos: { kind: 'value', maps } }
+      : { name, unsure: true, pos: body };
+  }
+  return { name, renameId, pos: body };
+}
+
+function hasKey(plans: Plans, name: string): boolean {
+  return plans.some((p) => p?.keys?.has(name));
+}
+
+function isEmpty(pos: Pos): boolean {
+  if (pos.kind === 'value') return pos.maps.length === 0;
+  if (pos.kind === 'body') return !pos.plans.some((p) => p !== undefined && effective(p));
+  return false;
+}
+
+/** True when a plan renames, removes or reshapes anything a reader could see (added fields do not matter). */
+function effective(plan: PlanNode): boolean {
+  for (const rule of plan.keys?.values() ?? []) {
+    if (rule.out !== undefined || rule.values || rule.toMany) return true;
+    if (rule.child && effective(rule.child)) return true;
+  }
+  return plan.item !== undefined && effective(plan.item);
+}
+
+function isMember(node: AstNode): boolean {
+  return node.type === 'MemberExpression' || node.type === 'OptionalMemberExpression';
+}
+
+/** `a.b` → b, `a['b']` → b; undefined for any other computed member. */
+function memberName(member: AstNode): string | undefined {
+  const property = member.property as AstNode;
+  if (!member.computed) return property.type === 'Identifier' ? (property.name as string) : undefined;
+  return isStringLiteral(property) ? (property.value as string) : undefined;
+}
+
+/** True when `node` is written to: assigned, updated, deleted or a `for…in/of` target. */
+function isWritten(node: AstNode, parents: readonly AstNode[]): boolean {
+  const parent = parents[parents.length - 1];
+  if (!parent) return false;
+  if (parent.type === 'AssignmentExpression' && parent.left === node) return true;
+  if (parent.type === 'UpdateExpression') return true;
+  if (parent.type === 'UnaryExpression' && parent.operator === 'delete') return true;
+  if ((parent.type === 'ForOfStatement' || parent.type === 'ForInStatement') && parent.left === node)
+    return true;
+  return false;
+}
+
+function isNullish(node: AstNode): boolean {
+  return (
+    node.type === 'NullLiteral' ||
+    (node.type === 'Literal' && node.value === null && !node.regex) ||
+    (node.type === 'Identifier' && node.name === 'undefined')
+  );
+}
+
+const FUNCTIONS = new Set([
+  'FunctionDeclaration',
+  'FunctionExpression',
+  'ArrowFunctionExpression',
+  'ObjectMethod',
+  'ClassMethod',
+  'ClassPrivateMethod',
+]);
+const BLOCKS = new Set(['BlockStatement', 'Program', 'StaticBlock', 'TSModuleBlock', 'SwitchStatement']);
+
+/** Where the names of a `var`/`let`/`const` declaration are visible; undefined for exported ones. */
+function scopeOf(
+  declaration: AstNode,
+  parents: readonly AstNode[],
+): { node: AstNode; parents: AstNode[] } | undefined {
+  const container = parents[parents.length - 1];
+  if (!container || container.type.startsWith('Export')) return undefined;
+  const fits = (n: AstNode): boolean =>
+    declaration.kind === 'var'
+      ? FUNCTIONS.has(n.type) || n.type === 'Program'
+      : BLOCKS.has(n.type) || FUNCTIONS.has(n.type) || /^For(In|Of)?Statement$/.test(n.type);
+  for (let i = parents.length - 1; i >= 0; i--) {
+    if (fits(parents[i]!)) return { node: parents[i]!, parents: parents.slice(0, i) };
+  }
+  return undefined;
+}
+
+const SKIP = new Set([
+  'loc',
+  'start',
+  'end',
+  'range',
+  'comments',
+  'leadingComments',
+  'trailingComments',
+  'innerComments',
+  'extra',
+  'tokens',
+  'typeAnnotation',
+  'returnType',
+  'typeParameters',
+]);
+
+interface Reference {
+  node: AstNode;
+  parents: AstNode[];
+}
+
+/**
+ * Every read of `binding`'s name inside `scope`; undefined when the name is written to, declared again (a
+ * shadowing name makes reads ambiguous) or used in a way that is not a plain read.
+ */
+function referencesOf(
+  scope: AstNode,
+  scopeParents: readonly AstNode[],
+  binding: AstNode,
+): Reference[] | undefined {
+  const name = binding.name as string;
+  const refs: Reference[] = [];
+  const seen = new Set<AstNode>();
+  let ok = true;
+  const parents: AstNode[] = [...scopeParents];
+  const visit = (node: AstNode): void => {
+    if (!ok) return;
+    if (node.type === 'Identifier' && node.name === name && node !== binding && !seen.has(node)) {
+      seen.add(node);
+      const kind = identifierRole(node, parents);
+      if (kind === 'read') refs.push({ node, parents: [...parents] });
+      else if (kind !== 'other') ok = false;
+      return;
+    }
+    parents.push(node);
+    for (const key in node) {
+      if (SKIP.has(key)) continue;
+      const value = node[key];
+      if (Array.isArray(value)) {
+        for (const child of value)
+          if (child && typeof child === 'object' && typeof child.type === 'string') visit(child);
+      } else if (value && typeof value === 'object' && typeof (value as AstNode).type === 'string') {
+        visit(value as AstNode);
+      }
+    }
+    parents.pop();
+  };
+  visit(scope);
+  return ok ? refs : undefined;
+}
+
+/** `read` for a plain read of a variable; `other` for a name that is not a variable (a key, a label); else a write or declaration. */
+function identifierRole(node: AstNode, parents: readonly AstNode[]): 'read' | 'other' | 'write' {
+  const parent = parents[parents.length - 1]!;
+  if (isMember(parent) && parent.property === node && !parent.computed) return 'other';
+  if ('key' in parent && parent.key === node && !parent.computed) {
+    if (parent.shorthand && parent.value === node)
+      return inPattern(parent, parents.slice(0, -1)) ? 'write' : 'read';
+    return 'other';
+  }
+  if (
+    parent.type === 'LabeledStatement' ||
+    parent.type === 'BreakStatement' ||
+    parent.type === 'ContinueStatement'
+  ) {
+    return 'other';
+  }
+  if (
+    parent.type.startsWith('TS') &&
+    parent.type !== 'TSNonNullExpression' &&
+    parent.type !== 'TSAsExpression' &&
+    parent.type !== 'TSSatisfiesExpression' &&
+    parent.type !== 'TSTypeAssertion'
+  ) {
+    return 'other';
+  }
+  if (isWritten(node, parents)) return 'write';
+  if (parent.type === 'VariableDeclarator' && parent.id === node) return 'write';
+  if (FUNCTIONS.has(parent.type) || parent.type.startsWith('Class') || parent.type === 'CatchClause')
+    return 'write';
+  if (parent.type.startsWith('Import')) return 'write';
+  if (isProperty(parent) && parent.value === node)
+    return inPattern(parent, parents.slice(0, -1)) ? 'write' : 'read';
+  if (['ArrayPattern', 'ObjectPattern', 'RestElement'].includes(parent.type)) return 'write';
+  if (parent.type === 'AssignmentPattern' && parent.left === node) return 'write';
+  return 'read';
+}
+
+function inPattern(property: AstNode, parents: readonly AstNode[]): boolean {
+  return parents[parents.length - 1]?.type === 'ObjectPattern';
+}
+
+/** A plan's new value: plain text, or JSON text of a string. */
+function plainValue(value: string): string {
+  if (!value.startsWith('"')) return value;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return typeof parsed === 'string' ? parsed : value;
+  } catch {
+    return value;
+  }
+}
+
+function quoteLike(source: string, node: AstNode, text: string): string {
+  const first = source[node.start!];
+  const quote = first === '"' || first === "'" || first === '`' ? first : "'";
+  return (
+    quote +
+    text
+      .replace(/\\/g, '\\\\')
+      .split(quote)
+      .join('\\' + quote) +
+    quote
+  );
+}
