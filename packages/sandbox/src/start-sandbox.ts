@@ -1,3 +1,4 @@
+import { withConsentForOfflineAccess } from './idp/offline-access.js';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -120,7 +121,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return handleIdentityTokenValidation(tokenCheck, req, res);
     if (path.startsWith(`${INTERACTION_PATH}/`)) return handleInteraction(provider, req, res);
     if (path === '/auth' || path.startsWith('/auth/')) {
-      const original = req.url ?? '/';
+      let original = req.url ?? '/';
+      if (req.method === 'GET' && path === '/auth/connect/authorize')
+        original = withConsentForOfflineAccess(original);
       (req as IncomingMessage & { originalUrl?: string }).originalUrl = original;
       req.url = original.slice('/auth'.length) || '/';
       providerCallback(req, res);
