@@ -106,7 +106,13 @@ describe('translator properties', () => {
         fc.constantFrom('GET', 'PUT', 'POST', 'get', 'PATCH', ''),
         fc.oneof(
           fc.string(),
-          fc.constantFrom('/records/', '/notificationProfiles/update', '//', '/types/%ZZ/archive', '/notificationProfiles/%ZZ'),
+          fc.constantFrom(
+            '/records/',
+            '/notificationProfiles/update',
+            '//',
+            '/types/%ZZ/archive',
+            '/notificationProfiles/%ZZ',
+          ),
         ),
         fc.string(),
         fc.option(
