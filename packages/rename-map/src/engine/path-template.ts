@@ -18,7 +18,14 @@ export function compileTemplate(template: string): PathTemplate {
 
 /** Matches a concrete path; returns its parameter values by name, or undefined. */
 export function matchTemplate(template: PathTemplate, path: string): Map<string, string> | undefined {
-  const parts = splitPath(path);
+  return matchParts(template, splitPath(path));
+}
+
+/** Matches a path already split into segments (see {@link splitPath}). */
+export function matchParts(
+  template: PathTemplate,
+  parts: readonly string[],
+): Map<string, string> | undefined {
   if (parts.length !== template.segments.length) return undefined;
   const params = new Map<string, string>();
   for (let i = 0; i < parts.length; i++) {
@@ -63,7 +70,8 @@ export function paramsOf(template: PathTemplate): string[] {
   return template.segments.flatMap((s) => ('param' in s ? [s.param] : []));
 }
 
-function splitPath(path: string): string[] {
+/** `/a/b` → `['a', 'b']`; `/` → `[]`. */
+export function splitPath(path: string): string[] {
   const trimmed = path.startsWith('/') ? path.slice(1) : path;
   return trimmed === '' ? [] : trimmed.split('/');
 }

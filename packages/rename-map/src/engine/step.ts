@@ -4,8 +4,9 @@ import { compileBodyPlan, type BodyChange, type Direction, type PlanNode } from 
 import {
   compileTemplate,
   fillTemplate,
-  matchTemplate,
+  matchParts,
   paramsOf,
+  splitPath,
   type PathTemplate,
 } from './path-template.js';
 
@@ -40,6 +41,8 @@ export class CompiledStep {
   readonly from: number;
   readonly to: number;
   private readonly routes: RouteEntry[] = [];
+  /** Routes by method and number of path segments, most literal first. */
+  private readonly byShape = new Map<string, RouteEntry[]>();
   private readonly bodyChanges = new Map<string, BodyChange[]>();
   private readonly queryRenames = new Map<string, Map<string, { to: string; id: string }>>();
   private readonly plans = new Map<string, PlanNode | undefined>();
@@ -101,13 +104,19 @@ export class CompiledStep {
       this.routes.push({ method, template: compileTemplate(path), key: undefined });
     }
     this.routes.sort((a, b) => b.template.specificity - a.template.specificity);
+    for (const entry of this.routes) {
+      const shape = `${entry.method} ${entry.template.segments.length}`;
+      const list = this.byShape.get(shape) ?? [];
+      list.push(entry);
+      this.byShape.set(shape, list);
+    }
   }
 
   /** Finds where a request goes in this step; a path no change names passes through unchanged. */
   route(method: string, path: string): StepRoute {
-    for (const entry of this.routes) {
-      if (entry.method !== method) continue;
-      const params = matchTemplate(entry.template, path);
+    const parts = splitPath(path);
+    for (const entry of this.byShape.get(`${method} ${parts.length}`) ?? []) {
+      const params = matchParts(entry.template, parts);
       if (!params) continue;
       if (!entry.target) {
         if (entry.key === undefined) return { method, path, key: undefined, template: undefined, params };
