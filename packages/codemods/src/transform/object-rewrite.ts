@@ -1,5 +1,6 @@
 import type { PlanNode } from '@compliance-migrate/rename-map';
 import type { TextEdit } from './edits.js';
+import { plainValue, quoteLike } from './literals.js';
 import type { AstNode } from './parser.js';
 import { isProperty, keyName } from './call-site.js';
 import { isStringLiteral } from './url-expression.js';
@@ -285,29 +286,4 @@ export function renameQueryName(
     }
   }
   return { name, id };
-}
-
-/** A plan's new value: plain text, or JSON text of a string (the engine keeps values ready to splice into JSON). */
-function plainValue(value: string): string {
-  if (!value.startsWith('"')) return value;
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return typeof parsed === 'string' ? parsed : value;
-  } catch {
-    return value;
-  }
-}
-
-/** `text` as a string literal with the quote the node used (single quote for identifiers). */
-function quoteLike(source: string, node: AstNode, text: string): string {
-  const first = source[node.start!];
-  const quote = first === '"' || first === "'" ? first : "'";
-  return (
-    quote +
-    text
-      .replace(/\\/g, '\\\\')
-      .split(quote)
-      .join('\\' + quote) +
-    quote
-  );
 }

@@ -1,6 +1,7 @@
 import type { PlanNode } from '@compliance-migrate/rename-map';
 import { argsOf, isProperty, keyName } from './call-site.js';
 import type { IdEdit } from './object-rewrite.js';
+import { plainValue, quoteLike } from './literals.js';
 import type { AstNode } from './parser.js';
 import { isStringLiteral } from './url-expression.js';
 
@@ -604,28 +605,4 @@ function identifierRole(node: AstNode, parents: readonly AstNode[]): 'read' | 'o
 
 function inPattern(property: AstNode, parents: readonly AstNode[]): boolean {
   return parents[parents.length - 1]?.type === 'ObjectPattern';
-}
-
-/** A plan's new value: plain text, or JSON text of a string. */
-function plainValue(value: string): string {
-  if (!value.startsWith('"')) return value;
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return typeof parsed === 'string' ? parsed : value;
-  } catch {
-    return value;
-  }
-}
-
-function quoteLike(source: string, node: AstNode, text: string): string {
-  const first = source[node.start!];
-  const quote = first === '"' || first === "'" || first === '`' ? first : "'";
-  return (
-    quote +
-    text
-      .replace(/\\/g, '\\\\')
-      .split(quote)
-      .join('\\' + quote) +
-    quote
-  );
 }
