@@ -79,6 +79,8 @@ class Rewriter {
 
   ws(pos: number): number {
     const src = this.src;
+    const c0 = src.charCodeAt(pos);
+    if (c0 > 32) return pos;
     for (;;) {
       const c = src.charCodeAt(pos);
       if (c === 32 || c === 10 || c === 13 || c === 9) pos++;
