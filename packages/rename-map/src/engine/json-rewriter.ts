@@ -144,7 +144,13 @@ class Rewriter {
         if (src.charCodeAt(pos) !== QUOTE) throw new JsonSyntaxError(`expected a key at offset ${pos}`);
         const keyStart = pos;
         const keyEnd = this.string(pos);
-        const key = this.name(keyStart, keyEnd, byLength);
+        const keyLength = keyEnd - keyStart - 2;
+        if (this.nextBackslash < keyStart) this.findBackslash(keyStart);
+        // Most keys are no name this node acts on: one array read tells, without comparing anything.
+        const key =
+          keyLength < MAX_INLINE_NAME && byLength[keyLength] === undefined && this.nextBackslash > keyEnd
+            ? undefined
+            : this.name(keyStart, keyEnd, byLength);
         const rule = key === undefined ? undefined : keys?.get(key);
         pos = this.ws(keyEnd);
         if (src.charCodeAt(pos) !== COLON) throw new JsonSyntaxError(`expected : at offset ${pos}`);
@@ -155,31 +161,11 @@ class Rewriter {
           valueEnd = this.skip(valueStart);
           emitted++;
         } else if (rule.out === null) {
-          valueEnd = this.skip(valueStart);
-          this.path.push(key!);
-          this.lossy.push({
-            changeId: rule.removeId!,
-            path: formatJsonPath(this.path),
-            reason: 'field-dropped',
-          });
-          this.path.pop();
-          this.applied.add(rule.removeId!);
-          if (emitted === 0) {
-            this.edit(keyStart, valueEnd, '');
-            dropNextComma = true;
-          } else {
-            this.edit(lastComma, valueEnd, '');
-          }
+          valueEnd = this.remove(key!, rule, keyStart, valueStart, emitted === 0 ? -1 : lastComma);
+          if (emitted === 0) dropNextComma = true;
         } else {
-          const out = rule.out ?? key!;
-          if (out !== key) {
-            this.edit(keyStart, keyEnd, rule.outJson ?? JSON.stringify(out));
-            if (rule.renameId) this.applied.add(rule.renameId);
-          }
-          if (inserts) present |= insertBit(inserts, out);
-          this.path.push(key!);
-          valueEnd = this.member(valueStart, rule);
-          this.path.pop();
+          valueEnd = this.keep(key!, rule, keyStart, keyEnd, valueStart);
+          if (inserts) present |= insertBit(inserts, rule.out ?? key!);
           emitted++;
         }
         pos = this.ws(valueEnd);
@@ -209,6 +195,42 @@ class Rewriter {
       }
     }
     return pos + 1;
+  }
+
+  /** Drops a member (a field the output version lacks), from the comma before it, or with the one after. */
+  private remove(
+    key: string,
+    rule: KeyRule,
+    keyStart: number,
+    valueStart: number,
+    commaBefore: number,
+  ): number {
+    const valueEnd = this.skip(valueStart);
+    this.path.push(key);
+    this.lossy.push({ changeId: rule.removeId!, path: formatJsonPath(this.path), reason: 'field-dropped' });
+    this.path.pop();
+    this.applied.add(rule.removeId!);
+    this.edit(commaBefore < 0 ? keyStart : commaBefore, valueEnd, '');
+    return valueEnd;
+  }
+
+  /** Keeps a member, renaming its key if the rule says so, and processes its value. */
+  private keep(key: string, rule: KeyRule, keyStart: number, keyEnd: number, valueStart: number): number {
+    const out = rule.out ?? key;
+    if (out !== key) {
+      this.edit(keyStart, keyEnd, rule.outJson ?? JSON.stringify(out));
+      if (rule.renameId) this.applied.add(rule.renameId);
+    }
+    this.path.push(key);
+    const valueEnd = this.member(valueStart, rule);
+    this.path.pop();
+    return valueEnd;
+  }
+
+  /** Moves `nextBackslash` to the first backslash at or after `from` (Infinity: none). */
+  private findBackslash(from: number): void {
+    const found = this.src.indexOf('\\', from);
+    this.nextBackslash = found < 0 ? Infinity : found;
   }
 
   /** Processes a member's value under its rule. */
@@ -264,10 +286,7 @@ class Rewriter {
     candidates: readonly (string[] | undefined)[],
   ): string | undefined {
     const length = end - start - 2;
-    if (this.nextBackslash < start) {
-      const found = this.src.indexOf('\\', start);
-      this.nextBackslash = found < 0 ? Infinity : found;
-    }
+    if (this.nextBackslash < start) this.findBackslash(start);
     if (this.nextBackslash < end || length >= MAX_INLINE_NAME) {
       return JSON.parse(this.src.slice(start, end)) as string;
     }
