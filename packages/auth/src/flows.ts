@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as client from 'openid-client';
 import type { AuthClient } from './discover.js';
@@ -103,13 +103,17 @@ export async function startBrowserLogin(
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', redirectUri);
-    if (url.pathname !== path || done) {
+    if (url.pathname !== path || done || (req.method !== 'GET' && req.method !== 'POST')) {
+      req.resume();
       res.writeHead(404, { 'content-type': 'text/html' }).end(PAGE('Not found.'));
       return;
     }
     done = true;
     void (async () => {
       try {
+        // The spec's response modes: form_post (asked for below: a server sees no fragment), or the query.
+        if (req.method === 'POST') url.search = await readForm(req);
+        else req.resume();
         const error = url.searchParams.get('error');
         if (error) {
           const description = url.searchParams.get('error_description');
@@ -169,9 +173,30 @@ export async function startBrowserLogin(
     code_challenge_method: 'S256',
     state,
     nonce,
+    // Spec §4.2: without response_mode the answer is a fragment, which a loopback server never receives.
+    response_mode: 'form_post',
     // oidc-provider honours offline_access (a refresh token) only with prompt=consent.
     ...(scope.split(' ').includes('offline_access') ? { prompt: 'consent' } : {}),
     ...options.parameters,
   });
   return { authorizationUrl, redirectUri, result, close };
+}
+
+/** Reads a small urlencoded form body (the authorization response of response_mode=form_post). */
+function readForm(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > 64 * 1024) {
+        req.destroy();
+        reject(new AuthorizationError('The authorization response was too large.'));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.once('error', reject);
+  });
 }

@@ -17,6 +17,8 @@ describe('authorization code with PKCE and a loopback redirect', () => {
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('state')).toBeTruthy();
     expect(url.searchParams.get('nonce')).toBeTruthy();
+    // Spec §4.2: without response_mode the code comes in a fragment, which the loopback server never sees.
+    expect(url.searchParams.get('response_mode')).toBe('form_post');
     const page = await driveLogin(url, login.redirectUri, 'bob', 'bob-password');
     expect(page.status).toBe(200);
     const { tokens, claims } = await login.result;

@@ -74,12 +74,45 @@ export async function driveLogin(
     }
     const html = await response.text();
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
-    if (!action || body) throw new Error(`Unexpected page at ${url} (${response.status})`);
-    url = new URL(action.replace(/&#38;/g, '&'), url).href;
+    if (!action) throw new Error(`Unexpected page at ${url} (${response.status})`);
+    const fields = inputsOf(html);
+    url = new URL(decodeEntities(action), url).href;
     method = 'POST';
-    body = new URLSearchParams({ username, password }).toString();
+    if (fields.some(([name]) => name === 'state' || name === 'code' || name === 'error')) {
+      // response_mode=form_post: the page posts the authorization response to the redirect URI.
+      body = new URLSearchParams(fields).toString();
+    } else {
+      if (body)
+        throw new Error(`The login page came back at ${url} (${response.status}): wrong credentials?`);
+      body = new URLSearchParams({ username, password }).toString();
+    }
   }
   throw new Error('Too many redirects');
+}
+
+/** Name and value of every input of a page. */
+function inputsOf(html: string): [string, string][] {
+  const attribute = (tag: string, name: string): string | undefined => {
+    const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i').exec(tag);
+    const raw = match?.[1] ?? match?.[2];
+    return raw === undefined ? undefined : decodeEntities(raw);
+  };
+  const fields: [string, string][] = [];
+  for (const tag of html.match(/<input\b[^>]*>/gi) ?? []) {
+    const name = attribute(tag, 'name');
+    if (name !== undefined) fields.push([name, attribute(tag, 'value') ?? '']);
+  }
+  return fields;
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCharCode(parseInt(code, 16)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
