@@ -1,4 +1,4 @@
-import { withConsentForOfflineAccess } from './idp/offline-access.js';
+import { withConsentForOfflineAccess, withFragmentByDefault } from './idp/authorize-request.js';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -123,7 +123,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (path === '/auth' || path.startsWith('/auth/')) {
       let original = req.url ?? '/';
       if (req.method === 'GET' && path === '/auth/connect/authorize')
-        original = withConsentForOfflineAccess(original);
+        original = withFragmentByDefault(withConsentForOfflineAccess(original));
       (req as IncomingMessage & { originalUrl?: string }).originalUrl = original;
       req.url = original.slice('/auth'.length) || '/';
       providerCallback(req, res);

@@ -138,13 +138,14 @@ describe('service errors', () => {
 
 describe('expired tokens', () => {
   it('401 once the access token has expired', async () => {
-    const short = await startSandbox({ accessTokenTtl: 1 });
+    // 3 s: long enough for the first call on a loaded machine, short enough to wait out.
+    const short = await startSandbox({ accessTokenTtl: 3 });
     try {
       const { access_token } = await passwordToken(short);
       expect((await callApi(short, 6, '/categories', { token: access_token, company: '1001' })).status).toBe(
         200,
       );
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      await new Promise((resolve) => setTimeout(resolve, 4100));
       const response = await callApi(short, 6, '/categories', { token: access_token, company: '1001' });
       expect(response.status).toBe(401);
       expect(await response.json()).toMatchObject({

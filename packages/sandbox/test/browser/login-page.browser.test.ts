@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { DEMO_USERS, startSandbox } from '../../src/index.js';
 import type { Sandbox } from '../../src/index.js';
 import { callApi } from '../helpers.js';
+import { fragmentAsQuery } from '../idp/browser-http.js';
 import { launchChromium, readPngSize, screenshotDir } from './launch.js';
 
 const ALICE = DEMO_USERS.find((u) => u.username === 'alice');
@@ -121,7 +122,9 @@ describe('sandbox login page in Chromium', () => {
     ]);
     expect(await page.locator('p').textContent()).toBe('Back in the app.');
 
-    const callback = new URL(page.url());
+    // Spec §4.2: without response_mode the answer is in the fragment; the app hands it on as a query.
+    const callback = fragmentAsQuery(new URL(page.url()));
+    expect(new URL(page.url()).search).toBe('');
     expect(callback.searchParams.get('code')).toMatch(/\S{20,}/);
     expect(callback.searchParams.get('state')).toBe(request.state);
     expect(callback.searchParams.get('error')).toBeNull();
@@ -204,7 +207,7 @@ describe('sandbox login page in Chromium', () => {
       page.waitForURL((url) => url.href.startsWith(redirectUri), { timeout: 10_000 }),
       page.getByRole('button', { name: 'Sign in' }).click(),
     ]);
-    const callback = new URL(page.url());
+    const callback = fragmentAsQuery(new URL(page.url()));
     const tokens = await client.authorizationCodeGrant(spa, callback, {
       pkceCodeVerifier: request.verifier,
       expectedState: request.state,

@@ -136,6 +136,21 @@ export function redirected(stop: Stop): URL {
 }
 
 /** The parameters of a URL's fragment. */
+/** The authorization response in a redirect: the fragment (spec §4.2's default), else the query. */
+export function answerOf(url: URL): URLSearchParams {
+  return url.hash.length > 1 ? fragmentOf(url) : url.searchParams;
+}
+
+/** The callback URL with its fragment moved into the query: what a browser app hands openid-client. */
+export function fragmentAsQuery(url: URL): URL {
+  const out = new URL(url);
+  if (out.hash.length > 1) {
+    out.search = out.hash.slice(1);
+    out.hash = '';
+  }
+  return out;
+}
+
 export function fragmentOf(url: URL): URLSearchParams {
   return new URLSearchParams(url.hash.slice(1));
 }

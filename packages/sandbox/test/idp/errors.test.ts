@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '../../src/index.js';
 import { Jar, follow, fragmentOf, jwtPayload, redirected, signIn } from './browser-http.js';
+import { answerOf } from './browser-http.js';
 import type { IdpFixture } from './browser-http.js';
 import { startIdp } from './browser-http.js';
 
@@ -36,7 +37,7 @@ async function freshCode(): Promise<string> {
     scope: 'openid',
     state: 's',
   });
-  return redirected(await signIn(idp.sandbox, new Jar(), url, 'alice')).searchParams.get('code') ?? '';
+  return answerOf(redirected(await signIn(idp.sandbox, new Jar(), url, 'alice'))).get('code') ?? '';
 }
 
 const exchange = (code: string, overrides: Record<string, string> = {}) =>
@@ -94,16 +95,16 @@ describe('authorization errors sent back to redirect_uri', () => {
       scope: 'openid accounts_admin',
     });
     expect(url.origin + url.pathname).toBe(idp.redirectUri);
-    expect(url.searchParams.get('error')).toBe('invalid_scope');
-    expect(url.searchParams.get('error_description')).toBeTruthy();
-    expect(url.searchParams.get('state')).toBe('keep-me');
-    expect(url.searchParams.has('code')).toBe(false);
+    expect(answerOf(url).get('error')).toBe('invalid_scope');
+    expect(answerOf(url).get('error_description')).toBeTruthy();
+    expect(answerOf(url).get('state')).toBe('keep-me');
+    expect(answerOf(url).has('code')).toBe(false);
   });
 
   it('a scope with invalid characters', async () => {
     const url = await back({ client_id: 'demo-spa', response_type: 'code', scope: 'openid "profile"' });
-    expect(url.searchParams.get('error')).toBe('invalid_scope');
-    expect(url.searchParams.get('state')).toBe('keep-me');
+    expect(answerOf(url).get('error')).toBe('invalid_scope');
+    expect(answerOf(url).get('state')).toBe('keep-me');
   });
 
   it('an unknown scope in the implicit flow comes back in the fragment', async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '../../src/index.js';
 import type { Sandbox } from '../../src/index.js';
 import { SCOPES, callApi } from '../helpers.js';
+import { fragmentAsQuery } from './browser-http.js';
 
 const REDIRECT_URI = 'http://127.0.0.1/callback';
 
@@ -186,7 +187,9 @@ describe('identity provider with openid-client', () => {
     });
     const jar = new Jar();
     const callback = await login(sandbox, jar, url, 'alice', 'Iniciar sesión');
-    const tokens = await client.authorizationCodeGrant(spaClient, callback, {
+    // Spec §4.2: the code comes in the fragment; the app hands it to openid-client as a query.
+    expect(callback.search).toBe('');
+    const tokens = await client.authorizationCodeGrant(spaClient, fragmentAsQuery(callback), {
       pkceCodeVerifier: verifier,
       expectedState: state,
       expectedNonce: nonce,

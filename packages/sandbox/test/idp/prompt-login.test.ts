@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Jar, follow, redirected, signIn, submitLogin } from './browser-http.js';
+import { answerOf } from './browser-http.js';
 import type { IdpFixture } from './browser-http.js';
 import { startIdp } from './browser-http.js';
 
@@ -38,23 +39,23 @@ describe('prompt=login', () => {
   it('reuses the session without prompt and shows the login page again with prompt=login', async () => {
     const jar = new Jar();
     const first = redirected(await signIn(idp.sandbox, jar, request('first'), 'alice'));
-    expect(first.searchParams.get('state')).toBe('first');
-    const alice = await subjectOf(first.searchParams.get('code'));
+    expect(answerOf(first).get('state')).toBe('first');
+    const alice = await subjectOf(answerOf(first).get('code'));
     expect(jar.size).toBeGreaterThan(0);
 
     // Same browser, no prompt: straight back to the client, no login page.
     const second = await follow(idp.sandbox, jar, request('second'));
     expect(second.kind).toBe('redirect');
     const again = redirected(second);
-    expect(again.searchParams.get('state')).toBe('second');
-    expect(await subjectOf(again.searchParams.get('code'))).toBe(alice);
+    expect(answerOf(again).get('state')).toBe('second');
+    expect(await subjectOf(answerOf(again).get('code'))).toBe(alice);
 
     // Same browser, prompt=login: the login page again, and whoever signs in now is the user.
     const forced = await follow(idp.sandbox, jar, request('third', { prompt: 'login' }));
     expect(forced.kind).toBe('login');
     const third = redirected(await submitLogin(idp.sandbox, jar, forced, 'bob'));
-    expect(third.searchParams.get('state')).toBe('third');
-    expect(await subjectOf(third.searchParams.get('code'))).not.toBe(alice);
+    expect(answerOf(third).get('state')).toBe('third');
+    expect(await subjectOf(answerOf(third).get('code'))).not.toBe(alice);
   });
 
   it('needs the session cookies: a fresh browser gets the login page without prompt', async () => {
@@ -67,8 +68,8 @@ describe('prompt=login', () => {
     const jar = new Jar();
     redirected(await signIn(idp.sandbox, jar, request('a'), 'alice'));
     const silent = redirected(await follow(idp.sandbox, jar, request('silent', { prompt: 'none' })));
-    expect(silent.searchParams.get('error')).toBe('interaction_required');
-    expect(silent.searchParams.get('state')).toBe('silent');
+    expect(answerOf(silent).get('error')).toBe('interaction_required');
+    expect(answerOf(silent).get('state')).toBe('silent');
     expect(silent.searchParams.has('code')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Jar, fetchWith, follow, redirected, submitLogin } from './browser-http.js';
+import { answerOf } from './browser-http.js';
 import type { IdpFixture } from './browser-http.js';
 import { startIdp } from './browser-http.js';
 
@@ -102,6 +103,6 @@ describe('ui_locales on the login page', () => {
     expect(html).toContain(PAGES.kk.failed);
     expect(html).toContain('value="alice"');
     const back = redirected(await submitLogin(idp.sandbox, jar, page, 'alice'));
-    expect(back.searchParams.get('state')).toBe('locale');
+    expect(answerOf(back).get('state')).toBe('locale');
   });
 });

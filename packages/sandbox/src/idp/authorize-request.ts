@@ -1,3 +1,5 @@
+/** How the sandbox reads an authorization request where oidc-provider and the spec differ. */
+
 /**
  * Spec §2 and §5.1: a refresh token is issued when the scope offline_access is requested by a client that
  * can keep a secret. OpenID Connect (and so oidc-provider) also wants `prompt=consent` for that; the
@@ -14,5 +16,18 @@ export function withConsentForOfflineAccess(url: string): string {
   const prompt = (params.get('prompt') ?? '').split(' ').filter(Boolean);
   if (prompt.includes('consent') || prompt.includes('none')) return url;
   params.set('prompt', [...prompt, 'consent'].join(' '));
+  return `${url.slice(0, query)}?${params.toString()}`;
+}
+
+/**
+ * Spec §4.2: without `response_mode`, the authorization response is "sent as a fragment-encoded redirect".
+ * oidc-provider answers a plain `code` request in the query instead, so the sandbox asks it for the fragment.
+ */
+export function withFragmentByDefault(url: string): string {
+  const query = url.indexOf('?');
+  if (query < 0) return url;
+  const params = new URLSearchParams(url.slice(query + 1));
+  if (params.has('response_mode') || params.get('response_type') !== 'code') return url;
+  params.set('response_mode', 'fragment');
   return `${url.slice(0, query)}?${params.toString()}`;
 }
