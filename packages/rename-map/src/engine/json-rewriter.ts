@@ -120,10 +120,11 @@ class Rewriter {
     if (src.charCodeAt(pos) === CLOSE_BRACKET) return pos + 1;
     for (let index = 0; ; index++) {
       this.path.push(index);
-      pos = this.ws(this.value(pos, item));
+      pos = this.value(pos, item);
+      if (src.charCodeAt(pos) <= 32) pos = this.ws(pos);
       this.path.pop();
       const c = src.charCodeAt(pos);
-      if (c === COMMA) pos = this.ws(pos + 1);
+      if (c === COMMA) pos = src.charCodeAt(pos + 1) > 32 ? pos + 1 : this.ws(pos + 1);
       else if (c === CLOSE_BRACKET) return pos + 1;
       else throw new JsonSyntaxError(`expected , or ] at offset ${pos}`);
     }
@@ -143,7 +144,9 @@ class Rewriter {
       for (;;) {
         if (src.charCodeAt(pos) !== QUOTE) throw new JsonSyntaxError(`expected a key at offset ${pos}`);
         const keyStart = pos;
-        const keyEnd = this.string(pos);
+        // A key rarely holds an escaped quote: find its end directly, and check.
+        let keyEnd = src.indexOf('"', pos + 1) + 1;
+        if (keyEnd === 0 || src.charCodeAt(keyEnd - 2) === BACKSLASH) keyEnd = this.string(pos);
         const keyLength = keyEnd - keyStart - 2;
         if (this.nextBackslash < keyStart) this.findBackslash(keyStart);
         // Most keys are no name this node acts on: one array read tells, without comparing anything.
@@ -152,9 +155,9 @@ class Rewriter {
             ? undefined
             : this.name(keyStart, keyEnd, byLength);
         const rule = key === undefined ? undefined : keys?.get(key);
-        pos = this.ws(keyEnd);
+        pos = src.charCodeAt(keyEnd) > 32 ? keyEnd : this.ws(keyEnd);
         if (src.charCodeAt(pos) !== COLON) throw new JsonSyntaxError(`expected : at offset ${pos}`);
-        const valueStart = this.ws(pos + 1);
+        const valueStart = src.charCodeAt(pos + 1) > 32 ? pos + 1 : this.ws(pos + 1);
         let valueEnd: number;
         if (rule === undefined) {
           if (inserts && key !== undefined) present |= insertBit(inserts, key);
@@ -168,7 +171,7 @@ class Rewriter {
           if (inserts) present |= insertBit(inserts, rule.out ?? key!);
           emitted++;
         }
-        pos = this.ws(valueEnd);
+        pos = src.charCodeAt(valueEnd) > 32 ? valueEnd : this.ws(valueEnd);
         const c = src.charCodeAt(pos);
         if (c === COMMA) {
           if (dropNextComma) {
@@ -177,7 +180,7 @@ class Rewriter {
           } else {
             lastComma = pos;
           }
-          pos = this.ws(pos + 1);
+          pos = src.charCodeAt(pos + 1) > 32 ? pos + 1 : this.ws(pos + 1);
         } else if (c === CLOSE_BRACE) {
           break;
         } else {
