@@ -161,7 +161,14 @@ class Rewriter {
         let valueEnd: number;
         if (rule === undefined) {
           if (inserts && key !== undefined) present |= insertBit(inserts, key);
-          valueEnd = this.skip(valueStart);
+          if (src.charCodeAt(valueStart) === QUOTE) {
+            // Most skipped values are strings without an escaped quote: find the end directly, and check.
+            valueEnd = src.indexOf('"', valueStart + 1) + 1;
+            if (valueEnd === 0 || src.charCodeAt(valueEnd - 2) === BACKSLASH)
+              valueEnd = this.string(valueStart);
+          } else {
+            valueEnd = this.skip(valueStart);
+          }
           emitted++;
         } else if (rule.out === null) {
           valueEnd = this.remove(key!, rule, keyStart, valueStart, emitted === 0 ? -1 : lastComma);
