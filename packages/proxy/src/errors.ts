@@ -9,7 +9,8 @@ export type ProxyErrorCode =
   | 'ERR_PROXY_UPSTREAM_TIMEOUT'
   | 'ERR_PROXY_UPSTREAM_BAD_ENCODING'
   | 'ERR_PROXY_METHOD'
-  | 'ERR_PROXY_CONFIG';
+  | 'ERR_PROXY_CONFIG'
+  | 'ERR_PROXY_INTERNAL';
 
 /** The spec's error body (§7): `{ "error", "message"?, "error_description"? }`. */
 export interface SpecErrorBody {
@@ -76,6 +77,16 @@ export const upstreamUnreachable = (cause: unknown): ProxyError =>
     502,
     'bad_gateway',
     `the upstream service could not be reached (${describe(cause)})`,
+    { cause },
+  );
+
+/** A failure of the proxy itself, not of the upstream: answered 500, its cause only in the log. */
+export const internalError = (cause: unknown): ProxyError =>
+  new ProxyError(
+    'ERR_PROXY_INTERNAL',
+    500,
+    'internal_error',
+    'the proxy failed while handling this request; its log has the cause under this request id',
     { cause },
   );
 

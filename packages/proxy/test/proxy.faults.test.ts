@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { createServer as createNetServer, type Server as NetServer } from 'node:net';
 import type { AddressInfo, Socket } from 'node:net';
+import { Agent } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUTH } from './helpers/translation-suite.js';
 import { fetchText, startTestProxy } from './helpers/proxy.js';
@@ -134,5 +135,23 @@ describe('limits on requests', () => {
       expect(res.statusCode).toBe(413);
       await res.body.text();
     }
+  });
+});
+
+describe('faults of the proxy itself', () => {
+  it('answers 500 internal_error, not "upstream unreachable", and logs the cause', async () => {
+    const upstream = await server((_req, res) => json(res, 200, { data: [] }));
+    const broken = new Agent();
+    // A dispatcher that fails as a bug in our own code would: no network code on the error.
+    broken.dispatch = () => {
+      throw new TypeError('cannot read properties of undefined');
+    };
+    cleanup.push(() => broken.close());
+    const proxy = await proxyFor(`${upstream.url}/api/v6`, { dispatcher: broken });
+    const res = await fetchText(`${proxy.url}/records`, { headers: AUTH });
+    expect(res.status).toBe(500);
+    expect(res.json()).toMatchObject({ error: 'internal_error' });
+    expect(res.text).not.toContain('cannot read properties');
+    expect(proxy.logs.join('\n')).toContain('cannot read properties of undefined');
   });
 });

@@ -16,6 +16,7 @@ import {
   upstreamBadEncoding,
   upstreamTimeout,
   upstreamUnreachable,
+  internalError,
 } from '../errors.js';
 import { decodeBody, isDecodable } from '../lib/decode.js';
 import { forwardableHeaders, headerValue, isJsonContentType, responseHeaders } from '../lib/headers.js';
@@ -262,7 +263,9 @@ export class Forwarder {
     if (code === 'UND_ERR_INVALID_ARG') {
       return badRequestTarget(`the request cannot be forwarded: ${(error as Error).message}`);
     }
-    return upstreamUnreachable(error);
+    // Network failures carry a system (`ECONNREFUSED`) or undici (`UND_ERR_SOCKET`) code; anything else is ours.
+    if (code !== undefined && /^(E[A-Z]+|UND_ERR_[A-Z_]+)$/.test(code)) return upstreamUnreachable(error);
+    return internalError(error);
   }
 
   private fail(req: IncomingMessage, res: ServerResponse, error: unknown, ex: Exchange): void {
