@@ -163,8 +163,5 @@ function byLength(names: string[]): (string[] | undefined)[] {
 
 function addInsert(node: PlanNode, key: string, value: unknown, id: string): void {
   if (value === undefined) return;
-  // The rewriter tracks present fields in a 31-bit mask; more added fields on one object would be a map error.
-  if ((node.inserts?.length ?? 0) >= 31)
-    throw new RangeError(`more than 31 added fields at one place (${id})`);
   (node.inserts ??= []).push({ key, json: JSON.stringify(value), id });
 }

@@ -41,10 +41,9 @@ export function rewriteJson(text: string, plan: PlanNode | undefined): BodyOutco
   return rewriter.finish();
 }
 
-/** Bit of the insert named `key`, or 0. */
-function insertBit(inserts: readonly { key: string }[], key: string): number {
-  for (let i = 0; i < inserts.length; i++) if (inserts[i]!.key === key) return 1 << i;
-  return 0;
+/** Marks the insert named `key` as present (objects with added fields are few, and have few of them). */
+function markPresent(inserts: readonly { key: string }[], present: boolean[], key: string): void {
+  for (let i = 0; i < inserts.length; i++) if (inserts[i]!.key === key) present[i] = true;
 }
 
 class Rewriter {
@@ -135,7 +134,7 @@ class Rewriter {
     const keys = node.keys;
     const inserts = node.inserts;
     const byLength = node.byLength!;
-    let present = 0;
+    const present: boolean[] | undefined = inserts ? [] : undefined;
     let emitted = 0;
     let lastComma = -1;
     let dropNextComma = false;
@@ -160,7 +159,7 @@ class Rewriter {
         const valueStart = src.charCodeAt(pos + 1) > 32 ? pos + 1 : this.ws(pos + 1);
         let valueEnd: number;
         if (rule === undefined) {
-          if (inserts && key !== undefined) present |= insertBit(inserts, key);
+          if (inserts && key !== undefined) markPresent(inserts, present!, key);
           if (src.charCodeAt(valueStart) === QUOTE) {
             // Most skipped values are strings without an escaped quote: find the end directly, and check.
             valueEnd = src.indexOf('"', valueStart + 1) + 1;
@@ -175,7 +174,7 @@ class Rewriter {
           if (emitted === 0) dropNextComma = true;
         } else {
           valueEnd = this.keep(key!, rule, keyStart, keyEnd, valueStart);
-          if (inserts) present |= insertBit(inserts, rule.out ?? key!);
+          if (inserts) markPresent(inserts, present!, rule.out ?? key!);
           emitted++;
         }
         pos = src.charCodeAt(valueEnd) > 32 ? valueEnd : this.ws(valueEnd);
@@ -198,7 +197,7 @@ class Rewriter {
     if (inserts) {
       for (let i = 0; i < inserts.length; i++) {
         const insert = inserts[i]!;
-        if ((present & (1 << i)) !== 0) continue;
+        if (present![i]) continue;
         this.edit(pos, pos, `${emitted > 0 ? ',' : ''}${JSON.stringify(insert.key)}:${insert.json}`);
         this.applied.add(insert.id);
         emitted++;

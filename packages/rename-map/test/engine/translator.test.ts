@@ -262,6 +262,23 @@ describe('translator', () => {
     expect(JSON.parse(res.body)).toEqual({ data: [{ colour: 'red' }, { colour: 'none' }] });
   });
 
+  it('adds any number of fields to one object', () => {
+    const added = Array.from({ length: 40 }, (_, i) =>
+      change(`v6.many.f${i}`, 6, {
+        kind: 'field.added' as const,
+        endpoint: 'GET /things',
+        in: 'response' as const,
+        field: `f${i}`,
+        default: i,
+      }),
+    );
+    const t = createTranslator(mapWith(added), 5, 6);
+    const out = JSON.parse(t.response({ method: 'GET', path: '/things', body: '{"f3":"kept"}' }).body);
+    expect(Object.keys(out)).toHaveLength(40);
+    expect(out.f3).toBe('kept');
+    expect(out.f39).toBe(39);
+  });
+
   it('removes members anywhere in an object with valid commas', () => {
     const t = createTranslator(map, 5, 6);
     for (const [input, output] of [
