@@ -47,7 +47,11 @@ function markPresent(inserts: readonly { key: string }[], present: boolean[], ke
 }
 
 class Rewriter {
-  private readonly pieces: string[] = [];
+  /**
+   * The output so far, built by concatenation: V8 keeps it as a rope and copies it once when it is first read,
+   * which measured faster than collecting pieces for a join (fewer objects for the young-generation GC).
+   */
+  private out = '';
   private edits = 0;
   /** Offset of the next backslash at or after the last position asked about (Infinity: none). */
   private nextBackslash = -1;
@@ -63,15 +67,13 @@ class Rewriter {
     if (this.edits === 0) {
       return { body: this.src, applied: [...this.applied], lossy: this.lossy, notes: this.notes };
     }
-    this.pieces.push(this.src.slice(this.copyFrom));
-    const body = this.pieces.join('');
+    const body = this.out + this.src.slice(this.copyFrom);
     return { body, applied: [...this.applied], lossy: this.lossy, notes: this.notes };
   }
 
   /** Replaces src[start, end) with text in the output. Edits arrive in increasing order. */
   private edit(start: number, end: number, text: string): void {
-    if (start > this.copyFrom) this.pieces.push(this.src.slice(this.copyFrom, start));
-    if (text !== '') this.pieces.push(text);
+    this.out += this.src.slice(this.copyFrom, start) + text;
     this.copyFrom = end;
     this.edits++;
   }

@@ -292,4 +292,13 @@ describe('translator', () => {
       );
     }
   });
+
+  it('writes a body with a million edits whole (the output is built as one long rope)', () => {
+    const t = createTranslator(map, 4, 5);
+    const rows = 1_000_000;
+    const body = `{"records":[${'{"recordName":"x"},'.repeat(rows - 1)}{"recordName":"x"}]}`;
+    const out = t.response({ method: 'GET', path: '/records', body }).body;
+    expect(out.length).toBe(body.length - rows * 'record'.length + 'data'.length - 'records'.length);
+    expect(Buffer.from(out).toString()).toBe(`{"data":[${'{"name":"x"},'.repeat(rows - 1)}{"name":"x"}]}`);
+  });
 });
