@@ -30,6 +30,8 @@ export interface KeyRule {
 export interface Insert {
   key: string;
   json: string;
+  /** The whole member as JSON text, `"key":value`, ready to write. */
+  member: string;
   id: string;
 }
 
@@ -163,5 +165,6 @@ function byLength(names: string[]): (string[] | undefined)[] {
 
 function addInsert(node: PlanNode, key: string, value: unknown, id: string): void {
   if (value === undefined) return;
-  (node.inserts ??= []).push({ key, json: JSON.stringify(value), id });
+  const json = JSON.stringify(value);
+  (node.inserts ??= []).push({ key, json, member: `${JSON.stringify(key)}:${json}`, id });
 }

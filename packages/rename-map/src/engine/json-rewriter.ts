@@ -41,9 +41,17 @@ export function rewriteJson(text: string, plan: PlanNode | undefined): BodyOutco
   return rewriter.finish();
 }
 
-/** Marks the insert named `key` as present (objects with added fields are few, and have few of them). */
-function markPresent(inserts: readonly { key: string }[], present: boolean[], key: string): void {
-  for (let i = 0; i < inserts.length; i++) if (inserts[i]!.key === key) present[i] = true;
+/**
+ * Marks the insert named `key` as present (objects with added fields are few, and have few of them). The list is
+ * made on the first match: an object that lacks every added field allocates nothing.
+ */
+function markPresent(
+  inserts: readonly { key: string }[],
+  present: boolean[] | undefined,
+  key: string,
+): boolean[] | undefined {
+  for (let i = 0; i < inserts.length; i++) if (inserts[i]!.key === key) (present ??= [])[i] = true;
+  return present;
 }
 
 class Rewriter {
@@ -136,7 +144,7 @@ class Rewriter {
     const keys = node.keys;
     const inserts = node.inserts;
     const byLength = node.byLength!;
-    const present: boolean[] | undefined = inserts ? [] : undefined;
+    let present: boolean[] | undefined;
     let emitted = 0;
     let lastComma = -1;
     let dropNextComma = false;
@@ -161,7 +169,7 @@ class Rewriter {
         const valueStart = src.charCodeAt(pos + 1) > 32 ? pos + 1 : this.ws(pos + 1);
         let valueEnd: number;
         if (rule === undefined) {
-          if (inserts && key !== undefined) markPresent(inserts, present!, key);
+          if (inserts && key !== undefined) present = markPresent(inserts, present, key);
           if (src.charCodeAt(valueStart) === QUOTE) {
             // Most skipped values are strings without an escaped quote: find the end directly, and check.
             valueEnd = src.indexOf('"', valueStart + 1) + 1;
@@ -176,7 +184,7 @@ class Rewriter {
           if (emitted === 0) dropNextComma = true;
         } else {
           valueEnd = this.keep(key!, rule, keyStart, keyEnd, valueStart);
-          if (inserts) markPresent(inserts, present!, rule.out ?? key!);
+          if (inserts) present = markPresent(inserts, present, rule.out ?? key!);
           emitted++;
         }
         pos = src.charCodeAt(valueEnd) > 32 ? valueEnd : this.ws(valueEnd);
@@ -199,8 +207,8 @@ class Rewriter {
     if (inserts) {
       for (let i = 0; i < inserts.length; i++) {
         const insert = inserts[i]!;
-        if (present![i]) continue;
-        this.edit(pos, pos, `${emitted > 0 ? ',' : ''}${JSON.stringify(insert.key)}:${insert.json}`);
+        if (present?.[i]) continue;
+        this.edit(pos, pos, emitted > 0 ? `,${insert.member}` : insert.member);
         this.applied.add(insert.id);
         emitted++;
       }
@@ -251,12 +259,7 @@ class Rewriter {
     if (rule.toMany) {
       const end = this.skip(pos);
       if (rule.toMany.mode === 'wrap') {
-        if (c === 110 /* n */) {
-          this.edit(pos, end, '[]');
-        } else {
-          this.edit(pos, pos, '[');
-          this.edit(end, end, ']');
-        }
+        this.edit(pos, end, c === 110 /* null */ ? '[]' : `[${src.slice(pos, end)}]`);
         this.applied.add(rule.toMany.id);
         return end;
       }
