@@ -35,7 +35,8 @@ export function readLimited(
     };
     const onEnd = (): void => {
       cleanup();
-      resolve(Buffer.concat(chunks, size));
+      // One chunk (most bodies of a few KB) is returned as it is, without a copy.
+      resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
     };
     const onError = (error: Error): void => {
       cleanup();

@@ -290,6 +290,8 @@ export class Forwarder {
     const clientVersion = ex.clientVersion === undefined ? 'none' : String(ex.clientVersion);
     this.metrics.requests.inc({ route: ex.route, client_version: clientVersion, status });
     this.metrics.duration.observe({ route: ex.route, client_version: clientVersion }, seconds);
+    // Checked first: below the level, the access line costs nothing, not even the request's child logger.
+    if (!this.logger.isLevelEnabled('info')) return;
     ex.log.info(
       {
         method: req.method,
