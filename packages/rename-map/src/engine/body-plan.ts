@@ -157,7 +157,7 @@ function convert(names: NameNode, direction: Direction): PlanNode {
 
 /** Strings grouped by length, for in-place comparison; those of 64 characters or more are left out. */
 export const MAX_INLINE_NAME = 64;
-function byLength(names: string[]): (string[] | undefined)[] {
+export function byLength(names: string[]): (string[] | undefined)[] {
   const out: (string[] | undefined)[] = new Array(MAX_INLINE_NAME).fill(undefined);
   for (const name of new Set(names)) if (name.length < MAX_INLINE_NAME) (out[name.length] ??= []).push(name);
   return out;

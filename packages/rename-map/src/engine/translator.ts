@@ -3,7 +3,9 @@ import { toVersion } from '../map/change-map.js';
 import { endpointsOf } from '../map/endpoints.js';
 import type { Version } from '../schema/change.js';
 import type { Loss, Note } from '../result.js';
+import type { PlanNode } from './body-plan.js';
 import { rewriteJson } from './json-rewriter.js';
+import { fusePlans, UNFUSABLE } from './plan-fusion.js';
 import { moveBodyToPath, movePathToBody } from './move.js';
 import { rewriteQuery } from './query-rewriter.js';
 import { CompiledStep, type StepRoute } from './step.js';
@@ -93,6 +95,20 @@ export function createTranslator(map: ChangeMap, fromVersion: number, toVersion_
     return { ...current, steps: resolved, requestBody, responseBody };
   }
 
+  /** The steps' response plans for an endpoint fused into one, or UNFUSABLE (then each step is a pass). */
+  function fusedResponsePlan(methodName: string, path: string): PlanNode | undefined | typeof UNFUSABLE {
+    let current = { method: methodName, path };
+    let plan: PlanNode | undefined | typeof UNFUSABLE;
+    for (const [i, step] of steps.entries()) {
+      const stepRoute = step.route(current.method, current.path);
+      const next = step.plan(stepRoute.key, 'response');
+      plan = i === 0 ? next : fuseCached(plan!, next);
+      if (plan === UNFUSABLE) return UNFUSABLE;
+      current = { method: stepRoute.method, path: stepRoute.path };
+    }
+    return plan;
+  }
+
   return {
     from,
     to,
@@ -137,6 +153,11 @@ export function createTranslator(map: ChangeMap, fromVersion: number, toVersion_
       return { ...current, query, body, endpoint, applied: [...applied], lossy, notes };
     },
     response(input) {
+      const plan = fusedResponsePlan(method(input.method), input.path);
+      if (plan !== UNFUSABLE) {
+        const outcome = rewriteJson(input.body, plan);
+        return { body: outcome.body, applied: outcome.applied, lossy: outcome.lossy, notes: outcome.notes };
+      }
       const applied = new Set<string>();
       const lossy: Loss[] = [];
       const notes: Note[] = [];
@@ -155,6 +176,27 @@ export function createTranslator(map: ChangeMap, fromVersion: number, toVersion_
       return { body, applied: [...applied], lossy, notes };
     },
   };
+}
+
+const fusions = new WeakMap<PlanNode, WeakMap<PlanNode, PlanNode | typeof UNFUSABLE>>();
+
+/** {@link fusePlans}, computed once per pair of compiled plans. */
+function fuseCached(
+  first: PlanNode | undefined,
+  second: PlanNode | undefined,
+): PlanNode | undefined | typeof UNFUSABLE {
+  if (first === undefined || second === undefined) return fusePlans(first, second);
+  let bySecond = fusions.get(first);
+  if (!bySecond) {
+    bySecond = new WeakMap();
+    fusions.set(first, bySecond);
+  }
+  let fused = bySecond.get(second);
+  if (fused === undefined) {
+    fused = fusePlans(first, second) ?? UNFUSABLE;
+    bySecond.set(second, fused);
+  }
+  return fused;
 }
 
 /** Every endpoint the map names, in any version. */
