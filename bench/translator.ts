@@ -165,7 +165,7 @@ export default async function bench(): Promise<BenchSection> {
       'A v4 list response of category records, translated (1) one step with key renames at two depths (the',
       "root list and two fields of every record), (2) the same plus a headerId value rename inside each record's",
       'answers, and (3) to v6 through both steps with every kind: key renames, the value rename, one user → a',
-      'list, an added field, i.e. several edits on every record in two passes. The floor is',
+      'list, an added field, i.e. several edits on every record (the two steps fused into one pass). The floor is',
       '`JSON.parse` + `JSON.stringify` of the same text; best of runs taken in turns in one process.',
       '"No change" is an endpoint no change names: the body is not parsed at all.',
       '',
