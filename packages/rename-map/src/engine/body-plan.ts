@@ -44,6 +44,8 @@ export interface PlanNode {
    * looked up by slicing.
    */
   byLength?: (string[] | undefined)[];
+  /** The rule of each name in `byLength`, at the same place (undefined for an added field without a rule). */
+  rulesByLength?: (readonly (KeyRule | undefined)[] | undefined)[];
   item?: PlanNode;
   inserts?: Insert[];
 }
@@ -81,7 +83,13 @@ export function compileBodyPlan(changes: readonly BodyChange[], direction: Direc
 function convert(names: NameNode, direction: Direction): PlanNode {
   const forward = direction === 'forward';
   // Every node and rule gets all its properties, in one order, so the rewriter's property reads stay monomorphic.
-  const node: PlanNode = { keys: undefined, byLength: undefined, item: undefined, inserts: undefined };
+  const node: PlanNode = {
+    keys: undefined,
+    byLength: undefined,
+    rulesByLength: undefined,
+    item: undefined,
+    inserts: undefined,
+  };
   const keys = new Map<string, KeyRule>();
   const ruleFor = (key: string): KeyRule => {
     let rule = keys.get(key);
@@ -150,14 +158,20 @@ function convert(names: NameNode, direction: Direction): PlanNode {
   if (names.item) node.item = convert(names.item, direction);
   for (const rule of keys.values()) if (typeof rule.out === 'string') rule.outJson = JSON.stringify(rule.out);
   if (keys.size > 0) node.keys = keys;
-  node.byLength = byLength([...keys.keys(), ...(node.inserts ?? []).map((i) => i.key)]);
+  indexNames(node, [...keys.keys(), ...(node.inserts ?? []).map((i) => i.key)]);
   for (const rule of keys.values()) if (rule.values) rule.valuesByLength = byLength([...rule.values.keys()]);
   return node;
 }
 
+/** Sets a node's `byLength` and `rulesByLength` from the names it acts on. */
+export function indexNames(node: PlanNode, names: string[]): void {
+  node.byLength = byLength(names);
+  node.rulesByLength = node.byLength.map((list) => list?.map((name) => node.keys?.get(name)));
+}
+
 /** Strings grouped by length, for in-place comparison; those of 64 characters or more are left out. */
 export const MAX_INLINE_NAME = 64;
-export function byLength(names: string[]): (string[] | undefined)[] {
+function byLength(names: string[]): (string[] | undefined)[] {
   const out: (string[] | undefined)[] = new Array(MAX_INLINE_NAME).fill(undefined);
   for (const name of new Set(names)) if (name.length < MAX_INLINE_NAME) (out[name.length] ??= []).push(name);
   return out;

@@ -144,6 +144,7 @@ class Rewriter {
     const keys = node.keys;
     const inserts = node.inserts;
     const byLength = node.byLength!;
+    const rulesByLength = node.rulesByLength!;
     let present: boolean[] | undefined;
     let emitted = 0;
     let lastComma = -1;
@@ -158,12 +159,25 @@ class Rewriter {
         if (keyEnd === 0 || src.charCodeAt(keyEnd - 2) === BACKSLASH) keyEnd = this.string(pos);
         const keyLength = keyEnd - keyStart - 2;
         if (this.nextBackslash < keyStart) this.findBackslash(keyStart);
-        // Most keys are no name this node acts on: one array read tells, without comparing anything.
-        const key =
-          keyLength < MAX_INLINE_NAME && byLength[keyLength] === undefined && this.nextBackslash > keyEnd
-            ? undefined
-            : this.name(keyStart, keyEnd, byLength);
-        const rule = key === undefined ? undefined : keys?.get(key);
+        // Most keys are no name this node acts on: one array read tells, without comparing anything. A name it
+        // does act on is compared in place, and its rule read from the same place.
+        let key: string | undefined;
+        let rule: KeyRule | undefined;
+        if (keyLength < MAX_INLINE_NAME && this.nextBackslash > keyEnd) {
+          const names = byLength[keyLength];
+          if (names !== undefined) {
+            for (let i = 0; i < names.length; i++) {
+              if (src.startsWith(names[i]!, keyStart + 1)) {
+                key = names[i];
+                rule = rulesByLength[keyLength]![i];
+                break;
+              }
+            }
+          }
+        } else {
+          key = this.name(keyStart, keyEnd, byLength);
+          rule = key === undefined ? undefined : keys?.get(key);
+        }
         pos = src.charCodeAt(keyEnd) > 32 ? keyEnd : this.ws(keyEnd);
         if (src.charCodeAt(pos) !== COLON) throw new JsonSyntaxError(`expected : at offset ${pos}`);
         const valueStart = src.charCodeAt(pos + 1) > 32 ? pos + 1 : this.ws(pos + 1);
@@ -277,7 +291,8 @@ class Rewriter {
       return end;
     }
     if (rule.values && c === QUOTE) {
-      const end = this.string(pos);
+      let end = src.indexOf('"', pos + 1) + 1;
+      if (end === 0 || src.charCodeAt(end - 2) === BACKSLASH) end = this.string(pos);
       const value = this.name(pos, end, rule.valuesByLength!);
       const renamed = value === undefined ? undefined : rule.values.get(value);
       if (renamed !== undefined) {

@@ -1,4 +1,4 @@
-import { byLength, type Insert, type KeyRule, type PlanNode } from './body-plan.js';
+import { indexNames, type Insert, type KeyRule, type PlanNode } from './body-plan.js';
 
 /** Returned by {@link fusePlans} when two steps cannot be done in one pass with the same result. */
 export const UNFUSABLE = null;
@@ -66,10 +66,16 @@ function fuse(
     if (fusedItem === UNFUSABLE) return UNFUSABLE;
     item = fusedItem;
   }
-  const node: PlanNode = { keys: undefined, byLength: undefined, item, inserts: undefined };
+  const node: PlanNode = {
+    keys: undefined,
+    byLength: undefined,
+    rulesByLength: undefined,
+    item,
+    inserts: undefined,
+  };
   if (keys.size > 0) node.keys = keys;
   if (inserts.length > 0) node.inserts = inserts;
-  node.byLength = byLength([...keys.keys(), ...inserts.map((i) => i.key)]);
+  indexNames(node, [...keys.keys(), ...inserts.map((i) => i.key)]);
   return node;
 }
 

@@ -256,6 +256,14 @@ describe('translator', () => {
     expect(res.body).toBe('{\n  "data": [\n    { "name": "a\\"b", "x\\u0041": "REC_NAME" }\n  ]\n}');
   });
 
+  it('acts on keys and values written with escapes, as on their plain spelling', () => {
+    const t = createTranslator(map, 4, 5);
+    const body = '{"records":[{"record\\u004eame":"a","answers":[{"headerId":"REC\\u005fNAME"}]}]}';
+    const res = t.response({ method: 'GET', path: '/records', body });
+    expect(JSON.parse(res.body)).toEqual({ data: [{ name: 'a', answers: [{ headerId: 'CATEGORY_NAME' }] }] });
+    expect(res.applied).toEqual(expect.arrayContaining(['v5.t.name', 'v5.t.header']));
+  });
+
   it('adds a field only where it is missing', () => {
     const t = createTranslator(map, 5, 6);
     const res = t.response({ method: 'GET', path: '/categories', body: '{"data":[{"colour":"red"},{}]}' });
