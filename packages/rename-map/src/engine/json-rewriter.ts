@@ -127,9 +127,10 @@ class Rewriter {
     const src = this.src;
     pos = this.ws(pos + 1);
     if (src.charCodeAt(pos) === CLOSE_BRACKET) return pos + 1;
+    const objects = item.keys !== undefined || item.inserts !== undefined;
     for (let index = 0; ; index++) {
       this.path.push(index);
-      pos = this.value(pos, item);
+      pos = objects && src.charCodeAt(pos) === OPEN_BRACE ? this.object(pos, item) : this.value(pos, item);
       if (src.charCodeAt(pos) <= 32) pos = this.ws(pos);
       this.path.pop();
       const c = src.charCodeAt(pos);
@@ -254,6 +255,8 @@ class Rewriter {
       this.edit(keyStart, keyEnd, rule.outJson ?? JSON.stringify(out));
       if (rule.renameId) this.applied.add(rule.renameId);
     }
+    // Only a list change or a nested plan can report (a note or a loss), and only they need the path.
+    if (rule.toMany === undefined && rule.child === undefined) return this.member(valueStart, rule);
     this.path.push(key);
     const valueEnd = this.member(valueStart, rule);
     this.path.pop();
