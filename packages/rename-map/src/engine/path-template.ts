@@ -27,16 +27,15 @@ export function matchParts(
   parts: readonly string[],
 ): Map<string, string> | undefined {
   if (parts.length !== template.segments.length) return undefined;
+  // Most templates tried do not match: check first, and build the parameters only for a match.
+  for (let i = 0; i < parts.length; i++) {
+    const segment = template.segments[i]!;
+    if ('literal' in segment ? segment.literal !== parts[i] : parts[i] === '') return undefined;
+  }
   const params = new Map<string, string>();
   for (let i = 0; i < parts.length; i++) {
     const segment = template.segments[i]!;
-    const part = parts[i]!;
-    if ('literal' in segment) {
-      if (segment.literal !== part) return undefined;
-    } else {
-      if (part === '') return undefined;
-      params.set(segment.param, part);
-    }
+    if ('param' in segment) params.set(segment.param, parts[i]!);
   }
   return params;
 }

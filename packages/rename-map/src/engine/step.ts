@@ -12,18 +12,21 @@ import {
 
 type EndpointChange = ChangeOf<'endpoint.renamed' | 'endpoint.moved'>;
 
+/** Routes a step remembers: enough for every endpoint of the spec, and bounded for paths carrying ids. */
+const ROUTE_MEMO_SIZE = 4096;
+
 /** Where one step sends a request: the endpoint in the step's output version, and what to move. */
 export interface StepRoute {
-  method: string;
-  path: string;
+  readonly method: string;
+  readonly path: string;
   /** The endpoint as named in the step's `since` version, which keys its body and query changes. */
-  key: string | undefined;
+  readonly key: string | undefined;
   /** The endpoint change that applied, if any. */
-  endpointChange?: EndpointChange;
+  readonly endpointChange?: EndpointChange;
   /** The output endpoint's path template, when a change names this endpoint. */
-  template: string | undefined;
+  readonly template: string | undefined;
   /** Path parameter values of the matched input path. */
-  params: Map<string, string>;
+  readonly params: ReadonlyMap<string, string>;
 }
 
 interface RouteEntry {
@@ -112,8 +115,22 @@ export class CompiledStep {
     }
   }
 
+  /** Routes found lately (shared, read-only), by method and path; emptied when full. */
+  private readonly routeMemo = new Map<string, StepRoute>();
+
   /** Finds where a request goes in this step; a path no change names passes through unchanged. */
   route(method: string, path: string): StepRoute {
+    const memoKey = `${method} ${path}`;
+    let found = this.routeMemo.get(memoKey);
+    if (found === undefined) {
+      if (this.routeMemo.size >= ROUTE_MEMO_SIZE) this.routeMemo.clear();
+      found = this.findRoute(method, path);
+      this.routeMemo.set(memoKey, found);
+    }
+    return found;
+  }
+
+  private findRoute(method: string, path: string): StepRoute {
     const parts = splitPath(path);
     for (const entry of this.byShape.get(`${method} ${parts.length}`) ?? []) {
       const params = matchParts(entry.template, parts);

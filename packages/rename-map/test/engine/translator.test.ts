@@ -200,6 +200,16 @@ describe('translator', () => {
     );
   });
 
+  it('routes any number of distinct paths right (routes are remembered, in a bounded memo)', () => {
+    const t = createTranslator(map, 4, 5);
+    for (let id = 1; id <= 10_000; id++) {
+      expect(t.request({ method: 'PUT', path: `/types/${id}/archive` }).path).toBe(
+        `/subcategories/${id}/archive`,
+      );
+    }
+    expect(t.request({ method: 'PUT', path: '/types/1/archive' }).path).toBe('/subcategories/1/archive');
+  });
+
   it('never takes a literal path the map knows for a parameter template of another endpoint', () => {
     const m = mapWith([
       change('v6.s.profile', 6, {
