@@ -4,10 +4,6 @@ import { MAX_INLINE_NAME, type KeyRule, type PlanNode } from './body-plan.js';
 
 class JsonSyntaxError extends Error {}
 
-/** Characters allowed outside strings in a skipped container: whitespace, punctuation, numbers, literals. */
-const allowed = new Uint8Array(128);
-for (const c of ' \t\r\n,:0123456789-+.eEtrufalsn') allowed[c.charCodeAt(0)] = 1;
-
 const QUOTE = 34;
 const BACKSLASH = 92;
 const OPEN_BRACE = 123;
@@ -191,7 +187,16 @@ class Rewriter {
             if (valueEnd === 0 || src.charCodeAt(valueEnd - 2) === BACKSLASH)
               valueEnd = this.string(valueStart);
           } else {
-            valueEnd = this.skip(valueStart);
+            const v = src.charCodeAt(valueStart);
+            if (v >= 49 && v <= 57) {
+              // A whole number, the commonest value after a string: its digits here, anything more in scalar().
+              valueEnd = valueStart + 1;
+              let d = src.charCodeAt(valueEnd);
+              while (d >= 48 && d <= 57) d = src.charCodeAt(++valueEnd);
+              if (d === 46 || d === 101 || d === 69) valueEnd = this.scalar(valueStart);
+            } else {
+              valueEnd = this.skip(valueStart);
+            }
           }
           emitted++;
         } else if (rule.out === null) {
@@ -369,42 +374,73 @@ class Rewriter {
     return this.scalar(pos);
   }
 
+  /** Index after the literal or number at pos (JSON's number grammar, no leading zeros or plus signs). */
   private scalar(pos: number): number {
     const src = this.src;
     const c = src.charCodeAt(pos);
     if (c === 116 && src.startsWith('true', pos)) return pos + 4;
     if (c === 102 && src.startsWith('false', pos)) return pos + 5;
     if (c === 110 && src.startsWith('null', pos)) return pos + 4;
-    let end = pos;
-    for (;;) {
-      const d = src.charCodeAt(end);
-      if ((d >= 48 && d <= 57) || d === 45 || d === 43 || d === 46 || d === 101 || d === 69) end++;
-      else break;
+    let end = c === 45 /* - */ ? pos + 1 : pos;
+    const first = src.charCodeAt(end);
+    if (first === 48 /* 0 */) end++;
+    else if (first >= 49 && first <= 57) end = this.digits(end);
+    else throw new JsonSyntaxError(`unexpected character at offset ${pos}`);
+    if (src.charCodeAt(end) === 46 /* . */) end = this.digits(end + 1, true);
+    const e = src.charCodeAt(end);
+    if (e === 101 || e === 69) {
+      const sign = src.charCodeAt(end + 1);
+      end = this.digits(sign === 43 || sign === 45 ? end + 2 : end + 1, true);
     }
-    if (end === pos) throw new JsonSyntaxError(`unexpected character at offset ${pos}`);
     return end;
   }
 
+  /** Index after the digits at pos; with `required`, there must be at least one. */
+  private digits(pos: number, required = false): number {
+    const src = this.src;
+    let end = pos;
+    for (let d = src.charCodeAt(end); d >= 48 && d <= 57; d = src.charCodeAt(++end));
+    if (required && end === pos) throw new JsonSyntaxError(`expected a digit at offset ${pos}`);
+    return end;
+  }
+
+  /** Index after the object or array at pos, checked against JSON's grammar but not built. */
   private container(pos: number): number {
     const src = this.src;
-    const closers: number[] = [];
-    const length = src.length;
-    for (let i = pos; i < length; i++) {
-      const c = src.charCodeAt(i);
-      if (c === QUOTE) {
-        i = this.string(i) - 1;
-      } else if (c === OPEN_BRACE) {
-        closers.push(CLOSE_BRACE);
-      } else if (c === OPEN_BRACKET) {
-        closers.push(CLOSE_BRACKET);
-      } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-        if (closers.pop() !== c)
-          throw new JsonSyntaxError(`mismatched ${String.fromCharCode(c)} at offset ${i}`);
-        if (closers.length === 0) return i + 1;
-      } else if (c >= 128 || allowed[c] === 0) {
-        throw new JsonSyntaxError(`unexpected character at offset ${i}`);
+    const close = src.charCodeAt(pos) === OPEN_BRACE ? CLOSE_BRACE : CLOSE_BRACKET;
+    pos = src.charCodeAt(pos + 1) > 32 ? pos + 1 : this.ws(pos + 1);
+    if (src.charCodeAt(pos) === close) return pos + 1;
+    for (;;) {
+      if (close === CLOSE_BRACE) {
+        if (src.charCodeAt(pos) !== QUOTE) throw new JsonSyntaxError(`expected a key at offset ${pos}`);
+        pos = this.stringEnd(pos);
+        if (src.charCodeAt(pos) <= 32) pos = this.ws(pos);
+        if (src.charCodeAt(pos) !== COLON) throw new JsonSyntaxError(`expected : at offset ${pos}`);
+        pos = src.charCodeAt(pos + 1) > 32 ? pos + 1 : this.ws(pos + 1);
       }
+      const v = src.charCodeAt(pos);
+      if (v === QUOTE) {
+        pos = this.stringEnd(pos);
+      } else if (v >= 49 && v <= 57) {
+        // A whole number, the commonest value after a string: its digits here, anything more in scalar().
+        const start = pos;
+        let d = src.charCodeAt(++pos);
+        while (d >= 48 && d <= 57) d = src.charCodeAt(++pos);
+        if (d === 46 || d === 101 || d === 69) pos = this.scalar(start);
+      } else {
+        pos = this.skip(pos);
+      }
+      if (src.charCodeAt(pos) <= 32) pos = this.ws(pos);
+      const c = src.charCodeAt(pos);
+      if (c === COMMA) pos = src.charCodeAt(pos + 1) > 32 ? pos + 1 : this.ws(pos + 1);
+      else if (c === close) return pos + 1;
+      else throw new JsonSyntaxError(`expected , or ${String.fromCharCode(close)} at offset ${pos}`);
     }
-    throw new JsonSyntaxError('unexpected end of input');
+  }
+
+  /** Index after the string at pos: its closing quote found directly, checked for a backslash before it. */
+  private stringEnd(pos: number): number {
+    const end = this.src.indexOf('"', pos + 1) + 1;
+    return end === 0 || this.src.charCodeAt(end - 2) === BACKSLASH ? this.string(pos) : end;
   }
 }

@@ -243,6 +243,43 @@ describe('translator', () => {
     }
   });
 
+  it('finds JSON broken anywhere, in parts no change names too, and leaves the whole body untouched', () => {
+    const t = createTranslator(map, 4, 5);
+    const around = (inner: string) => `{"records":[{"recordName":"a","extra":${inner}}],"total":1}`;
+    const broken = [
+      '[1 2]',
+      '{"a" "b"}',
+      '{"a":}',
+      '{"a":1,}',
+      '[1,]',
+      '[tru]',
+      '[nul]',
+      '1-2',
+      '+1',
+      '01',
+      '1.',
+      '.5',
+      '1e',
+      '[1.5e+]',
+      '--1',
+      '{"x":[{"y":[1,2}]}',
+    ];
+    for (const inner of broken) {
+      const body = around(inner);
+      expect(() => JSON.parse(body)).toThrow();
+      const res = t.response({ method: 'GET', path: '/records', body });
+      expect(res.body, inner).toBe(body);
+      expect(res.notes.map((n) => n.code)).toEqual(['not-json']);
+    }
+    for (const inner of ['-0', '0', '1e5', '-1.5E-3', '0.25', '[1,[true,false,null],{"k":{}}]', '""']) {
+      const res = t.response({ method: 'GET', path: '/records', body: around(inner) });
+      expect(JSON.parse(res.body), inner).toEqual({
+        data: [{ name: 'a', extra: JSON.parse(inner) }],
+        total: 1,
+      });
+    }
+  });
+
   it('leaves a part of unexpected shape untouched and says where', () => {
     const res = createTranslator(map, 4, 5).response({
       method: 'GET',
