@@ -325,7 +325,11 @@ class Rewriter {
     const length = end - start - 2;
     if (this.nextBackslash < start) this.findBackslash(start);
     if (this.nextBackslash < end || length >= MAX_INLINE_NAME) {
-      return JSON.parse(this.src.slice(start, end)) as string;
+      try {
+        return JSON.parse(this.src.slice(start, end)) as string;
+      } catch {
+        throw new JsonSyntaxError(`invalid escape in the string at offset ${start}`);
+      }
     }
     const list = candidates[length];
     if (list === undefined) return undefined;

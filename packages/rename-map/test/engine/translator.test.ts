@@ -264,6 +264,11 @@ describe('translator', () => {
       '--1',
       '{"x":[{"y":[1,2}]}',
     ];
+    // A bad escape in a string the rewriter reads (a key it compares) is found too, and named.
+    const badKey = '{"records":[{"record\\qName":"a"}]}';
+    const res = t.response({ method: 'GET', path: '/records', body: badKey });
+    expect(res.body).toBe(badKey);
+    expect(res.notes[0]?.message).toMatch(/invalid escape/);
     for (const inner of broken) {
       const body = around(inner);
       expect(() => JSON.parse(body)).toThrow();
