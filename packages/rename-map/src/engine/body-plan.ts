@@ -30,8 +30,9 @@ export interface KeyRule {
 export interface Insert {
   key: string;
   json: string;
-  /** The whole member as JSON text, `"key":value`, ready to write. */
+  /** The whole member as JSON text, `"key":value`, ready to write; and the same after a comma. */
   member: string;
+  memberAfterComma: string;
   id: string;
 }
 
@@ -180,5 +181,6 @@ function byLength(names: string[]): (string[] | undefined)[] {
 function addInsert(node: PlanNode, key: string, value: unknown, id: string): void {
   if (value === undefined) return;
   const json = JSON.stringify(value);
-  (node.inserts ??= []).push({ key, json, member: `${JSON.stringify(key)}:${json}`, id });
+  const member = `${JSON.stringify(key)}:${json}`;
+  (node.inserts ??= []).push({ key, json, member, memberAfterComma: `,${member}`, id });
 }

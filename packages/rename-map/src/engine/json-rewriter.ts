@@ -228,7 +228,7 @@ class Rewriter {
       for (let i = 0; i < inserts.length; i++) {
         const insert = inserts[i]!;
         if (present?.[i]) continue;
-        this.edit(pos, pos, emitted > 0 ? `,${insert.member}` : insert.member);
+        this.edit(pos, pos, emitted > 0 ? insert.memberAfterComma : insert.member);
         this.applied.add(insert.id);
         emitted++;
       }
