@@ -408,37 +408,61 @@ class Rewriter {
     return end;
   }
 
-  /** Index after the object or array at pos, checked against JSON's grammar but not built. */
+  /**
+   * Index after the object or array at pos, checked against JSON's grammar but not built. Iterative, so a
+   * part no change names can be nested as deeply as JSON.parse allows.
+   */
   private container(pos: number): number {
     const src = this.src;
-    const close = src.charCodeAt(pos) === OPEN_BRACE ? CLOSE_BRACE : CLOSE_BRACKET;
+    let outer: number[] | undefined; // closers of the containers around the current one
+    let close = src.charCodeAt(pos) === OPEN_BRACE ? CLOSE_BRACE : CLOSE_BRACKET;
     pos = src.charCodeAt(pos + 1) > 32 ? pos + 1 : this.ws(pos + 1);
-    if (src.charCodeAt(pos) === close) return pos + 1;
+    let empty = src.charCodeAt(pos) === close;
     for (;;) {
-      if (close === CLOSE_BRACE) {
-        if (src.charCodeAt(pos) !== QUOTE) throw new JsonSyntaxError(`expected a key at offset ${pos}`);
-        pos = this.stringEnd(pos);
+      if (!empty) {
+        if (close === CLOSE_BRACE) {
+          if (src.charCodeAt(pos) !== QUOTE) throw new JsonSyntaxError(`expected a key at offset ${pos}`);
+          pos = this.stringEnd(pos);
+          if (src.charCodeAt(pos) <= 32) pos = this.ws(pos);
+          if (src.charCodeAt(pos) !== COLON) throw new JsonSyntaxError(`expected : at offset ${pos}`);
+          pos = src.charCodeAt(pos + 1) > 32 ? pos + 1 : this.ws(pos + 1);
+        }
+        const v = src.charCodeAt(pos);
+        if (v === OPEN_BRACE || v === OPEN_BRACKET) {
+          (outer ??= []).push(close);
+          close = v === OPEN_BRACE ? CLOSE_BRACE : CLOSE_BRACKET;
+          pos = src.charCodeAt(pos + 1) > 32 ? pos + 1 : this.ws(pos + 1);
+          empty = src.charCodeAt(pos) === close;
+          continue;
+        }
+        if (v === QUOTE) {
+          pos = this.stringEnd(pos);
+        } else if (v >= 49 && v <= 57) {
+          // A whole number, the commonest value after a string: its digits here, anything more in scalar().
+          const start = pos;
+          let d = src.charCodeAt(++pos);
+          while (d >= 48 && d <= 57) d = src.charCodeAt(++pos);
+          if (d === 46 || d === 101 || d === 69) pos = this.scalar(start);
+        } else {
+          pos = this.scalar(pos);
+        }
+      }
+      // After a value, or at the end of a container just opened: a comma, or the ends of containers.
+      for (;;) {
         if (src.charCodeAt(pos) <= 32) pos = this.ws(pos);
-        if (src.charCodeAt(pos) !== COLON) throw new JsonSyntaxError(`expected : at offset ${pos}`);
-        pos = src.charCodeAt(pos + 1) > 32 ? pos + 1 : this.ws(pos + 1);
+        const c = src.charCodeAt(pos);
+        if (c === COMMA) {
+          pos = src.charCodeAt(pos + 1) > 32 ? pos + 1 : this.ws(pos + 1);
+          break;
+        }
+        if (c !== close) {
+          throw new JsonSyntaxError(`expected , or ${String.fromCharCode(close)} at offset ${pos}`);
+        }
+        pos++;
+        if (outer === undefined || outer.length === 0) return pos;
+        close = outer.pop()!;
       }
-      const v = src.charCodeAt(pos);
-      if (v === QUOTE) {
-        pos = this.stringEnd(pos);
-      } else if (v >= 49 && v <= 57) {
-        // A whole number, the commonest value after a string: its digits here, anything more in scalar().
-        const start = pos;
-        let d = src.charCodeAt(++pos);
-        while (d >= 48 && d <= 57) d = src.charCodeAt(++pos);
-        if (d === 46 || d === 101 || d === 69) pos = this.scalar(start);
-      } else {
-        pos = this.skip(pos);
-      }
-      if (src.charCodeAt(pos) <= 32) pos = this.ws(pos);
-      const c = src.charCodeAt(pos);
-      if (c === COMMA) pos = src.charCodeAt(pos + 1) > 32 ? pos + 1 : this.ws(pos + 1);
-      else if (c === close) return pos + 1;
-      else throw new JsonSyntaxError(`expected , or ${String.fromCharCode(close)} at offset ${pos}`);
+      empty = false;
     }
   }
 

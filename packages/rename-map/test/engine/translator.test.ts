@@ -285,6 +285,14 @@ describe('translator', () => {
     }
   });
 
+  it('translates around a part no change names however deeply it nests', () => {
+    const t = createTranslator(map, 4, 5);
+    const deep = `${'['.repeat(50_000)}${']'.repeat(50_000)}`;
+    const res = t.response({ method: 'GET', path: '/records', body: `{"records":[],"x":${deep}}` });
+    expect(res.notes).toEqual([]);
+    expect(res.body).toBe(`{"data":[],"x":${deep}}`);
+  });
+
   it('leaves a part of unexpected shape untouched and says where', () => {
     const res = createTranslator(map, 4, 5).response({
       method: 'GET',
