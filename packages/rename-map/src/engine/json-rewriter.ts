@@ -151,9 +151,7 @@ class Rewriter {
       for (;;) {
         if (src.charCodeAt(pos) !== QUOTE) throw new JsonSyntaxError(`expected a key at offset ${pos}`);
         const keyStart = pos;
-        // A key rarely holds an escaped quote: find its end directly, and check.
-        let keyEnd = src.indexOf('"', pos + 1) + 1;
-        if (keyEnd === 0 || src.charCodeAt(keyEnd - 2) === BACKSLASH) keyEnd = this.string(pos);
+        const keyEnd = this.stringEnd(pos);
         const keyLength = keyEnd - keyStart - 2;
         if (this.nextBackslash < keyStart) this.findBackslash(keyStart);
         // Most keys are no name this node acts on: one array read tells, without comparing anything. A name it
@@ -182,10 +180,7 @@ class Rewriter {
         if (rule === undefined) {
           if (inserts && key !== undefined) present = markPresent(inserts, present, key);
           if (src.charCodeAt(valueStart) === QUOTE) {
-            // Most skipped values are strings without an escaped quote: find the end directly, and check.
-            valueEnd = src.indexOf('"', valueStart + 1) + 1;
-            if (valueEnd === 0 || src.charCodeAt(valueEnd - 2) === BACKSLASH)
-              valueEnd = this.string(valueStart);
+            valueEnd = this.stringEnd(valueStart);
           } else {
             const v = src.charCodeAt(valueStart);
             if (v >= 49 && v <= 57) {
@@ -299,8 +294,7 @@ class Rewriter {
       return end;
     }
     if (rule.values && c === QUOTE) {
-      let end = src.indexOf('"', pos + 1) + 1;
-      if (end === 0 || src.charCodeAt(end - 2) === BACKSLASH) end = this.string(pos);
+      const end = this.stringEnd(pos);
       const value = this.name(pos, end, rule.valuesByLength!);
       const renamed = value === undefined ? undefined : rule.values.get(value);
       if (renamed !== undefined) {
@@ -466,7 +460,10 @@ class Rewriter {
     }
   }
 
-  /** Index after the string at pos: its closing quote found directly, checked for a backslash before it. */
+  /**
+   * Index after the string at pos. Few strings hold an escaped quote: the closing quote is found directly,
+   * and only one with a backslash before it is walked again.
+   */
   private stringEnd(pos: number): number {
     const end = this.src.indexOf('"', pos + 1) + 1;
     return end === 0 || this.src.charCodeAt(end - 2) === BACKSLASH ? this.string(pos) : end;
