@@ -2,7 +2,7 @@ import type { ChangeMap } from '../map/change-map.js';
 import { toVersion } from '../map/change-map.js';
 import { endpointsOf } from '../map/endpoints.js';
 import type { Version } from '../schema/change.js';
-import type { Loss, Note } from '../result.js';
+import type { BodyOutcome, Loss, Note } from '../result.js';
 import type { PlanNode } from './body-plan.js';
 import { rewriteJson } from './json-rewriter.js';
 import { fusePlans, UNFUSABLE } from './plan-fusion.js';
@@ -95,13 +95,21 @@ export function createTranslator(map: ChangeMap, fromVersion: number, toVersion_
     return { ...current, steps: resolved, requestBody, responseBody };
   }
 
-  /** The steps' response plans for an endpoint fused into one, or UNFUSABLE (then each step is a pass). */
-  function fusedResponsePlan(methodName: string, path: string): PlanNode | undefined | typeof UNFUSABLE {
+  /**
+   * The steps' body plans for an endpoint fused into one, or UNFUSABLE (then each step is a pass): also when a
+   * step moves a request's id between path and body, which changes the body between the steps.
+   */
+  function fusedPlan(
+    methodName: string,
+    path: string,
+    side: 'request' | 'response',
+  ): PlanNode | undefined | typeof UNFUSABLE {
     let current = { method: methodName, path };
     let plan: PlanNode | undefined | typeof UNFUSABLE;
     for (const [i, step] of steps.entries()) {
       const stepRoute = step.route(current.method, current.path);
-      const next = step.plan(stepRoute.key, 'response');
+      if (side === 'request' && stepRoute.endpointChange?.kind === 'endpoint.moved') return UNFUSABLE;
+      const next = step.plan(stepRoute.key, side);
       plan = i === 0 ? next : fuseCached(plan!, next);
       if (plan === UNFUSABLE) return UNFUSABLE;
       current = { method: stepRoute.method, path: stepRoute.path };
@@ -121,6 +129,8 @@ export function createTranslator(map: ChangeMap, fromVersion: number, toVersion_
       let query = input.query ?? '';
       let body = input.body;
       let endpoint: string | undefined;
+      // One pass over the body for every step, when their plans fuse; else a pass per step.
+      const fused = body === undefined ? UNFUSABLE : fusedPlan(current.method, current.path, 'request');
       for (const step of steps) {
         const stepRoute = step.route(current.method, current.path);
         let path = stepRoute.path;
@@ -140,20 +150,19 @@ export function createTranslator(map: ChangeMap, fromVersion: number, toVersion_
           }
         }
         query = rewriteQuery(query, step.query(stepRoute.key), applied);
-        if (body !== undefined) {
-          const outcome = rewriteJson(body, step.plan(stepRoute.key, 'request'));
-          body = outcome.body;
-          for (const id of outcome.applied) applied.add(id);
-          lossy.push(...outcome.lossy);
-          notes.push(...outcome.notes);
+        if (body !== undefined && fused === UNFUSABLE) {
+          body = absorb(rewriteJson(body, step.plan(stepRoute.key, 'request')), applied, lossy, notes);
         }
         current = { method: stepRoute.method, path };
         if (stepRoute.template !== undefined) endpoint = `${stepRoute.method} ${stepRoute.template}`;
       }
+      if (body !== undefined && fused !== UNFUSABLE) {
+        body = absorb(rewriteJson(body, fused), applied, lossy, notes);
+      }
       return { ...current, query, body, endpoint, applied: [...applied], lossy, notes };
     },
     response(input) {
-      const plan = fusedResponsePlan(method(input.method), input.path);
+      const plan = fusedPlan(method(input.method), input.path, 'response');
       if (plan !== UNFUSABLE) {
         const outcome = rewriteJson(input.body, plan);
         return { body: outcome.body, applied: outcome.applied, lossy: outcome.lossy, notes: outcome.notes };
@@ -166,16 +175,21 @@ export function createTranslator(map: ChangeMap, fromVersion: number, toVersion_
       for (const step of steps) {
         const stepRoute = step.route(current.method, current.path);
         const outcome = rewriteJson(body, step.plan(stepRoute.key, 'response'));
-        body = outcome.body;
-        for (const id of outcome.applied) applied.add(id);
-        lossy.push(...outcome.lossy);
-        notes.push(...outcome.notes);
+        body = absorb(outcome, applied, lossy, notes);
         if (outcome.notes.some((n) => n.code === 'not-json')) break;
         current = { method: stepRoute.method, path: stepRoute.path };
       }
       return { body, applied: [...applied], lossy, notes };
     },
   };
+}
+
+/** Adds what one rewrite applied, lost and noted to the totals; returns its body. */
+function absorb(outcome: BodyOutcome, applied: Set<string>, lossy: Loss[], notes: Note[]): string {
+  for (const id of outcome.applied) applied.add(id);
+  lossy.push(...outcome.lossy);
+  notes.push(...outcome.notes);
+  return outcome.body;
 }
 
 const fusions = new WeakMap<PlanNode, WeakMap<PlanNode, PlanNode | typeof UNFUSABLE>>();

@@ -16,6 +16,20 @@ const map = mapWith([
   }),
   change('v6.p.users', 6, { kind: 'field.toMany', ...on, at: 'data[]', from: 'userId', to: 'userIds' }),
   change('v6.p.added', 6, { kind: 'field.added', ...on, at: 'data[]', field: 'colour', default: 'none' }),
+  change('v5.p.req-name', 5, {
+    kind: 'field.renamed',
+    endpoint: 'POST /categories',
+    in: 'request',
+    from: 'recordName',
+    to: 'name',
+  }),
+  change('v6.p.req-users', 6, {
+    kind: 'field.toMany',
+    endpoint: 'POST /categories',
+    in: 'request',
+    from: 'userId',
+    to: 'userIds',
+  }),
 ]);
 
 const scalar = fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null));
@@ -49,6 +63,20 @@ describe('translator properties', () => {
         expect(direct.body).toBe(viaFive.body);
         expect(new Set(direct.applied)).toEqual(new Set([...toFive.applied, ...viaFive.applied]));
         expect(direct.lossy).toEqual([...toFive.lossy, ...viaFive.lossy]);
+      }),
+    );
+  });
+
+  it('4→5→6 equals 4→6 for request bodies too', () => {
+    fc.assert(
+      fc.property(record, (body) => {
+        const text = JSON.stringify(body);
+        const toFive = t45.request({ method: 'POST', path: '/records', body: text });
+        const viaFive = t56.request({ method: toFive.method, path: toFive.path, body: toFive.body });
+        const direct = t46.request({ method: 'POST', path: '/records', body: text });
+        expect(direct.body).toBe(viaFive.body);
+        expect(direct.path).toBe(viaFive.path);
+        expect(new Set(direct.applied)).toEqual(new Set([...toFive.applied, ...viaFive.applied]));
       }),
     );
   });
