@@ -1,4 +1,5 @@
 import type { PlanNode } from '@compliance-migrate/rename-map';
+import { TYPE_POSITIONS, walk } from './ast-walk.js';
 import { argsOf, isProperty, keyName } from './call-site.js';
 import type { IdEdit } from './object-rewrite.js';
 import { plainValue, quoteLike } from './literals.js';
@@ -505,22 +506,6 @@ function scopeOf(
   return undefined;
 }
 
-const SKIP = new Set([
-  'loc',
-  'start',
-  'end',
-  'range',
-  'comments',
-  'leadingComments',
-  'trailingComments',
-  'innerComments',
-  'extra',
-  'tokens',
-  'typeAnnotation',
-  'returnType',
-  'typeParameters',
-]);
-
 interface Reference {
   node: AstNode;
   parents: AstNode[];
@@ -539,30 +524,22 @@ function referencesOf(
   const refs: Reference[] = [];
   const seen = new Set<AstNode>();
   let ok = true;
-  const parents: AstNode[] = [...scopeParents];
-  const visit = (node: AstNode): void => {
-    if (!ok) return;
-    if (node.type === 'Identifier' && node.name === name && node !== binding && !seen.has(node)) {
-      seen.add(node);
-      const kind = identifierRole(node, parents);
-      if (kind === 'read') refs.push({ node, parents: [...parents] });
-      else if (kind !== 'other') ok = false;
-      return;
-    }
-    parents.push(node);
-    for (const key in node) {
-      if (SKIP.has(key)) continue;
-      const value = node[key];
-      if (Array.isArray(value)) {
-        for (const child of value)
-          if (child && typeof child === 'object' && typeof child.type === 'string') visit(child);
-      } else if (value && typeof value === 'object' && typeof (value as AstNode).type === 'string') {
-        visit(value as AstNode);
+  walk(
+    scope,
+    [...scopeParents],
+    (node, parents) => {
+      if (!ok) return false;
+      if (node.type === 'Identifier' && node.name === name && node !== binding && !seen.has(node)) {
+        seen.add(node);
+        const kind = identifierRole(node, parents);
+        if (kind === 'read') refs.push({ node, parents: [...parents] });
+        else if (kind !== 'other') ok = false;
+        return false;
       }
-    }
-    parents.pop();
-  };
-  visit(scope);
+      return true;
+    },
+    TYPE_POSITIONS,
+  );
   return ok ? refs : undefined;
 }
 

@@ -2,6 +2,7 @@ import { basename } from 'node:path';
 import { anchorOf as guideAnchor, builtinMap, type Change } from '@compliance-migrate/rename-map';
 import type { ApiIndex, Resolution } from '../api/api-index.js';
 import { marker, splitMarkers } from '../api/markers.js';
+import { walk, type Visitor } from './ast-walk.js';
 import { applyEdits, lineColumn, type TextEdit } from './edits.js';
 import {
   rewriteLiteral,
@@ -460,42 +461,9 @@ function isRouterCall(node: AstNode): boolean {
   return typeof name === 'string' && ROUTER_CALLS.has(name);
 }
 
-type Visitor = (node: AstNode, parents: readonly AstNode[]) => boolean;
-
 /** `to="/records"` or `to={`/records/${id}`}`: a route in the UI, not an API call. */
 function isJsxLiteral(value: AstNode | null): boolean {
   if (!value) return false;
   const inner = value.type === 'JSXExpressionContainer' ? (value.expression as AstNode) : value;
   return inner.type === 'StringLiteral' || inner.type === 'Literal' || inner.type === 'TemplateLiteral';
-}
-
-const SKIP = new Set([
-  'loc',
-  'start',
-  'end',
-  'range',
-  'comments',
-  'leadingComments',
-  'trailingComments',
-  'innerComments',
-  'extra',
-  'tokens',
-  'typeAnnotation',
-]);
-
-/** Depth-first walk over a Babel AST; the visitor returns false to skip a node's children. */
-function walk(node: AstNode, parents: AstNode[], visit: Visitor): void {
-  if (!visit(node, parents)) return;
-  parents.push(node);
-  for (const key in node) {
-    if (SKIP.has(key)) continue;
-    const value = node[key];
-    if (Array.isArray(value)) {
-      for (const child of value)
-        if (child && typeof child === 'object' && typeof child.type === 'string') walk(child, parents, visit);
-    } else if (value && typeof value === 'object' && typeof (value as AstNode).type === 'string') {
-      walk(value as AstNode, parents, visit);
-    }
-  }
-  parents.pop();
 }
