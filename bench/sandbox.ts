@@ -25,7 +25,7 @@ const PATH = '/api/v6/categories?pageSize=5';
 
 /** Child: starts the sandbox (timed, several times) and a floor server answering the same bytes. */
 async function child(): Promise<void> {
-  const { startSandbox } = await import('@compliance-migrate/sandbox');
+  const { passwordToken, startSandbox } = await import('@compliance-migrate/sandbox');
   const startups: number[] = [];
   for (let i = 0; i < 5; i++) {
     const t0 = performance.now();
@@ -42,19 +42,7 @@ async function child(): Promise<void> {
     server.close();
   }
   const sandbox = await startSandbox({ port: 0 });
-  const tokenResponse = await fetch(`${sandbox.issuer}/connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'demo-client',
-      client_secret: 'demo-secret',
-      username: 'alice',
-      password: 'alice-password',
-      scope: 'openid resources_accounts_api',
-    }),
-  });
-  const token = ((await tokenResponse.json()) as { access_token: string }).access_token;
+  const token = (await passwordToken(sandbox, { scope: 'openid resources_accounts_api' })).access_token;
   const sample = await fetch(sandbox.url + PATH, {
     headers: { authorization: `Bearer ${token}`, 'x-company-context': '1001' },
   });

@@ -1,4 +1,4 @@
-import type { Sandbox } from '@compliance-migrate/sandbox';
+import { passwordToken, type Sandbox } from '@compliance-migrate/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMATTERS, runCheck, type AccessTokens } from '../src/index.js';
 import { sandbox, sandboxEnv, sandboxScenario } from './helpers/sandbox.js';
@@ -16,19 +16,7 @@ describe('reports never carry a token or a secret', () => {
     const seen = new Set<string>();
     // Log in here, so the test knows every token the run sends.
     const login = async (): Promise<AccessTokens> => {
-      const response = await fetch(`${s.issuer}/connect/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          grant_type: 'password',
-          client_id: 'demo-client',
-          client_secret: 'demo-secret',
-          username: 'alice',
-          password: 'alice-password',
-          scope: 'openid resources_accounts_api',
-        }),
-      });
-      const token = ((await response.json()) as { access_token: string }).access_token;
+      const token = (await passwordToken(s, { scope: 'openid resources_accounts_api' })).access_token;
       seen.add(token);
       return { getAccessToken: async () => token, onUnauthorized: async () => token };
     };

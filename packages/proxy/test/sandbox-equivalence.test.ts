@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { loadChangeMap, type ChangeMap } from '@compliance-migrate/rename-map';
-import { startSandbox, type Sandbox } from '@compliance-migrate/sandbox';
+import { passwordToken, startSandbox, type Sandbox } from '@compliance-migrate/sandbox';
 import { Agent, fetch, request, type Dispatcher } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProxy, translationInterceptor, type RunningProxy } from '../src/index.js';
@@ -8,24 +8,9 @@ import { SANDBOX_CASES, type ClientVersion } from './helpers/sandbox-cases.js';
 import { captureLogs } from './helpers/servers.js';
 
 const overlay = fileURLToPath(new URL('../../../fixtures/maps/sandbox.yaml', import.meta.url));
-const SCOPES = 'openid profile roles email offline_access resources_accounts_api';
 
 async function token(sandbox: Sandbox): Promise<string> {
-  const res = await request(`${sandbox.issuer}/connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'demo-client',
-      client_secret: 'demo-secret',
-      username: 'alice',
-      password: 'alice-password',
-      scope: SCOPES,
-    }).toString(),
-  });
-  const body = (await res.body.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`password grant failed: ${JSON.stringify(body)}`);
-  return body.access_token;
+  return (await passwordToken(sandbox)).access_token;
 }
 
 interface Answer {

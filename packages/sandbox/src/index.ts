@@ -8,15 +8,18 @@ export { ApiError, FaultConfigError, ForbiddenError, InvalidRequestError, NotFou
 export type { ApiErrorCode } from './errors.js';
 export { DEMO_COMPANIES, DEMO_USERS } from './data/demo-users.js';
 export type { CompanyRole, DemoUser, Membership } from './data/demo-users.js';
-export { ALL_SCOPES, DEFAULT_LOGOUT_URI, DEFAULT_REDIRECT_URI } from './idp/clients.js';
+export {
+  ALL_SCOPES,
+  DEFAULT_LOGOUT_URI,
+  DEFAULT_REDIRECT_URI,
+  DEMO_CLIENT,
+  DEMO_SPA_CLIENT,
+} from './idp/clients.js';
+export { passwordToken } from './idp/password-token.js';
+export type { PasswordTokenResponse } from './idp/password-token.js';
 export { API_AUDIENCE } from './api/authenticate.js';
 export { ROUTES } from './api/routes.js';
 export type { RouteDefinition } from './api/routes.js';
 export { API_VERSIONS } from './serializers/version.js';
 export type { ApiVersion } from './serializers/version.js';
 export { buildXlsx, XLSX_CONTENT_TYPE } from './xlsx/build-xlsx.js';
-
-/** The demo API client with a secret (authorization code, password, refresh, implicit). */
-export const DEMO_CLIENT = { clientId: 'demo-client', clientSecret: 'demo-secret' } as const;
-/** The public demo API client (PKCE and implicit only). */
-export const DEMO_SPA_CLIENT = { clientId: 'demo-spa' } as const;

@@ -24,12 +24,17 @@ export const DEFAULT_REDIRECT_URI = 'http://127.0.0.1/callback';
 /** The default loopback logout URI of the demo client. */
 export const DEFAULT_LOGOUT_URI = 'http://127.0.0.1/logout';
 
+/** The demo API client with a secret (authorization code, password, refresh, implicit). */
+export const DEMO_CLIENT = { clientId: 'demo-client', clientSecret: 'demo-secret' } as const;
+/** The public demo API client (PKCE and implicit only). */
+export const DEMO_SPA_CLIENT = { clientId: 'demo-spa' } as const;
+
 /** The oidc-provider client metadata of `demo-client` (secret) and `demo-spa` (public: PKCE and implicit). */
 export function demoClients(uris: ClientUris): Record<string, unknown>[] {
   return [
     {
-      client_id: 'demo-client',
-      client_secret: 'demo-secret',
+      client_id: DEMO_CLIENT.clientId,
+      client_secret: DEMO_CLIENT.clientSecret,
       application_type: 'native',
       grant_types: ['authorization_code', 'refresh_token', 'implicit', 'password'],
       response_types: ['code', 'code id_token', 'id_token', 'id_token token'],
@@ -41,7 +46,7 @@ export function demoClients(uris: ClientUris): Record<string, unknown>[] {
       backchannel_logout_session_required: true,
     },
     {
-      client_id: 'demo-spa',
+      client_id: DEMO_SPA_CLIENT.clientId,
       application_type: 'native',
       grant_types: ['authorization_code', 'implicit'],
       response_types: ['code', 'id_token', 'id_token token'],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox } from '../../src/index.js';
+import { passwordToken, startSandbox } from '../../src/index.js';
 import { Jar, follow, fragmentOf, jwtPayload, redirected, signIn } from './browser-http.js';
 import { answerOf } from './browser-http.js';
 import type { IdpFixture } from './browser-http.js';
@@ -223,19 +223,7 @@ describe('access token lifetime', () => {
   it('follows the accessTokenTtl option', async () => {
     const short = await startSandbox({ accessTokenTtl: 90 });
     try {
-      const response = await fetch(`${short.issuer}/connect/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          grant_type: 'password',
-          client_id: 'demo-client',
-          client_secret: 'demo-secret',
-          username: 'alice',
-          password: 'alice-password',
-          scope: 'openid resources_accounts_api',
-        }),
-      });
-      expect(((await response.json()) as { expires_in: number }).expires_in).toBe(90);
+      expect((await passwordToken(short)).expires_in).toBe(90);
     } finally {
       await short.close();
     }
