@@ -128,12 +128,9 @@ class Tracer {
       pos.inner.kind === 'response' &&
       isMember(parent) &&
       parent.object === node &&
-      memberName(parent) === 'json' &&
-      call?.type === 'CallExpression' &&
-      call.callee === parent &&
-      argsOf(call).length === 0
+      isJsonCall(parent, call)
     ) {
-      return this.use(call, parents.slice(0, -2), {
+      return this.use(call!, parents.slice(0, -2), {
         kind: 'promise',
         inner: { kind: 'body', plans: this.root },
       });
@@ -155,13 +152,8 @@ class Tracer {
       if (name === 'data' && !isWritten(parent, parents.slice(0, -1))) {
         return this.use(parent, parents.slice(0, -1), { kind: 'body', plans: this.root });
       }
-      if (
-        name === 'json' &&
-        call?.type === 'CallExpression' &&
-        call.callee === parent &&
-        argsOf(call).length === 0
-      ) {
-        return this.use(call, parents.slice(0, -2), {
+      if (isJsonCall(parent, call)) {
+        return this.use(call!, parents.slice(0, -2), {
           kind: 'promise',
           inner: { kind: 'body', plans: this.root },
         });
@@ -504,6 +496,16 @@ function scopeOf(
     if (fits(parents[i]!)) return { node: parents[i]!, parents: parents.slice(0, i) };
   }
   return undefined;
+}
+
+/** Whether `call` is `<member>()` with no arguments, where `member` is a `.json` member expression. */
+function isJsonCall(member: AstNode, call: AstNode | undefined): boolean {
+  return (
+    memberName(member) === 'json' &&
+    call?.type === 'CallExpression' &&
+    call.callee === member &&
+    argsOf(call).length === 0
+  );
 }
 
 interface Reference {
