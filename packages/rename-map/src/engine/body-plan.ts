@@ -20,7 +20,7 @@ export interface KeyRule {
   /** Input string value → output value as JSON text. */
   values?: Map<string, string>;
   /** The input values of `values`, by length, as for {@link PlanNode.byLength}. */
-  valuesByLength?: (string[] | undefined)[];
+  valuesByLength?: (NameGroup | undefined)[];
   valuesId?: string;
   toMany?: { id: string; mode: 'wrap' | 'first' };
   child?: PlanNode;
@@ -40,15 +40,21 @@ export interface Insert {
 export interface PlanNode {
   keys?: Map<string, KeyRule>;
   /**
-   * Names this node acts on (rule keys and added fields) by length: `byLength[n]` lists those of n characters,
+   * Names this node acts on (rule keys and added fields) by length: `byLength[n]` groups those of n characters,
    * so the rewriter compares a key in place instead of slicing it out. Names of 64 characters or more are
    * looked up by slicing.
    */
-  byLength?: (string[] | undefined)[];
+  byLength?: (NameGroup | undefined)[];
   /** The rule of each name in `byLength`, at the same place (undefined for an added field without a rule). */
   rulesByLength?: (readonly (KeyRule | undefined)[] | undefined)[];
   item?: PlanNode;
   inserts?: Insert[];
+}
+
+/** Names of one length, each with its character codes (compared in place, character by character). */
+export interface NameGroup {
+  names: readonly string[];
+  codes: readonly (readonly number[])[];
 }
 
 interface NameNode {
@@ -167,14 +173,19 @@ function convert(names: NameNode, direction: Direction): PlanNode {
 /** Sets a node's `byLength` and `rulesByLength` from the names it acts on. */
 export function indexNames(node: PlanNode, names: string[]): void {
   node.byLength = byLength(names);
-  node.rulesByLength = node.byLength.map((list) => list?.map((name) => node.keys?.get(name)));
+  node.rulesByLength = node.byLength.map((group) => group?.names.map((name) => node.keys?.get(name)));
 }
 
 /** Strings grouped by length, for in-place comparison; those of 64 characters or more are left out. */
 export const MAX_INLINE_NAME = 64;
-function byLength(names: string[]): (string[] | undefined)[] {
-  const out: (string[] | undefined)[] = new Array(MAX_INLINE_NAME).fill(undefined);
-  for (const name of new Set(names)) if (name.length < MAX_INLINE_NAME) (out[name.length] ??= []).push(name);
+function byLength(names: string[]): (NameGroup | undefined)[] {
+  const out: (NameGroup | undefined)[] = new Array(MAX_INLINE_NAME).fill(undefined);
+  for (const name of new Set(names)) {
+    if (name.length >= MAX_INLINE_NAME) continue;
+    const group = (out[name.length] ??= { names: [], codes: [] }) as { names: string[]; codes: number[][] };
+    group.names.push(name);
+    group.codes.push(Array.from(name, (_, i) => name.charCodeAt(i)));
+  }
   return out;
 }
 

@@ -1,6 +1,6 @@
 import type { BodyOutcome, Loss, Note } from '../result.js';
 import { formatJsonPath } from './body-path.js';
-import { MAX_INLINE_NAME, type KeyRule, type PlanNode } from './body-plan.js';
+import { MAX_INLINE_NAME, type KeyRule, type NameGroup, type PlanNode } from './body-plan.js';
 
 import {
   CLOSE_BRACE,
@@ -49,6 +49,20 @@ function markPresent(
 ): boolean[] | undefined {
   for (let i = 0; i < inserts.length; i++) if (inserts[i]!.key === key) (present ??= [])[i] = true;
   return present;
+}
+
+/**
+ * Index in `group` of the name written at `at` in src (its length already checked), or -1. Compared character by
+ * character: for names this short, cheaper than `startsWith`, a builtin call each time.
+ */
+function matchAt(src: string, at: number, group: NameGroup): number {
+  const codes = group.codes;
+  next: for (let i = 0; i < codes.length; i++) {
+    const name = codes[i]!;
+    for (let j = 0; j < name.length; j++) if (src.charCodeAt(at + j) !== name[j]) continue next;
+    return i;
+  }
+  return -1;
 }
 
 class Rewriter extends JsonScanner {
@@ -147,14 +161,12 @@ class Rewriter extends JsonScanner {
         let key: string | undefined;
         let rule: KeyRule | undefined;
         if (keyLength < MAX_INLINE_NAME && this.nextBackslash > keyEnd) {
-          const names = byLength[keyLength];
-          if (names !== undefined) {
-            for (let i = 0; i < names.length; i++) {
-              if (src.startsWith(names[i]!, keyStart + 1)) {
-                key = names[i];
-                rule = rulesByLength[keyLength]![i];
-                break;
-              }
+          const group = byLength[keyLength];
+          if (group !== undefined) {
+            const i = matchAt(src, keyStart + 1, group);
+            if (i >= 0) {
+              key = group.names[i];
+              rule = rulesByLength[keyLength]![i];
             }
           }
         } else {
@@ -302,7 +314,7 @@ class Rewriter extends JsonScanner {
   private name(
     start: number,
     end: number,
-    candidates: readonly (string[] | undefined)[],
+    candidates: readonly (NameGroup | undefined)[],
   ): string | undefined {
     const length = end - start - 2;
     if (this.nextBackslash < start) this.findBackslash(start);
@@ -313,12 +325,10 @@ class Rewriter extends JsonScanner {
         throw new JsonSyntaxError(`invalid escape in the string at offset ${start}`);
       }
     }
-    const list = candidates[length];
-    if (list === undefined) return undefined;
-    for (let i = 0; i < list.length; i++) {
-      if (this.src.startsWith(list[i]!, start + 1)) return list[i];
-    }
-    return undefined;
+    const group = candidates[length];
+    if (group === undefined) return undefined;
+    const i = matchAt(this.src, start + 1, group);
+    return i < 0 ? undefined : group.names[i];
   }
 
   /** Start and end offsets of an array's elements. */

@@ -324,6 +324,23 @@ describe('translator', () => {
     expect(res.applied).toEqual(expect.arrayContaining(['v5.t.name', 'v5.t.header']));
   });
 
+  it('acts only on exact names: same length, shared prefix or one character off is left alone', () => {
+    const t = createTranslator(map, 4, 5);
+    const body =
+      '{"records":[{"recordNamE":1,"recordNam_":2,"recordName":3,"answers":[{"headerIe":"REC_NAME","headerId":"REC_NAMF"},{"headerId":"REC_NAME"}]}]}';
+    const res = t.response({ method: 'GET', path: '/records', body });
+    expect(JSON.parse(res.body)).toEqual({
+      data: [
+        {
+          recordNamE: 1,
+          recordNam_: 2,
+          name: 3,
+          answers: [{ headerIe: 'REC_NAME', headerId: 'REC_NAMF' }, { headerId: 'CATEGORY_NAME' }],
+        },
+      ],
+    });
+  });
+
   it('adds a field only where it is missing', () => {
     const t = createTranslator(map, 5, 6);
     const res = t.response({ method: 'GET', path: '/categories', body: '{"data":[{"colour":"red"},{}]}' });
