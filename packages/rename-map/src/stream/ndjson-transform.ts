@@ -1,5 +1,4 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
 import type { Note } from '../result.js';
 
 /** A line the translator passed through untouched, with its 1-based number. */
@@ -16,22 +15,22 @@ export interface NdjsonProgress {
 }
 
 /**
- * A stream that translates NDJSON line by line, in constant memory: each line goes through `translate`,
- * and a line that fails comes out unchanged and is reported to `onProblem` with its number.
+ * A stream that translates NDJSON line by line, holding no more than the line at hand: each goes through
+ * `translate`, and a line that fails comes out unchanged and is reported to `onProblem` with its number.
  */
 export function ndjsonTransform(
   translate: (line: string) => { body: string; notes: Note[] },
   onProblem: (problem: LineProblem) => void,
   progress: NdjsonProgress = { lines: 0, bytes: 0, problems: 0 },
 ): Transform {
-  const decoder = new StringDecoder('utf8');
-  let pending = '';
-  const handle = (line: string, push: (text: string) => void): void => {
+  // The start of a line the chunks so far have not ended, as the pieces it came in (joined once, at its end).
+  let pending: Buffer[] = [];
+  const handle = (line: string, out: string[]): void => {
     progress.lines++;
     const ending = line.endsWith('\r') ? '\r' : '';
     const content = ending ? line.slice(0, -1) : line;
     if (content.trim() === '') {
-      push(line);
+      out.push(line);
       return;
     }
     const outcome = translate(content);
@@ -40,23 +39,44 @@ export function ndjsonTransform(
       progress.problems++;
       onProblem({ line: progress.lines, notes: failed });
     }
-    push(outcome.body + ending);
+    out.push(outcome.body + ending);
+  };
+  // Lines are split on the newline byte, which never occurs inside a multi-byte UTF-8 character, and each is
+  // decoded on its own: a string of its own, which the translator reads faster than a slice of a larger one.
+  const finishLine = (chunk: Buffer, end: number): string => {
+    if (pending.length === 0) return chunk.toString('utf8', 0, end);
+    pending.push(chunk.subarray(0, end));
+    const line = Buffer.concat(pending).toString('utf8');
+    pending = [];
+    return line;
   };
   return new Transform({
     transform(chunk: Buffer, _encoding, callback: TransformCallback) {
       progress.bytes += chunk.length;
-      const text = pending + decoder.write(chunk);
-      const lines = text.split('\n');
-      pending = lines.pop() ?? '';
       const out: string[] = [];
-      for (const line of lines) handle(line, (t) => out.push(t + '\n'));
+      let newline = chunk.indexOf(NEWLINE);
+      if (newline >= 0) {
+        handle(finishLine(chunk, newline), out);
+        out.push('\n');
+        let start = newline + 1;
+        while ((newline = chunk.indexOf(NEWLINE, start)) >= 0) {
+          handle(chunk.toString('utf8', start, newline), out);
+          out.push('\n');
+          start = newline + 1;
+        }
+        if (start < chunk.length) pending.push(chunk.subarray(start));
+      } else if (chunk.length > 0) {
+        pending.push(chunk);
+      }
       callback(null, out.join(''));
     },
     flush(callback: TransformCallback) {
-      const rest = pending + decoder.end();
       const out: string[] = [];
-      if (rest !== '') handle(rest, (t) => out.push(t));
+      if (pending.length > 0) handle(Buffer.concat(pending).toString('utf8'), out);
+      pending = [];
       callback(null, out.join(''));
     },
   });
 }
+
+const NEWLINE = 10;
