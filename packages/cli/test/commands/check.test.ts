@@ -1,18 +1,14 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseOverlayText } from '@compliance-migrate/rename-map';
-import { startSandbox, type Sandbox } from '@compliance-migrate/sandbox';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useLiveSandbox } from '../live-sandbox.js';
 import { runCli } from '../run-cli.js';
 
 const fixture = (path: string): string =>
   fileURLToPath(new URL(`../../../../fixtures/${path}`, import.meta.url));
 const V5_V6 = fixture('scenarios/sandbox-v5-v6.yaml');
-
-/** The variables the sandbox scenarios read; set for the run, restored afterwards. */
-const VARIABLES = ['SANDBOX_URL', 'PROXY_URL', 'DEMO_CLIENT_SECRET', 'ALICE_PASSWORD'] as const;
 
 /** The alice profile of the sandbox scenarios, for the small scenarios written here. */
 const ALICE = {
@@ -24,31 +20,11 @@ const ALICE = {
 };
 
 describe('compliance-migrate check (against a live sandbox)', () => {
-  let s: Sandbox;
-  let dir: string;
-  const saved = new Map<string, string | undefined>();
-
-  beforeAll(async () => {
-    for (const name of VARIABLES) saved.set(name, process.env[name]);
-    s = await startSandbox({ port: 0 });
-    dir = await mkdtemp(join(tmpdir(), 'cli-check-'));
-    process.env.SANDBOX_URL = s.url;
-    process.env.DEMO_CLIENT_SECRET = 'demo-secret';
-    process.env.ALICE_PASSWORD = 'alice-password';
-    delete process.env.PROXY_URL;
-  });
-  afterEach(() => s.faults.reset());
-  afterAll(async () => {
-    for (const [name, value] of saved) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-    await s?.close();
-    if (dir) await rm(dir, { recursive: true, force: true });
-  });
+  const live = useLiveSandbox('cli-check-');
+  afterEach(() => live.sandbox.faults.reset());
 
   const dropVersionCount = (): void =>
-    s.faults.set({
+    live.sandbox.faults.set({
       regressions: [{ version: 6, endpoint: 'GET /items/{itemid}', dropField: 'historyCount' }],
     });
 
@@ -56,7 +32,9 @@ describe('compliance-migrate check (against a live sandbox)', () => {
     const { code, stdout, stderr } = await runCli(['check', '--scenario', V5_V6]);
     expect(stderr).toBe('');
     expect(code).toBe(0);
-    expect(stdout).toContain(`sandbox v5 vs v6: A v5 ${s.url}/api/v5  vs  B v6 ${s.url}/api/v6`);
+    expect(stdout).toContain(
+      `sandbox v5 vs v6: A v5 ${live.sandbox.url}/api/v5  vs  B v6 ${live.sandbox.url}/api/v6`,
+    );
     expect(stdout).toContain('✓ categories  GET /categories (200 / 200)');
     expect(stdout).toMatch(/14 operation\(s\): 14 compared, 0 skipped, 0 failed; \d+ request\(s\) in /);
     expect(stdout).toContain('findings: 0 error(s), 0 warning(s), 0 info');
@@ -77,7 +55,7 @@ describe('compliance-migrate check (against a live sandbox)', () => {
 
   it('--format json --output FILE writes a parseable report and a one-line summary', async () => {
     dropVersionCount();
-    const file = join(dir, 'report.json');
+    const file = join(live.dir, 'report.json');
     const { code, stdout, stderr } = await runCli([
       'check',
       '--scenario',
@@ -122,7 +100,7 @@ describe('compliance-migrate check (against a live sandbox)', () => {
 
   it('--format html: one self-contained page', async () => {
     dropVersionCount();
-    const file = join(dir, 'report.html');
+    const file = join(live.dir, 'report.html');
     const { code } = await runCli(['check', '--scenario', V5_V6, '--format', 'html', '-o', file]);
     expect(code).toBe(1);
     const html = await readFile(file, 'utf8');
@@ -152,12 +130,12 @@ describe('compliance-migrate check (against a live sandbox)', () => {
     const overlay = parseOverlayText(await readFile(overlayFile, 'utf8'), overlayFile) as {
       changes: { kind: string }[];
     };
-    const withoutValues = join(dir, 'without-values.json');
+    const withoutValues = join(live.dir, 'without-values.json');
     await writeFile(
       withoutValues,
       JSON.stringify({ ...overlay, changes: overlay.changes.filter((c) => c.kind !== 'value.renamed') }),
     );
-    const scenario = join(dir, 'warnings.yaml');
+    const scenario = join(live.dir, 'warnings.yaml');
     await writeFile(
       scenario,
       JSON.stringify({
@@ -186,7 +164,7 @@ describe('compliance-migrate check (against a live sandbox)', () => {
   });
 
   it('a missing scenario file: exit 2 naming the file', async () => {
-    const missing = join(dir, 'no-such-scenario.yaml');
+    const missing = join(live.dir, 'no-such-scenario.yaml');
     const { code, stdout, stderr } = await runCli(['check', '--scenario', missing]);
     expect(code).toBe(2);
     expect(stdout).toBe('');
@@ -206,7 +184,7 @@ describe('compliance-migrate check (against a live sandbox)', () => {
   });
 
   it('an unset ${VARIABLE} in the scenario: exit 2 naming the variable and the file', async () => {
-    const scenario = join(dir, 'unset-variable.yaml');
+    const scenario = join(live.dir, 'unset-variable.yaml');
     await writeFile(
       scenario,
       [
@@ -227,7 +205,7 @@ describe('compliance-migrate check (against a live sandbox)', () => {
   });
 
   it('writes are reported as skipped without --allow-writes', async () => {
-    const scenario = join(dir, 'writes.yaml');
+    const scenario = join(live.dir, 'writes.yaml');
     await writeFile(
       scenario,
       JSON.stringify({

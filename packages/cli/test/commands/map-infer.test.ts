@@ -1,18 +1,14 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseOverlayText } from '@compliance-migrate/rename-map';
-import { startSandbox, type Sandbox } from '@compliance-migrate/sandbox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useLiveSandbox } from '../live-sandbox.js';
 import { runCli } from '../run-cli.js';
 
 const BARE = fileURLToPath(
   new URL('../../../../fixtures/scenarios/sandbox-v4-v5-bare.yaml', import.meta.url),
 );
-
-/** The variables the sandbox scenarios read; set for the run, restored afterwards. */
-const VARIABLES = ['SANDBOX_URL', 'PROXY_URL', 'DEMO_CLIENT_SECRET', 'ALICE_PASSWORD'] as const;
 
 /** Parses an overlay file's text (YAML). */
 const parse = (text: string): unknown => parseOverlayText(text, 'proposal.yaml');
@@ -23,23 +19,13 @@ interface ProposalFile {
 }
 
 describe('compliance-migrate map infer (against a live sandbox)', () => {
-  let s: Sandbox;
-  let dir: string;
+  const live = useLiveSandbox('cli-map-infer-');
   let proposedFile: string;
   let proposed: ProposalFile;
   let inferStderr: string;
-  const saved = new Map<string, string | undefined>();
 
   beforeAll(async () => {
-    for (const name of VARIABLES) saved.set(name, process.env[name]);
-    s = await startSandbox({ port: 0 });
-    dir = await mkdtemp(join(tmpdir(), 'cli-map-infer-'));
-    process.env.SANDBOX_URL = s.url;
-    process.env.DEMO_CLIENT_SECRET = 'demo-secret';
-    process.env.ALICE_PASSWORD = 'alice-password';
-    delete process.env.PROXY_URL;
-
-    proposedFile = join(dir, 'proposed.yaml');
+    proposedFile = join(live.dir, 'proposed.yaml');
     const { code, stdout, stderr } = await runCli([
       'map',
       'infer',
@@ -52,14 +38,6 @@ describe('compliance-migrate map infer (against a live sandbox)', () => {
     expect(code).toBe(0);
     inferStderr = stderr;
     proposed = parse(await readFile(proposedFile, 'utf8')) as ProposalFile;
-  });
-  afterAll(async () => {
-    for (const [name, value] of saved) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-    await s?.close();
-    if (dir) await rm(dir, { recursive: true, force: true });
   });
 
   const recordIdRename = {
@@ -93,11 +71,11 @@ describe('compliance-migrate map infer (against a live sandbox)', () => {
   });
 
   it('--from-report with a `check --format json` report gives the same proposals', async () => {
-    const report = join(dir, 'report.json');
+    const report = join(live.dir, 'report.json');
     const check = await runCli(['check', '--scenario', BARE, '--format', 'json', '--output', report]);
     // The bare map leaves the sandbox's renames unexplained: the check itself fails.
     expect(check.code).toBe(1);
-    const fromReport = join(dir, 'from-report.yaml');
+    const fromReport = join(live.dir, 'from-report.yaml');
     const { code } = await runCli(['map', 'infer', '--from-report', report, '--out', fromReport]);
     expect(code).toBe(0);
     const again = parse(await readFile(fromReport, 'utf8')) as ProposalFile;
@@ -130,9 +108,9 @@ describe('compliance-migrate map infer (against a live sandbox)', () => {
         'operations[0] has no "findings" list',
       ],
     ] as const) {
-      const file = join(dir, name);
+      const file = join(live.dir, name);
       await writeFile(file, content);
-      const out = join(dir, `${name}.yaml`);
+      const out = join(live.dir, `${name}.yaml`);
       const { code, stdout, stderr } = await runCli(['map', 'infer', '--from-report', file, '--out', out]);
       expect({ name, code }).toEqual({ name, code: 2 });
       expect(stdout).toBe('');
@@ -152,12 +130,12 @@ describe('compliance-migrate map infer (against a live sandbox)', () => {
   });
 
   it('a file that is not JSON, or is missing: exit 2 naming the file', async () => {
-    const notJson = join(dir, 'report.txt');
+    const notJson = join(live.dir, 'report.txt');
     await writeFile(notJson, 'not json at all');
     const bad = await runCli(['map', 'infer', '--from-report', notJson]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain(`${notJson}: cannot read a JSON report (`);
-    const missing = join(dir, 'missing.json');
+    const missing = join(live.dir, 'missing.json');
     const gone = await runCli(['map', 'infer', '--from-report', missing]);
     expect(gone.code).toBe(2);
     expect(gone.stderr).toContain(`${missing}: cannot read a JSON report (`);
