@@ -13,6 +13,7 @@ import {
   OPEN_BRACKET,
   QUOTE,
 } from './json-scanner.js';
+import { rewriteWithWasm } from './wasm/wasm-rewriter.js';
 
 /**
  * Rewrites JSON text in one pass, changing only what the plan names: keys, string values, list wrapping,
@@ -21,6 +22,11 @@ import {
  */
 export function rewriteJson(text: string, plan: PlanNode | undefined): BodyOutcome {
   if (!plan) return { body: text, applied: [], lossy: [], notes: [] };
+  return rewriteWithWasm(text, plan) ?? rewriteWithTypeScript(text, plan);
+}
+
+/** {@link rewriteJson} in TypeScript: every plan and body, with notes and losses reported. */
+export function rewriteWithTypeScript(text: string, plan: PlanNode): BodyOutcome {
   const rewriter = new Rewriter(text);
   try {
     let pos = rewriter.ws(0);

@@ -1,0 +1,438 @@
+// AssemblyScript: the JSON rewriter of `src/engine/json-rewriter.ts` over bytes, for bodies whose plan it can
+// follow. It mirrors that file rule for rule; where the TypeScript one would report something (a note, a loss)
+// or decode an escaped name, this one gives up (FALLBACK) and the TypeScript one runs instead, so the two
+// can never disagree. Built into `src/engine/wasm/rewriter-wasm.ts` by `pnpm wasm`.
+//
+// Memory, laid out by the caller (all offsets in bytes):
+//   plan    the encoded plan (32-bit words, see `src/engine/wasm/plan-encoding.ts`) and its texts
+//   input   the body, followed by 16 zero bytes
+//   output  room for the rewritten body
+//   applied one byte per change of the plan, then the order in which they were first applied (32-bit each)
+
+const SYNTAX: i32 = -1; // not JSON: the TypeScript rewriter says where
+const FALLBACK: i32 = -2; // something only the TypeScript rewriter reports
+const STACK_LIMIT: i32 = 1 << 16; // containers nested deeper are left to the TypeScript rewriter
+
+const QUOTE: u32 = 34;
+const BACKSLASH: u32 = 92;
+const OPEN_BRACE: u32 = 123;
+const CLOSE_BRACE: u32 = 125;
+const OPEN_BRACKET: u32 = 91;
+const CLOSE_BRACKET: u32 = 93;
+const COMMA: u32 = 44;
+const COLON: u32 = 58;
+
+// Node words: item, keyCount, keys, insertCount, inserts, objects (1 when the node has keys or inserts).
+// Key entry words: nameOffset, nameLength, rule, insertMask. Insert words: memberOffset, memberLength, change.
+// Rule words: out (0 keep, 1 rename), outOffset, outLength, renameChange, valueCount, values, valuesChange,
+// toMany (0 none, 1 wrap, 2 first), toManyChange, child. Value entry words: nameOffset, nameLength,
+// outOffset, outLength. Nodes, rules and children are word offsets from `plan`; -1 is none.
+
+let plan: usize = 0;
+let input: usize = 0;
+let inputEnd: i32 = 0;
+let output: usize = 0;
+let outputCap: i32 = 0;
+let out: i32 = 0;
+let copyFrom: i32 = 0;
+let edits: i32 = 0;
+let overflow: bool = false;
+let appliedFlags: usize = 0;
+let appliedOrder: usize = 0;
+let appliedCount: i32 = 0;
+let stack: usize = 0;
+/** Whether the last string `stringEnd` walked held a backslash. */
+let escaped: bool = false;
+
+function at(p: i32): u32 {
+  return <u32>load<u8>(input + <usize>p);
+}
+
+function word(index: i32): i32 {
+  return load<i32>(plan + ((<usize>index) << 2));
+}
+
+function ws(p: i32): i32 {
+  while (true) {
+    const c = at(p);
+    if (c == 32 || c == 10 || c == 13 || c == 9) p++;
+    else return p;
+  }
+}
+
+/** Index after the string starting at p (its opening quote), or SYNTAX. Sixteen bytes at a time. */
+function stringEnd(p: i32): i32 {
+  p++;
+  escaped = false;
+  const quote = i8x16.splat(34);
+  const backslash = i8x16.splat(92);
+  while (p < inputEnd) {
+    const v = v128.load(input + <usize>p);
+    const m = i8x16.bitmask(v128.or(i8x16.eq(v, quote), i8x16.eq(v, backslash)));
+    if (m == 0) {
+      p += 16;
+      continue;
+    }
+    p += <i32>ctz(m);
+    if (p >= inputEnd) return SYNTAX;
+    if (at(p) == BACKSLASH) {
+      escaped = true;
+      p += 2;
+      continue;
+    }
+    return p + 1;
+  }
+  return SYNTAX;
+}
+
+/**
+ * Whether the TypeScript rewriter would decode the string token [start, end) that `stringEnd` just walked: it
+ * does for an escaped one, and for one of 64 characters or more (which fails on a raw control character).
+ */
+function decoded(start: i32, end: i32): bool {
+  if (escaped) return true;
+  if (end - start - 2 < 64) return false;
+  for (let i = start + 1; i < end - 1; i++) if (at(i) < 32) return true;
+  return false;
+}
+
+function digits(p: i32): i32 {
+  let c = at(p);
+  while (c >= 48 && c <= 57) c = at(++p);
+  return p;
+}
+
+/** Index after the literal or number at p (JSON's grammar), or SYNTAX. */
+function scalar(p: i32): i32 {
+  const c = at(p);
+  if (c == 116) return at(p + 1) == 114 && at(p + 2) == 117 && at(p + 3) == 101 ? p + 4 : SYNTAX;
+  if (c == 102) {
+    return at(p + 1) == 97 && at(p + 2) == 108 && at(p + 3) == 115 && at(p + 4) == 101 ? p + 5 : SYNTAX;
+  }
+  if (c == 110) return at(p + 1) == 117 && at(p + 2) == 108 && at(p + 3) == 108 ? p + 4 : SYNTAX;
+  let e = c == 45 ? p + 1 : p;
+  const first = at(e);
+  if (first == 48) e++;
+  else if (first >= 49 && first <= 57) e = digits(e);
+  else return SYNTAX;
+  if (at(e) == 46) {
+    const s = e + 1;
+    e = digits(s);
+    if (e == s) return SYNTAX;
+  }
+  const x = at(e);
+  if (x == 101 || x == 69) {
+    const sign = at(e + 1);
+    const s = sign == 43 || sign == 45 ? e + 2 : e + 1;
+    e = digits(s);
+    if (e == s) return SYNTAX;
+  }
+  return e;
+}
+
+/** Index after the value at p, checked against JSON's grammar but not built; SYNTAX or FALLBACK. */
+function skip(p: i32): i32 {
+  const c = at(p);
+  if (c == QUOTE) return stringEnd(p);
+  if (c != OPEN_BRACE && c != OPEN_BRACKET) return scalar(p);
+  let depth = 0;
+  let close = c == OPEN_BRACE ? CLOSE_BRACE : CLOSE_BRACKET;
+  p = ws(p + 1);
+  let empty = at(p) == close;
+  while (true) {
+    if (!empty) {
+      if (close == CLOSE_BRACE) {
+        if (at(p) != QUOTE) return SYNTAX;
+        const k = stringEnd(p);
+        if (k < 0) return k;
+        p = ws(k);
+        if (at(p) != COLON) return SYNTAX;
+        p = ws(p + 1);
+      }
+      const v = at(p);
+      if (v == OPEN_BRACE || v == OPEN_BRACKET) {
+        if (depth == STACK_LIMIT) return FALLBACK;
+        store<u8>(stack + <usize>depth, <u8>close);
+        depth++;
+        close = v == OPEN_BRACE ? CLOSE_BRACE : CLOSE_BRACKET;
+        p = ws(p + 1);
+        empty = at(p) == close;
+        continue;
+      }
+      const e = v == QUOTE ? stringEnd(p) : scalar(p);
+      if (e < 0) return e;
+      p = e;
+    }
+    while (true) {
+      p = ws(p);
+      const d = at(p);
+      if (d == COMMA) {
+        p = ws(p + 1);
+        break;
+      }
+      if (d != close) return SYNTAX;
+      p++;
+      if (depth == 0) return p;
+      depth--;
+      close = <u32>load<u8>(stack + <usize>depth);
+    }
+    empty = false;
+  }
+}
+
+/** Copies input up to `start`, then `length` bytes of plan text at `text`; input resumes at `end`. */
+function edit(start: i32, end: i32, text: i32, length: i32): void {
+  const copy = start - copyFrom;
+  if (out + copy + length > outputCap) {
+    overflow = true;
+  } else {
+    memory.copy(output + <usize>out, input + <usize>copyFrom, <usize>copy);
+    out += copy;
+    memory.copy(output + <usize>out, plan + <usize>text, <usize>length);
+    out += length;
+  }
+  copyFrom = end;
+  edits++;
+}
+
+/** Copies input up to `start`, then `length` (at most 4) bytes packed little-endian in `bytes`. */
+function editSmall(start: i32, end: i32, bytes: u32, length: i32): void {
+  const copy = start - copyFrom;
+  if (out + copy + 4 > outputCap) {
+    overflow = true;
+  } else {
+    memory.copy(output + <usize>out, input + <usize>copyFrom, <usize>copy);
+    out += copy;
+    store<u32>(output + <usize>out, bytes);
+    out += length;
+  }
+  copyFrom = end;
+  edits++;
+}
+
+function apply(change: i32): void {
+  if (change < 0) return;
+  const flag = appliedFlags + <usize>change;
+  if (load<u8>(flag) != 0) return;
+  store<u8>(flag, 1);
+  store<i32>(appliedOrder + ((<usize>appliedCount) << 2), change);
+  appliedCount++;
+}
+
+/** Whether the bytes of the token content [at, at + length) equal the plan text at `text`. */
+function same(at_: i32, text: i32, length: i32): bool {
+  return memory.compare(input + <usize>at_, plan + <usize>text, <usize>length) == 0;
+}
+
+/** Processes the value at p under a plan node; returns the index after it, SYNTAX or FALLBACK. */
+function value(p: i32, node: i32): i32 {
+  const c = at(p);
+  const item = word(node);
+  const objects = word(node + 5);
+  if (c == OPEN_BRACE) {
+    if (objects != 0) return object(p, node);
+    if (item >= 0) return FALLBACK; // a shape note
+    return skip(p);
+  }
+  if (c == OPEN_BRACKET) {
+    if (item >= 0) return array(p, item);
+    if (objects != 0) return FALLBACK;
+    return skip(p);
+  }
+  const end = skip(p);
+  if (end < 0) return end;
+  return c == 110 ? end : FALLBACK;
+}
+
+function array(p: i32, item: i32): i32 {
+  p = ws(p + 1);
+  if (at(p) == CLOSE_BRACKET) return p + 1;
+  const objects = word(item + 5) != 0;
+  while (true) {
+    p = objects && at(p) == OPEN_BRACE ? object(p, item) : value(p, item);
+    if (p < 0) return p;
+    p = ws(p);
+    const c = at(p);
+    if (c == COMMA) p = ws(p + 1);
+    else if (c == CLOSE_BRACKET) return p + 1;
+    else return SYNTAX;
+  }
+}
+
+function object(p: i32, node: i32): i32 {
+  const keyCount = word(node + 1);
+  const keys = word(node + 2);
+  const insertCount = word(node + 3);
+  let present = 0;
+  let emitted = 0;
+  p = ws(p + 1);
+  if (at(p) != CLOSE_BRACE) {
+    while (true) {
+      if (at(p) != QUOTE) return SYNTAX;
+      const keyStart = p;
+      const keyEnd = stringEnd(p);
+      if (keyEnd < 0) return keyEnd;
+      // A key the TypeScript rewriter would decode may spell a name, or fail to decode: it says which.
+      if (decoded(keyStart, keyEnd)) return FALLBACK;
+      const keyLength = keyEnd - keyStart - 2;
+      let entry = -1;
+      for (let i = 0; i < keyCount; i++) {
+        const e = keys + i * 4;
+        if (word(e + 1) == keyLength && same(keyStart + 1, word(e), keyLength)) {
+          entry = e;
+          break;
+        }
+      }
+      p = ws(keyEnd);
+      if (at(p) != COLON) return SYNTAX;
+      const valueStart = ws(p + 1);
+      let valueEnd: i32;
+      const rule = entry < 0 ? -1 : word(entry + 2);
+      if (entry >= 0) present |= word(entry + 3);
+      if (rule < 0) {
+        valueEnd = skip(valueStart);
+      } else {
+        if (word(rule) == 1) {
+          edit(keyStart, keyEnd, word(rule + 1), word(rule + 2));
+          apply(word(rule + 3));
+        }
+        valueEnd = member(valueStart, rule);
+      }
+      if (valueEnd < 0) return valueEnd;
+      emitted++;
+      p = ws(valueEnd);
+      const c = at(p);
+      if (c == COMMA) p = ws(p + 1);
+      else if (c == CLOSE_BRACE) break;
+      else return SYNTAX;
+    }
+  }
+  const inserts = word(node + 4);
+  for (let i = 0; i < insertCount; i++) {
+    if ((present & (1 << i)) != 0) continue;
+    const insert = inserts + i * 3;
+    if (emitted > 0) editSmall(p, p, COMMA, 1);
+    edit(p, p, word(insert), word(insert + 1));
+    apply(word(insert + 2));
+    emitted++;
+  }
+  return p + 1;
+}
+
+/** Processes a member's value under its rule. */
+function member(p: i32, rule: i32): i32 {
+  const c = at(p);
+  const toMany = word(rule + 7);
+  if (toMany != 0) {
+    const end = skip(p);
+    if (end < 0) return end;
+    if (toMany == 1) {
+      if (c == 110) {
+        editSmall(p, end, 0x5d5b, 2); // null becomes []
+      } else {
+        editSmall(p, p, OPEN_BRACKET, 1);
+        editSmall(end, end, CLOSE_BRACKET, 1);
+      }
+      apply(word(rule + 8));
+      return end;
+    }
+    if (c != OPEN_BRACKET) return c == 110 ? end : FALLBACK;
+    // The first element, or null for an empty list; a longer list loses elements, which is reported.
+    const q = ws(p + 1);
+    if (at(q) == CLOSE_BRACKET) {
+      editSmall(p, end, 0x6c6c756e, 4); // [] becomes null
+    } else {
+      const first = skip(q);
+      if (first < 0) return first;
+      if (at(ws(first)) != CLOSE_BRACKET) return FALLBACK;
+      copyRange(p, end, q, first);
+    }
+    apply(word(rule + 8));
+    return end;
+  }
+  const valueCount = word(rule + 4);
+  if (valueCount > 0 && c == QUOTE) {
+    const end = stringEnd(p);
+    if (end < 0) return end;
+    if (decoded(p, end)) return FALLBACK;
+    const length = end - p - 2;
+    const values = word(rule + 5);
+    for (let i = 0; i < valueCount; i++) {
+      const v = values + i * 4;
+      if (word(v + 1) == length && same(p + 1, word(v), length)) {
+        edit(p, end, word(v + 2), word(v + 3));
+        apply(word(rule + 6));
+        break;
+      }
+    }
+    return end;
+  }
+  const child = word(rule + 9);
+  if (child >= 0) return value(p, child);
+  return skip(p);
+}
+
+/** Replaces input [start, end) with input [from, to), which lies inside it. */
+function copyRange(start: i32, end: i32, from: i32, to: i32): void {
+  const copy = start - copyFrom;
+  if (out + copy + (to - from) > outputCap) {
+    overflow = true;
+  } else {
+    memory.copy(output + <usize>out, input + <usize>copyFrom, <usize>copy);
+    out += copy;
+    memory.copy(output + <usize>out, input + <usize>from, <usize>(to - from));
+    out += to - from;
+  }
+  copyFrom = end;
+  edits++;
+}
+
+/**
+ * Rewrites the body under the plan's root node. Returns the output length; 0 when nothing changed (the body
+ * stands as it is); SYNTAX, FALLBACK, or -3 when the output did not fit in `outputCapacity`.
+ */
+export function rewrite(
+  planBase: usize,
+  root: i32,
+  inputBase: usize,
+  inputLength: i32,
+  outputBase: usize,
+  outputCapacity: i32,
+  appliedBase: usize,
+  changeCount: i32,
+  stackBase: usize,
+): i32 {
+  plan = planBase;
+  input = inputBase;
+  inputEnd = inputLength;
+  output = outputBase;
+  outputCap = outputCapacity;
+  out = 0;
+  copyFrom = 0;
+  edits = 0;
+  overflow = false;
+  appliedFlags = appliedBase;
+  appliedOrder = (appliedBase + <usize>changeCount + 3) & ~(<usize>3);
+  appliedCount = 0;
+  stack = stackBase;
+  memory.fill(appliedFlags, 0, <usize>changeCount);
+  let p = ws(0);
+  p = value(p, root);
+  if (p < 0) return p;
+  if (ws(p) != inputLength) return SYNTAX;
+  if (edits == 0) return 0;
+  const rest = inputLength - copyFrom;
+  if (overflow || out + rest > outputCap) return -3;
+  memory.copy(output + <usize>out, input + <usize>copyFrom, <usize>rest);
+  return out + rest;
+}
+
+/** How many changes were applied by the last `rewrite`, listed in order at the applied region. */
+export function applied(): i32 {
+  return appliedCount;
+}
+
+/** Offset of the applied changes' order list. */
+export function appliedList(): usize {
+  return appliedOrder;
+}
