@@ -3,15 +3,14 @@
 // or decode an escaped name, this one gives up (FALLBACK) and the TypeScript one runs instead, so the two
 // can never disagree. Built into `src/engine/wasm/rewriter-wasm.ts` by `pnpm wasm`.
 //
-// Memory, laid out by the caller (all offsets in bytes):
-//   plan    the encoded plan (32-bit words, see `src/engine/wasm/plan-encoding.ts`) and its texts
-//   input   the body, followed by 16 zero bytes
-//   output  room for the rewritten body
-//   applied one byte per change of the plan, then the order in which they were first applied (32-bit each)
+// Memory (offsets in bytes; fixed, so every access to them is one instruction with a constant offset):
+//   STACK   one byte per open container being skipped
+//   APPLIED one byte per change of the plan, then the order in which they were first applied (32-bit each)
+//   PLAN    the encoded plan (32-bit words, see `src/engine/wasm/plan-encoding.ts`) and its texts
+//   INPUT   the body, followed by 16 zero bytes; the caller places the output after it
 
 const SYNTAX: i32 = -1; // not JSON: the TypeScript rewriter says where
 const FALLBACK: i32 = -2; // something only the TypeScript rewriter reports
-const STACK_LIMIT: i32 = 1 << 16; // containers nested deeper are left to the TypeScript rewriter
 
 const QUOTE: u32 = 34;
 const BACKSLASH: u32 = 92;
@@ -28,8 +27,15 @@ const COLON: u32 = 58;
 // toMany (0 none, 1 wrap, 2 first), toManyChange, child. Value entry words: nameOffset, nameLength,
 // outOffset, outLength. Nodes, rules and children are word offsets from `plan`; -1 is none.
 
-let plan: usize = 0;
-let input: usize = 0;
+export const STACK: usize = 1 << 16;
+export const MAX_DEPTH: i32 = 1 << 16;
+export const APPLIED: usize = STACK + (1 << 16);
+export const MAX_CHANGES: i32 = 512;
+export const PLAN: usize = APPLIED + 512 * 5 + 64;
+export const MAX_PLAN_BYTES: i32 = 1 << 16;
+export const INPUT: usize = PLAN + (1 << 16);
+const APPLIED_ORDER: usize = APPLIED + 512;
+
 let inputEnd: i32 = 0;
 let output: usize = 0;
 let outputCap: i32 = 0;
@@ -37,19 +43,16 @@ let out: i32 = 0;
 let copyFrom: i32 = 0;
 let edits: i32 = 0;
 let overflow: bool = false;
-let appliedFlags: usize = 0;
-let appliedOrder: usize = 0;
 let appliedCount: i32 = 0;
-let stack: usize = 0;
 /** Whether the last string `stringEnd` walked held a backslash. */
 let escaped: bool = false;
 
 function at(p: i32): u32 {
-  return <u32>load<u8>(input + <usize>p);
+  return <u32>load<u8>(<usize>p, INPUT);
 }
 
 function word(index: i32): i32 {
-  return load<i32>(plan + ((<usize>index) << 2));
+  return load<i32>((<usize>index) << 2, PLAN);
 }
 
 function ws(p: i32): i32 {
@@ -67,7 +70,7 @@ function stringEnd(p: i32): i32 {
   const quote = i8x16.splat(34);
   const backslash = i8x16.splat(92);
   while (p < inputEnd) {
-    const v = v128.load(input + <usize>p);
+    const v = v128.load(<usize>p, INPUT);
     const m = i8x16.bitmask(v128.or(i8x16.eq(v, quote), i8x16.eq(v, backslash)));
     if (m == 0) {
       p += 16;
@@ -151,8 +154,8 @@ function skip(p: i32): i32 {
       }
       const v = at(p);
       if (v == OPEN_BRACE || v == OPEN_BRACKET) {
-        if (depth == STACK_LIMIT) return FALLBACK;
-        store<u8>(stack + <usize>depth, <u8>close);
+        if (depth == MAX_DEPTH) return FALLBACK; // left to the TypeScript rewriter
+        store<u8>(<usize>depth, <u8>close, STACK);
         depth++;
         close = v == OPEN_BRACE ? CLOSE_BRACE : CLOSE_BRACKET;
         p = ws(p + 1);
@@ -174,7 +177,7 @@ function skip(p: i32): i32 {
       p++;
       if (depth == 0) return p;
       depth--;
-      close = <u32>load<u8>(stack + <usize>depth);
+      close = <u32>load<u8>(<usize>depth, STACK);
     }
     empty = false;
   }
@@ -186,9 +189,9 @@ function edit(start: i32, end: i32, text: i32, length: i32): void {
   if (out + copy + length > outputCap) {
     overflow = true;
   } else {
-    memory.copy(output + <usize>out, input + <usize>copyFrom, <usize>copy);
+    memory.copy(output + <usize>out, INPUT + <usize>copyFrom, <usize>copy);
     out += copy;
-    memory.copy(output + <usize>out, plan + <usize>text, <usize>length);
+    memory.copy(output + <usize>out, PLAN + <usize>text, <usize>length);
     out += length;
   }
   copyFrom = end;
@@ -201,7 +204,7 @@ function editSmall(start: i32, end: i32, bytes: u32, length: i32): void {
   if (out + copy + 4 > outputCap) {
     overflow = true;
   } else {
-    memory.copy(output + <usize>out, input + <usize>copyFrom, <usize>copy);
+    memory.copy(output + <usize>out, INPUT + <usize>copyFrom, <usize>copy);
     out += copy;
     store<u32>(output + <usize>out, bytes);
     out += length;
@@ -212,16 +215,15 @@ function editSmall(start: i32, end: i32, bytes: u32, length: i32): void {
 
 function apply(change: i32): void {
   if (change < 0) return;
-  const flag = appliedFlags + <usize>change;
-  if (load<u8>(flag) != 0) return;
-  store<u8>(flag, 1);
-  store<i32>(appliedOrder + ((<usize>appliedCount) << 2), change);
+  if (load<u8>(<usize>change, APPLIED) != 0) return;
+  store<u8>(<usize>change, 1, APPLIED);
+  store<i32>((<usize>appliedCount) << 2, change, APPLIED_ORDER);
   appliedCount++;
 }
 
 /** Whether the bytes of the token content [at, at + length) equal the plan text at `text`. */
 function same(at_: i32, text: i32, length: i32): bool {
-  return memory.compare(input + <usize>at_, plan + <usize>text, <usize>length) == 0;
+  return memory.compare(INPUT + <usize>at_, PLAN + <usize>text, <usize>length) == 0;
 }
 
 /** Processes the value at p under a plan node; returns the index after it, SYNTAX or FALLBACK. */
@@ -378,9 +380,9 @@ function copyRange(start: i32, end: i32, from: i32, to: i32): void {
   if (out + copy + (to - from) > outputCap) {
     overflow = true;
   } else {
-    memory.copy(output + <usize>out, input + <usize>copyFrom, <usize>copy);
+    memory.copy(output + <usize>out, INPUT + <usize>copyFrom, <usize>copy);
     out += copy;
-    memory.copy(output + <usize>out, input + <usize>from, <usize>(to - from));
+    memory.copy(output + <usize>out, INPUT + <usize>from, <usize>(to - from));
     out += to - from;
   }
   copyFrom = end;
@@ -392,18 +394,12 @@ function copyRange(start: i32, end: i32, from: i32, to: i32): void {
  * stands as it is); SYNTAX, FALLBACK, or -3 when the output did not fit in `outputCapacity`.
  */
 export function rewrite(
-  planBase: usize,
   root: i32,
-  inputBase: usize,
   inputLength: i32,
   outputBase: usize,
   outputCapacity: i32,
-  appliedBase: usize,
   changeCount: i32,
-  stackBase: usize,
 ): i32 {
-  plan = planBase;
-  input = inputBase;
   inputEnd = inputLength;
   output = outputBase;
   outputCap = outputCapacity;
@@ -411,11 +407,8 @@ export function rewrite(
   copyFrom = 0;
   edits = 0;
   overflow = false;
-  appliedFlags = appliedBase;
-  appliedOrder = (appliedBase + <usize>changeCount + 3) & ~(<usize>3);
   appliedCount = 0;
-  stack = stackBase;
-  memory.fill(appliedFlags, 0, <usize>changeCount);
+  memory.fill(APPLIED, 0, <usize>changeCount);
   let p = ws(0);
   p = value(p, root);
   if (p < 0) return p;
@@ -423,7 +416,7 @@ export function rewrite(
   if (edits == 0) return 0;
   const rest = inputLength - copyFrom;
   if (overflow || out + rest > outputCap) return -3;
-  memory.copy(output + <usize>out, input + <usize>copyFrom, <usize>rest);
+  memory.copy(output + <usize>out, INPUT + <usize>copyFrom, <usize>rest);
   return out + rest;
 }
 
@@ -434,5 +427,5 @@ export function applied(): i32 {
 
 /** Offset of the applied changes' order list. */
 export function appliedList(): usize {
-  return appliedOrder;
+  return APPLIED_ORDER;
 }

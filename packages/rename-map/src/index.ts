@@ -39,8 +39,10 @@ export {
   type RequestOutput,
   type ResponseInput,
   type ResponseOutput,
+  type ResponseBytesInput,
   type Route,
 } from './engine/translator.js';
+export { BytesOutcome } from './engine/wasm/wasm-rewriter.js';
 export { rewriteJson } from './engine/json-rewriter.js';
 export { compileBodyPlan, type Direction, type PlanNode } from './engine/body-plan.js';
 export { compileTemplate, matchTemplate, fillTemplate, type PathTemplate } from './engine/path-template.js';

@@ -93,6 +93,11 @@ export class VersionPair {
     return this.backward.response({ method: upstreamMethod, path: upstreamPath, body });
   }
 
+  /** {@link response} for the body as UTF-8 bytes, or undefined when only the text path can translate it. */
+  responseBytes(upstreamMethod: string, upstreamPath: string, body: Uint8Array) {
+    return this.backward.responseBytes({ method: upstreamMethod, path: upstreamPath, body });
+  }
+
   private routeOf(method: string, path: string): string {
     return this.keys?.route(method, path).steps[0]?.route.key ?? 'unmatched';
   }

@@ -224,26 +224,41 @@ export class Forwarder {
         throw responseTooLarge(limit, error);
       throw upstreamBadEncoding(encoding ?? 'identity', error);
     }
-    const text = decoded.toString('utf8');
-    const out = pair.response(upMethod, upPath, text);
-    this.metrics.translation.observe({ side: 'response' }, Number(process.hrtime.bigint() - t0) / 1e9);
-    // A rewritten body is written as a string: the socket encodes it straight into its write buffer, which
-    // measured cheaper than a Buffer per response (a new ArrayBuffer each time, and GC pressure with it).
+    // Bytes in, bytes out when the WebAssembly rewriter can do it all; otherwise the text path, which reports.
+    const fast = pair.responseBytes(upMethod, upPath, decoded);
     let payload: Buffer | string = decoded;
-    if (out.notes.some((n) => n.code === 'not-json')) {
-      ex.log.warn(
-        { route: ex.route, upstreamStatus: statusCode, notes: out.notes.map((n) => n.code) },
-        'upstream sent a body labelled JSON that is not valid JSON; passed through untouched',
-      );
-    } else if (out.body !== text) {
-      payload = out.body;
+    let latin1 = false;
+    if (fast !== undefined) {
+      if (fast.latin1 !== undefined) {
+        payload = fast.latin1;
+        latin1 = true;
+      }
+    } else {
+      const text = decoded.toString('utf8');
+      const out = pair.response(upMethod, upPath, text);
+      if (out.notes.some((n) => n.code === 'not-json')) {
+        ex.log.warn(
+          { route: ex.route, upstreamStatus: statusCode, notes: out.notes.map((n) => n.code) },
+          'upstream sent a body labelled JSON that is not valid JSON; passed through untouched',
+        );
+      } else if (out.body !== text) {
+        // A rewritten body is written as a string: the socket encodes it straight into its write buffer, which
+        // measured cheaper than a Buffer per response (a new ArrayBuffer each time, and GC pressure with it).
+        payload = out.body;
+      }
+      warnings.push(...this.losses(out.lossy, 'response', ex));
     }
-    warnings.push(...this.losses(out.lossy, 'response', ex));
-    const length = typeof payload === 'string' ? Buffer.byteLength(payload, 'utf8') : payload.length;
+    this.metrics.translation.observe({ side: 'response' }, Number(process.hrtime.bigint() - t0) / 1e9);
+    const length =
+      typeof payload !== 'string'
+        ? payload.length
+        : latin1
+          ? payload.length
+          : Buffer.byteLength(payload, 'utf8');
     const outHeaders = responseHeaders(headers, { length });
     addWarnings(outHeaders, warnings);
     res.writeHead(statusCode, outHeaders);
-    res.end(payload, 'utf8');
+    res.end(payload, latin1 ? 'latin1' : 'utf8');
   }
 
   private losses(lossy: Loss[], side: 'request' | 'response', ex: Exchange): string[] {

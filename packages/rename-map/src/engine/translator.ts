@@ -5,6 +5,7 @@ import type { Version } from '../schema/change.js';
 import type { BodyOutcome, Loss, Note } from '../result.js';
 import type { PlanNode } from './body-plan.js';
 import { rewriteJson } from './json-rewriter.js';
+import { BytesOutcome, rewriteBytesWithWasm } from './wasm/wasm-rewriter.js';
 import { fusePlans, UNFUSABLE } from './plan-fusion.js';
 import { moveBodyToPath, movePathToBody } from './move.js';
 import { rewriteQuery } from './query-rewriter.js';
@@ -39,6 +40,13 @@ export interface ResponseInput {
   body: string;
 }
 
+/** A response body as UTF-8 bytes, for {@link Translator.responseBytes}. */
+export interface ResponseBytesInput {
+  method: string;
+  path: string;
+  body: Uint8Array;
+}
+
 export interface ResponseOutput {
   body: string;
   applied: string[];
@@ -64,6 +72,12 @@ export interface Translator {
   route(method: string, path: string): Route;
   request(input: RequestInput): RequestOutput;
   response(input: ResponseInput): ResponseOutput;
+  /**
+   * {@link Translator.response} for UTF-8 bytes, without decoding or encoding them, when it can give the same
+   * result; undefined when the body needs the text path (call `response` with it decoded): a loss or note to
+   * report, text that is not JSON or not UTF-8, a plan only the TypeScript rewriter follows, or several passes.
+   */
+  responseBytes(input: ResponseBytesInput): BytesOutcome | undefined;
 }
 
 /** Compiles the map for a (from, to) pair: 4→6 chains 4→5 and 5→6; 6→4 runs the same steps backward. */
@@ -160,6 +174,12 @@ export function createTranslator(map: ChangeMap, fromVersion: number, toVersion_
         body = absorb(rewriteJson(body, fused), applied, lossy, notes);
       }
       return { ...current, query, body, endpoint, applied: [...applied], lossy, notes };
+    },
+    responseBytes(input) {
+      const plan = fusedPlan(method(input.method), input.path, 'response');
+      if (plan === UNFUSABLE) return undefined;
+      if (plan === undefined) return new BytesOutcome(input.body, undefined, []);
+      return rewriteBytesWithWasm(input.body, plan);
     },
     response(input) {
       const plan = fusedPlan(method(input.method), input.path, 'response');

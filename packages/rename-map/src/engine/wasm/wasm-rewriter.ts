@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import type { BodyOutcome } from '../../result.js';
 import type { PlanNode } from '../body-plan.js';
 import { encodePlan, MAX_PLAN_BYTES, MAX_PLAN_CHANGES, type EncodedPlan } from './plan-encoding.js';
@@ -17,26 +18,22 @@ const { WebAssembly: wasmApi } = globalThis as unknown as { WebAssembly: WasmApi
 /** The exports of `assembly/rewriter.ts`. */
 interface RewriterExports {
   memory: WasmMemory;
+  /** Where the body goes; the output follows it. The other regions lie below. */
+  INPUT: { value: number };
+  MAX_PLAN_BYTES: { value: number };
+  MAX_CHANGES: { value: number };
+  PLAN: { value: number };
   rewrite(
-    planBase: number,
     root: number,
-    inputBase: number,
     inputLength: number,
     outputBase: number,
     outputCapacity: number,
-    appliedBase: number,
-    changeCount: number,
-    stackBase: number,
+    changes: number,
   ): number;
   applied(): number;
   appliedList(): number;
 }
 
-// Fixed regions at the bottom of memory; the body and the output follow, growing memory as needed.
-const STACK = 1 << 16; // 64 KB: one byte per open container
-const APPLIED = STACK + (1 << 16); // a flag per change, then their order (4 bytes each)
-const PLAN = APPLIED + MAX_PLAN_CHANGES * 5 + 64;
-const INPUT = PLAN + MAX_PLAN_BYTES;
 const PAGE = 1 << 16;
 const OVERFLOW = -3;
 /** Bodies needing more memory than this are left to the TypeScript rewriter. */
@@ -50,11 +47,78 @@ let view: Buffer | undefined;
 let residentPlan: EncodedPlan | undefined;
 const encoded = new WeakMap<PlanNode, EncodedPlan | null>();
 
+/** What the WebAssembly rewriter made of a body given as bytes. */
+export class BytesOutcome {
+  private bytes: Uint8Array | undefined;
+  constructor(
+    private readonly input: Uint8Array,
+    /**
+     * The rewritten bytes as a string of one character per byte (latin1), to write with the `latin1` encoding
+     * without a copy into a new buffer; undefined when nothing changed.
+     */
+    readonly latin1: string | undefined,
+    readonly applied: string[],
+  ) {}
+
+  /** The rewritten UTF-8 bytes (made on first use), or the very input when nothing changed. */
+  get body(): Uint8Array {
+    if (this.latin1 === undefined) return this.input;
+    return (this.bytes ??= Buffer.from(this.latin1, 'latin1'));
+  }
+}
+
 /**
  * Rewrites `text` under `plan` with the WebAssembly rewriter, or returns undefined when the TypeScript one must
  * (a plan or body it leaves to it, text that is not JSON, or anything to report). Same result, about twice as fast.
  */
 export function rewriteWithWasm(text: string, plan: PlanNode): BodyOutcome | undefined {
+  // ASCII text is copied as it is (one byte a character) and read back the same way; other text goes as UTF-8.
+  const utf8Length = Buffer.byteLength(text, 'utf8');
+  const ascii = utf8Length === text.length;
+  // A lone surrogate would not survive UTF-8.
+  if (!ascii && !(text as unknown as { isWellFormed(): boolean }).isWellFormed()) return undefined;
+  const done = rewrite(plan, utf8Length, (memory, at) => memory.write(text, at, ascii ? 'latin1' : 'utf8'));
+  if (done === undefined) return undefined;
+  const { memory, output, length, applied } = done;
+  if (length === 0) return { body: text, applied: [], lossy: [], notes: [] };
+  const body = memory.toString(ascii ? 'latin1' : 'utf8', output, output + length);
+  return { body, applied, lossy: [], notes: [] };
+}
+
+/**
+ * {@link rewriteWithWasm} for a body as UTF-8 bytes, with no decoding or encoding on the way; undefined also for
+ * bytes that are not UTF-8 (decoding would replace them, so only the text path gives the same result).
+ */
+export function rewriteBytesWithWasm(bytes: Uint8Array, plan: PlanNode): BytesOutcome | undefined {
+  if (!isUtf8(bytes)) return undefined;
+  const done = rewrite(plan, bytes.length, (memory, at) => {
+    memory.set(bytes, at);
+    return bytes.length;
+  });
+  if (done === undefined) return undefined;
+  const { memory, output, length, applied } = done;
+  if (length === 0) return new BytesOutcome(bytes, undefined, []);
+  return new BytesOutcome(bytes, memory.toString('latin1', output, output + length), applied);
+}
+
+/** Bytes of memory the rewriter holds now (0 before its first use): for tests and diagnostics. */
+export function rewriterMemoryBytes(): number {
+  return instance?.memory.buffer.byteLength ?? 0;
+}
+
+interface Rewritten {
+  memory: Buffer;
+  output: number;
+  /** Output length; 0 when nothing changed. */
+  length: number;
+  applied: string[];
+}
+
+/** A body's copy into memory at `at`; returns how many bytes it wrote. */
+type Write = (memory: Buffer, at: number) => number;
+
+/** Runs the rewriter over a body of at most `size` bytes that `write` copies into its memory. */
+function rewrite(plan: PlanNode, size: number, write: Write): Rewritten | undefined {
   let encodedPlan = encoded.get(plan);
   if (encodedPlan === undefined) {
     encodedPlan = encodePlan(plan) ?? null;
@@ -64,7 +128,7 @@ export function rewriteWithWasm(text: string, plan: PlanNode): BodyOutcome | und
   const wasm = (instance ??= instantiate());
   if (wasm === undefined) return undefined;
   try {
-    return run(wasm, text, encodedPlan);
+    return run(wasm, encodedPlan, size, write);
   } finally {
     if (wasm.memory.buffer.byteLength > KEEP_MEMORY) {
       instance = undefined;
@@ -74,49 +138,27 @@ export function rewriteWithWasm(text: string, plan: PlanNode): BodyOutcome | und
   }
 }
 
-/** Bytes of memory the rewriter holds now (0 before its first use): for tests and diagnostics. */
-export function rewriterMemoryBytes(): number {
-  return instance?.memory.buffer.byteLength ?? 0;
-}
-
-function run(wasm: RewriterExports, text: string, encodedPlan: EncodedPlan): BodyOutcome | undefined {
-  // ASCII text is copied as it is (one byte a character) and read back the same way; other text goes as UTF-8.
-  const utf8Length = Buffer.byteLength(text, 'utf8');
-  const ascii = utf8Length === text.length;
-  // A lone surrogate would not survive UTF-8.
-  if (!ascii && !(text as unknown as { isWellFormed(): boolean }).isWellFormed()) return undefined;
-  let capacity = utf8Length + (utf8Length >> 1) + 1024;
+function run(wasm: RewriterExports, plan: EncodedPlan, size: number, write: Write): Rewritten | undefined {
+  const input = wasm.INPUT.value;
+  const output = input + align(size + 16);
+  let capacity = size + (size >> 1) + 1024;
   for (;;) {
-    const output = INPUT + align(utf8Length + 16);
     const memory = reserve(wasm, output + capacity);
     if (memory === undefined) return undefined;
-    if (residentPlan !== encodedPlan) {
-      memory.set(encodedPlan.bytes, PLAN);
-      residentPlan = encodedPlan;
+    if (residentPlan !== plan) {
+      memory.set(plan.bytes, wasm.PLAN.value);
+      residentPlan = plan;
     }
-    const written = memory.write(text, INPUT, ascii ? 'latin1' : 'utf8');
-    memory.fill(0, INPUT + written, INPUT + written + 16);
-    const changes = encodedPlan.changeIds.length;
-    const length = wasm.rewrite(
-      PLAN,
-      encodedPlan.root,
-      INPUT,
-      written,
-      output,
-      capacity,
-      APPLIED,
-      changes,
-      STACK,
-    );
+    const written = write(memory, input);
+    memory.fill(0, input + written, input + written + 16);
+    const length = wasm.rewrite(plan.root, written, output, capacity, plan.changeIds.length);
     if (length === OVERFLOW) {
       capacity *= 2;
       continue;
     }
     if (length < 0) return undefined;
-    if (length === 0) return { body: text, applied: [], lossy: [], notes: [] };
-    const body = memory.toString(ascii ? 'latin1' : 'utf8', output, output + length);
     const order = new Int32Array(memory.buffer, memory.byteOffset + wasm.appliedList(), wasm.applied());
-    return { body, applied: Array.from(order, (i) => encodedPlan.changeIds[i]!), lossy: [], notes: [] };
+    return { memory, output, length, applied: Array.from(order, (i) => plan.changeIds[i]!) };
   }
 }
 
@@ -124,7 +166,14 @@ function run(wasm: RewriterExports, text: string, encodedPlan: EncodedPlan): Bod
 function instantiate(): RewriterExports | undefined {
   try {
     compiled ??= new wasmApi.Module(Buffer.from(REWRITER_WASM, 'base64'));
-    return new wasmApi.Instance(compiled, { env: { abort: () => {} } }).exports as unknown as RewriterExports;
+    const wasm = new wasmApi.Instance(compiled, { env: { abort: () => {} } })
+      .exports as unknown as RewriterExports;
+    // Plans are encoded for these limits: a module built with others is not used.
+    if (wasm.MAX_PLAN_BYTES.value !== MAX_PLAN_BYTES || wasm.MAX_CHANGES.value !== MAX_PLAN_CHANGES) {
+      compiled = null;
+      return undefined;
+    }
+    return wasm;
   } catch {
     compiled = null;
     return undefined;
