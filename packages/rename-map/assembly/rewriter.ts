@@ -108,11 +108,10 @@ function digits(p: i32): i32 {
 /** Index after the literal or number at p (JSON's grammar), or SYNTAX. */
 function scalar(p: i32): i32 {
   const c = at(p);
-  if (c == 116) return at(p + 1) == 114 && at(p + 2) == 117 && at(p + 3) == 101 ? p + 4 : SYNTAX;
-  if (c == 102) {
-    return at(p + 1) == 97 && at(p + 2) == 108 && at(p + 3) == 115 && at(p + 4) == 101 ? p + 5 : SYNTAX;
-  }
-  if (c == 110) return at(p + 1) == 117 && at(p + 2) == 108 && at(p + 3) == 108 ? p + 4 : SYNTAX;
+  // Literals compared four bytes at a time ("true", "fals" + "e", "null", little-endian).
+  if (c == 116) return load<u32>(<usize>p, INPUT) == 0x65757274 ? p + 4 : SYNTAX;
+  if (c == 102) return load<u32>(<usize>p + 1, INPUT) == 0x65736c61 ? p + 5 : SYNTAX;
+  if (c == 110) return load<u32>(<usize>p, INPUT) == 0x6c6c756e ? p + 4 : SYNTAX;
   let e = c == 45 ? p + 1 : p;
   const first = at(e);
   if (first == 48) e++;
@@ -183,15 +182,27 @@ function skip(p: i32): i32 {
   }
 }
 
+/**
+ * Copies `length` bytes: sixteen at a time below 128 (the last block may write past the end, into the slack the
+ * caller leaves after the output), else with memory.copy, which is a call out of WebAssembly.
+ */
+function copyBytes(to: usize, from: usize, length: i32): void {
+  if (length >= 128) {
+    memory.copy(to, from, <usize>length);
+    return;
+  }
+  for (let i = 0; i < length; i += 16) v128.store(to + <usize>i, v128.load(from + <usize>i));
+}
+
 /** Copies input up to `start`, then `length` bytes of plan text at `text`; input resumes at `end`. */
 function edit(start: i32, end: i32, text: i32, length: i32): void {
   const copy = start - copyFrom;
   if (out + copy + length > outputCap) {
     overflow = true;
   } else {
-    memory.copy(output + <usize>out, INPUT + <usize>copyFrom, <usize>copy);
+    copyBytes(output + <usize>out, INPUT + <usize>copyFrom, copy);
     out += copy;
-    memory.copy(output + <usize>out, PLAN + <usize>text, <usize>length);
+    copyBytes(output + <usize>out, PLAN + <usize>text, length);
     out += length;
   }
   copyFrom = end;
@@ -204,7 +215,7 @@ function editSmall(start: i32, end: i32, bytes: u32, length: i32): void {
   if (out + copy + 4 > outputCap) {
     overflow = true;
   } else {
-    memory.copy(output + <usize>out, INPUT + <usize>copyFrom, <usize>copy);
+    copyBytes(output + <usize>out, INPUT + <usize>copyFrom, copy);
     out += copy;
     store<u32>(output + <usize>out, bytes);
     out += length;
@@ -292,7 +303,17 @@ function object(p: i32, node: i32): i32 {
       const rule = entry < 0 ? -1 : word(entry + 2);
       if (entry >= 0) present |= word(entry + 3);
       if (rule < 0) {
-        valueEnd = skip(valueStart);
+        // A string or a whole number, the commonest values, here; anything else in skip().
+        const v = at(valueStart);
+        if (v == QUOTE) {
+          valueEnd = stringEnd(valueStart);
+        } else if (v >= 49 && v <= 57) {
+          valueEnd = digits(valueStart + 1);
+          const d = at(valueEnd);
+          if (d == 46 || d == 101 || d == 69) valueEnd = scalar(valueStart);
+        } else {
+          valueEnd = skip(valueStart);
+        }
       } else {
         if (word(rule) == 1) {
           edit(keyStart, keyEnd, word(rule + 1), word(rule + 2));
@@ -380,9 +401,9 @@ function copyRange(start: i32, end: i32, from: i32, to: i32): void {
   if (out + copy + (to - from) > outputCap) {
     overflow = true;
   } else {
-    memory.copy(output + <usize>out, INPUT + <usize>copyFrom, <usize>copy);
+    copyBytes(output + <usize>out, INPUT + <usize>copyFrom, copy);
     out += copy;
-    memory.copy(output + <usize>out, INPUT + <usize>from, <usize>(to - from));
+    copyBytes(output + <usize>out, INPUT + <usize>from, to - from);
     out += to - from;
   }
   copyFrom = end;

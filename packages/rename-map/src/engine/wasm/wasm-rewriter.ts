@@ -151,7 +151,8 @@ function run(wasm: RewriterExports, plan: EncodedPlan, size: number, write: Writ
     }
     const written = write(memory, input);
     memory.fill(0, input + written, input + written + 16);
-    const length = wasm.rewrite(plan.root, written, output, capacity, plan.changeIds.length);
+    // The rewriter copies sixteen bytes at a time and may write up to 15 past what it reports: room is left.
+    const length = wasm.rewrite(plan.root, written, output, capacity - 32, plan.changeIds.length);
     if (length === OVERFLOW) {
       capacity *= 2;
       continue;
