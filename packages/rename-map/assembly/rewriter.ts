@@ -56,6 +56,7 @@ function word(index: i32): i32 {
 }
 
 function ws(p: i32): i32 {
+  if (at(p) > 32) return p; // minified JSON: no whitespace at all
   while (true) {
     const c = at(p);
     if (c == 32 || c == 10 || c == 13 || c == 9) p++;
@@ -234,7 +235,18 @@ function apply(change: i32): void {
 
 /** Whether the bytes of the token content [at, at + length) equal the plan text at `text`. */
 function same(at_: i32, text: i32, length: i32): bool {
-  return memory.compare(INPUT + <usize>at_, PLAN + <usize>text, <usize>length) == 0;
+  let a = INPUT + <usize>at_;
+  let b = PLAN + <usize>text;
+  // Sixteen bytes at a time (reading past the end is harmless: the regions have room after them).
+  while (length > 0) {
+    const equal = i8x16.bitmask(i8x16.eq(v128.load(a), v128.load(b)));
+    const wanted = length >= 16 ? 0xffff : (1 << length) - 1;
+    if ((equal & wanted) != wanted) return false;
+    a += 16;
+    b += 16;
+    length -= 16;
+  }
+  return true;
 }
 
 /** Processes the value at p under a plan node; returns the index after it, SYNTAX or FALLBACK. */

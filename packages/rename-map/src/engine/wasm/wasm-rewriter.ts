@@ -41,6 +41,8 @@ const MAX_MEMORY = 1 << 30;
 /** Memory grown past this for one large body is given back afterwards, by starting a fresh instance. */
 const KEEP_MEMORY = 64 << 20;
 
+/** Off with COMPLIANCE_MIGRATE_WASM=0 in the environment: every body then takes the TypeScript rewriter. */
+let enabled = process.env.COMPLIANCE_MIGRATE_WASM !== '0';
 let compiled: object | undefined | null;
 let instance: RewriterExports | undefined;
 let view: Buffer | undefined;
@@ -101,6 +103,11 @@ export function rewriteBytesWithWasm(bytes: Uint8Array, plan: PlanNode): BytesOu
   return new BytesOutcome(bytes, memory.toString('latin1', output, output + length), applied);
 }
 
+/** Turns the WebAssembly rewriter on or off for this process (benchmarks compare the two). */
+export function useWasmRewriter(on: boolean): void {
+  enabled = on;
+}
+
 /** Bytes of memory the rewriter holds now (0 before its first use): for tests and diagnostics. */
 export function rewriterMemoryBytes(): number {
   return instance?.memory.buffer.byteLength ?? 0;
@@ -119,6 +126,7 @@ type Write = (memory: Buffer, at: number) => number;
 
 /** Runs the rewriter over a body of at most `size` bytes that `write` copies into its memory. */
 function rewrite(plan: PlanNode, size: number, write: Write): Rewritten | undefined {
+  if (!enabled) return undefined;
   let encodedPlan = encoded.get(plan);
   if (encodedPlan === undefined) {
     encodedPlan = encodePlan(plan) ?? null;
