@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileBodyPlan, type BodyChange, type Direction } from '../../../src/engine/body-plan.js';
-import { rewriteWithTypeScript } from '../../../src/engine/json-rewriter.js';
-import { rewriterMemoryBytes, rewriteWithWasm } from '../../../src/engine/wasm/wasm-rewriter.js';
+import { rewriteJson, rewriteWithTypeScript } from '../../../src/engine/json-rewriter.js';
+import {
+  rewriterMemoryBytes,
+  rewriteWithWasm,
+  useWasmRewriter,
+} from '../../../src/engine/wasm/wasm-rewriter.js';
 import { change } from '../../helpers.js';
 
 const on = { endpoint: 'GET /categories', in: 'response' } as const;
@@ -124,6 +128,20 @@ describe('WebAssembly rewriter', () => {
     expect(rewriterMemoryBytes()).toBe(0);
     expectSame('{"records":[{"recordName":"x"}]}', all, 'forward');
     expect(rewriterMemoryBytes()).toBeLessThan(1 << 20);
+  });
+
+  it('can be turned off, and the TypeScript rewriter then gives the same result', () => {
+    const text = '{"records":[{"recordName":"a","userId":1}]}';
+    const plan = planOf(all, 'forward');
+    const withWasm = rewriteJson(text, plan);
+    useWasmRewriter(false);
+    try {
+      expect(rewriteWithWasm(text, plan)).toBeUndefined();
+      expect(rewriteJson(text, plan)).toEqual(withWasm);
+    } finally {
+      useWasmRewriter(true);
+    }
+    expect(rewriteWithWasm(text, plan)).toEqual(withWasm);
   });
 
   describe('leaves to the TypeScript rewriter', () => {
