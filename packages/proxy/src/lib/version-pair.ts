@@ -52,8 +52,21 @@ export class VersionPair {
     return this.requestBodies.get(`${method} ${path}`, () => this.forward.route(method, path).requestBody);
   }
 
-  /** Translates method, path, query and (JSON) body from the client's version to the upstream's. */
+  /** Requests without a body, translated: the same method, path and query always give the same answer. */
+  private readonly bodiless = new BoundedMemo<UpstreamRequest>();
+
+  /**
+   * Translates method, path, query and (JSON) body from the client's version to the upstream's. The result
+   * may be shared between requests: callers must not change it.
+   */
   request(method: string, path: string, query: string, body: string | undefined): UpstreamRequest {
+    if (body === undefined && !this.identity) {
+      return this.bodiless.get(`${method} ${path}?${query}`, () => this.translate(method, path, query, body));
+    }
+    return this.translate(method, path, query, body);
+  }
+
+  private translate(method: string, path: string, query: string, body: string | undefined): UpstreamRequest {
     if (this.identity) {
       return {
         method,
