@@ -21,7 +21,7 @@ interface AutocannonResult {
 type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
 
 const overlay = fileURLToPath(new URL('../packages/proxy/test/fixtures/overlay.yaml', import.meta.url));
-const ROUNDS = 3;
+const ROUNDS = 5;
 const HEADERS = { authorization: 'Bearer bench-token', 'x-company-context': '1001' };
 
 /** ~20 KB list whose rows carry the renamed field, and a small response with one rename. */
