@@ -25,7 +25,8 @@ const COLON: u32 = 58;
 // Key entry words: nameOffset, nameLength, rule, insertMask. Insert words: memberOffset, memberLength, change.
 // Rule words: out (0 keep, 1 rename), outOffset, outLength, renameChange, valueCount, values, valuesChange,
 // toMany (0 none, 1 wrap, 2 first), toManyChange, child. Value entry words: nameOffset, nameLength,
-// outOffset, outLength. Nodes, rules and children are word offsets from `plan`; -1 is none.
+// outOffset, outLength. Nodes, rules and children are word offsets from PLAN; -1 is none. Texts are byte
+// offsets from PLAN.
 
 export const STACK: usize = 1 << 16;
 export const MAX_DEPTH: i32 = 1 << 16;
@@ -195,34 +196,36 @@ function copyBytes(to: usize, from: usize, length: i32): void {
   for (let i = 0; i < length; i += 16) v128.store(to + <usize>i, v128.load(from + <usize>i));
 }
 
-/** Copies input up to `start`, then `length` bytes of plan text at `text`; input resumes at `end`. */
-function edit(start: i32, end: i32, text: i32, length: i32): void {
+/**
+ * Starts an edit of input [start, end) into `length` new bytes: copies the input not yet written up to
+ * `start` and returns where the new bytes go, or 0 when they would not fit (the output is then incomplete and
+ * `rewrite` asks for more room, but the scan goes on to find out whether the text is JSON at all).
+ */
+function beginEdit(start: i32, end: i32, length: i32): usize {
   const copy = start - copyFrom;
+  let at_: usize = 0;
   if (out + copy + length > outputCap) {
     overflow = true;
   } else {
     copyBytes(output + <usize>out, INPUT + <usize>copyFrom, copy);
-    out += copy;
-    copyBytes(output + <usize>out, PLAN + <usize>text, length);
-    out += length;
+    at_ = output + <usize>(out + copy);
+    out += copy + length;
   }
   copyFrom = end;
   edits++;
+  return at_;
 }
 
-/** Copies input up to `start`, then `length` (at most 4) bytes packed little-endian in `bytes`. */
+/** Replaces input [start, end) with `length` bytes of plan text at `text`. */
+function edit(start: i32, end: i32, text: i32, length: i32): void {
+  const to = beginEdit(start, end, length);
+  if (to != 0) copyBytes(to, PLAN + <usize>text, length);
+}
+
+/** Replaces input [start, end) with `length` (at most 4) bytes packed little-endian in `bytes`. */
 function editSmall(start: i32, end: i32, bytes: u32, length: i32): void {
-  const copy = start - copyFrom;
-  if (out + copy + 4 > outputCap) {
-    overflow = true;
-  } else {
-    copyBytes(output + <usize>out, INPUT + <usize>copyFrom, copy);
-    out += copy;
-    store<u32>(output + <usize>out, bytes);
-    out += length;
-  }
-  copyFrom = end;
-  edits++;
+  const to = beginEdit(start, end, length);
+  if (to != 0) store<u32>(to, bytes);
 }
 
 function apply(change: i32): void {
@@ -409,17 +412,8 @@ function member(p: i32, rule: i32): i32 {
 
 /** Replaces input [start, end) with input [from, to), which lies inside it. */
 function copyRange(start: i32, end: i32, from: i32, to: i32): void {
-  const copy = start - copyFrom;
-  if (out + copy + (to - from) > outputCap) {
-    overflow = true;
-  } else {
-    copyBytes(output + <usize>out, INPUT + <usize>copyFrom, copy);
-    out += copy;
-    copyBytes(output + <usize>out, INPUT + <usize>from, to - from);
-    out += to - from;
-  }
-  copyFrom = end;
-  edits++;
+  const at_ = beginEdit(start, end, to - from);
+  if (at_ != 0) copyBytes(at_, INPUT + <usize>from, to - from);
 }
 
 /**
