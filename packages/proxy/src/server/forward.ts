@@ -249,12 +249,9 @@ export class Forwarder {
       warnings.push(...this.losses(out.lossy, 'response', ex));
     }
     this.metrics.translation.observe({ side: 'response' }, Number(process.hrtime.bigint() - t0) / 1e9);
+    // A latin1 string holds one byte per character; a UTF-8 one is measured.
     const length =
-      typeof payload !== 'string'
-        ? payload.length
-        : latin1
-          ? payload.length
-          : Buffer.byteLength(payload, 'utf8');
+      typeof payload !== 'string' || latin1 ? payload.length : Buffer.byteLength(payload, 'utf8');
     const outHeaders = responseHeaders(headers, { length });
     addWarnings(outHeaders, warnings);
     res.writeHead(statusCode, outHeaders);

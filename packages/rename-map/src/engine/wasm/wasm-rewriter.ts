@@ -43,7 +43,9 @@ const KEEP_MEMORY = 64 << 20;
 
 /** Off with COMPLIANCE_MIGRATE_WASM=0 in the environment: every body then takes the TypeScript rewriter. */
 let enabled = process.env.COMPLIANCE_MIGRATE_WASM !== '0';
-let compiled: object | undefined | null;
+let compiled: object | undefined;
+/** Set when the module cannot be compiled or used here: it is not tried again. */
+let unavailable = false;
 let instance: RewriterExports | undefined;
 let view: Buffer | undefined;
 let residentPlan: EncodedPlan | undefined;
@@ -126,7 +128,7 @@ type Write = (memory: Buffer, at: number) => number;
 
 /** Runs the rewriter over a body of at most `size` bytes that `write` copies into its memory. */
 function rewrite(plan: PlanNode, size: number, write: Write): Rewritten | undefined {
-  if (!enabled) return undefined;
+  if (!enabled || unavailable) return undefined;
   let encodedPlan = encoded.get(plan);
   if (encodedPlan === undefined) {
     encodedPlan = encodePlan(plan) ?? null;
@@ -179,12 +181,12 @@ function instantiate(): RewriterExports | undefined {
       .exports as unknown as RewriterExports;
     // Plans are encoded for these limits: a module built with others is not used.
     if (wasm.MAX_PLAN_BYTES.value !== MAX_PLAN_BYTES || wasm.MAX_CHANGES.value !== MAX_PLAN_CHANGES) {
-      compiled = null;
+      unavailable = true;
       return undefined;
     }
     return wasm;
   } catch {
-    compiled = null;
+    unavailable = true;
     return undefined;
   }
 }
