@@ -248,10 +248,8 @@ export class TranslationHandler implements Dispatcher.DispatchHandler {
       return;
     }
     this.chunks = [];
-    const text = decoded.toString('utf8');
-    const out = this.pair.response(this.upstreamMethod, this.upstreamPath, text);
-    const body = out.body === text ? decoded : Buffer.from(out.body, 'utf8');
-    for (const loss of out.lossy) this.onLossy?.(loss, 'response');
+    const { body, lossy } = this.translate(decoded);
+    for (const loss of lossy) this.onLossy?.(loss, 'response');
     const headers: IncomingHttpHeaders = { ...this.headers };
     for (const name of [
       'content-encoding',
@@ -264,7 +262,7 @@ export class TranslationHandler implements Dispatcher.DispatchHandler {
       delete headers[name];
     }
     headers['content-length'] = String(body.length);
-    const warnings = [...this.warnings, ...lossWarnings(out.lossy, 'response')];
+    const warnings = [...this.warnings, ...lossWarnings(lossy, 'response')];
     this.handler.onResponseStart?.(
       controller,
       this.status,
@@ -273,6 +271,17 @@ export class TranslationHandler implements Dispatcher.DispatchHandler {
     );
     this.handler.onResponseData?.(controller, body);
     this.handler.onResponseEnd?.(controller, trailers);
+  }
+
+  /** The body translated: bytes in, bytes out where the WebAssembly rewriter can, else through text. */
+  private translate(decoded: Buffer): { body: Buffer; lossy: Loss[] } {
+    const fast = this.pair.responseBytes(this.upstreamMethod, this.upstreamPath, decoded);
+    if (fast !== undefined) {
+      return { body: fast.latin1 === undefined ? decoded : Buffer.from(fast.latin1, 'latin1'), lossy: [] };
+    }
+    const text = decoded.toString('utf8');
+    const out = this.pair.response(this.upstreamMethod, this.upstreamPath, text);
+    return { body: out.body === text ? decoded : Buffer.from(out.body, 'utf8'), lossy: out.lossy };
   }
 
   onResponseError(controller: Dispatcher.DispatchController, error: Error): void {
