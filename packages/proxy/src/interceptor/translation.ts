@@ -277,7 +277,8 @@ export class TranslationHandler implements Dispatcher.DispatchHandler {
   private translate(decoded: Buffer): { body: Buffer; lossy: Loss[] } {
     const fast = this.pair.responseBytes(this.upstreamMethod, this.upstreamPath, decoded);
     if (fast !== undefined) {
-      return { body: fast.latin1 === undefined ? decoded : Buffer.from(fast.latin1, 'latin1'), lossy: [] };
+      const { body } = fast;
+      return { body: Buffer.from(body.buffer, body.byteOffset, body.length), lossy: [] };
     }
     const text = decoded.toString('utf8');
     const out = this.pair.response(this.upstreamMethod, this.upstreamPath, text);

@@ -1,5 +1,6 @@
 import {
   createTranslator,
+  type Allocate,
   type ChangeMap,
   type Loss,
   type Note,
@@ -106,9 +107,12 @@ export class VersionPair {
     return this.backward.response({ method: upstreamMethod, path: upstreamPath, body });
   }
 
-  /** {@link response} for the body as UTF-8 bytes, or undefined when only the text path can translate it. */
-  responseBytes(upstreamMethod: string, upstreamPath: string, body: Uint8Array) {
-    return this.backward.responseBytes({ method: upstreamMethod, path: upstreamPath, body });
+  /**
+   * {@link response} for the body as UTF-8 bytes, written into memory from `allocate`; undefined when only the
+   * text path can translate it.
+   */
+  responseBytes(upstreamMethod: string, upstreamPath: string, body: Uint8Array, allocate?: Allocate) {
+    return this.backward.responseBytes({ method: upstreamMethod, path: upstreamPath, body, allocate });
   }
 
   private routeOf(method: string, path: string): string {

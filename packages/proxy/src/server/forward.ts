@@ -21,6 +21,7 @@ import {
 import { decodeBody, isDecodable } from '../lib/decode.js';
 import { forwardableHeaders, headerValue, isJsonContentType, responseHeaders } from '../lib/headers.js';
 import type { ProxyMetrics } from '../lib/metrics.js';
+import { BufferPool } from '../lib/buffer-pool.js';
 import { LimitStream, readLimited } from '../lib/read-limited.js';
 import type { VersionPairs } from '../lib/version-pair.js';
 import { lossWarnings } from '../lib/warning.js';
@@ -43,6 +44,9 @@ const VERSION_PREFIX = /^\/v(\d+)(?=\/|$)/;
 
 /** Forwards one client request to the configured upstream, translating what the versions require. */
 export class Forwarder {
+  /** Memory for bodies the WebAssembly rewriter wrote, reused once their response has finished. */
+  private readonly pool = new BufferPool();
+
   constructor(
     private readonly options: ResolvedOptions,
     private readonly pairs: VersionPairs,
@@ -225,14 +229,12 @@ export class Forwarder {
       throw upstreamBadEncoding(encoding ?? 'identity', error);
     }
     // Bytes in, bytes out when the WebAssembly rewriter can do it all; otherwise the text path, which reports.
-    const fast = pair.responseBytes(upMethod, upPath, decoded);
-    let payload: Buffer | string = decoded;
-    let latin1 = false;
+    const pool = this.pool;
+    const fast = pair.responseBytes(upMethod, upPath, decoded, (size) => pool.take(size));
+    let payload: Uint8Array | string = decoded;
     if (fast !== undefined) {
-      if (fast.latin1 !== undefined) {
-        payload = fast.latin1;
-        latin1 = true;
-      }
+      payload = fast.body;
+      if (fast.changed) res.once('finish', () => pool.give(fast.body));
     } else {
       const text = decoded.toString('utf8');
       const out = pair.response(upMethod, upPath, text);
@@ -242,20 +244,17 @@ export class Forwarder {
           'upstream sent a body labelled JSON that is not valid JSON; passed through untouched',
         );
       } else if (out.body !== text) {
-        // A rewritten body is written as a string: the socket encodes it straight into its write buffer, which
-        // measured cheaper than a Buffer per response (a new ArrayBuffer each time, and GC pressure with it).
+        // Written as the string it is: encoding it into a new Buffer first measured slower.
         payload = out.body;
       }
       warnings.push(...this.losses(out.lossy, 'response', ex));
     }
     this.metrics.translation.observe({ side: 'response' }, Number(process.hrtime.bigint() - t0) / 1e9);
-    // A latin1 string holds one byte per character; a UTF-8 one is measured.
-    const length =
-      typeof payload !== 'string' || latin1 ? payload.length : Buffer.byteLength(payload, 'utf8');
+    const length = typeof payload === 'string' ? Buffer.byteLength(payload, 'utf8') : payload.length;
     const outHeaders = responseHeaders(headers, { length });
     addWarnings(outHeaders, warnings);
     res.writeHead(statusCode, outHeaders);
-    res.end(payload, latin1 ? 'latin1' : 'utf8');
+    res.end(payload, 'utf8');
   }
 
   private losses(lossy: Loss[], side: 'request' | 'response', ex: Exchange): string[] {

@@ -16,13 +16,21 @@ export function startFakeV6(): Promise<TestServer> {
         res.writeHead(200, { 'content-type': 'application/json' });
         return res.end('{"data": [ {"name": ');
       }
-      const payload = {
-        data: [
-          { id: 1, name: 'Fire safety' },
-          { id: 2, name: 'Électricité' },
-        ],
-        total: 2,
-      };
+      const n = url.searchParams.get('n');
+      const payload =
+        n === null
+          ? {
+              data: [
+                { id: 1, name: 'Fire safety' },
+                { id: 2, name: 'Électricité' },
+              ],
+              total: 2,
+            }
+          : // A body of its own for request n (its length varies too), to tell concurrent answers apart.
+            {
+              data: Array.from({ length: Number(n) + 1 }, (_, i) => ({ id: i, name: `n${n}-${i}` })),
+              total: 1,
+            };
       if (url.searchParams.has('gzip')) {
         const zipped = gzipSync(JSON.stringify(payload));
         res.writeHead(200, {

@@ -57,6 +57,22 @@ export function translationSuite(
       expect(answer.headers.warning).toBeUndefined();
     });
 
+    it('answers many translated requests at once, each with its own body', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, n) => call('GET', `/records?n=${n}`, { headers: AUTH })),
+      );
+      answers.forEach((answer, n) => {
+        expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+        expect(parsed(answer)).toEqual({
+          data: Array.from({ length: n + 1 }, (_, i) => ({ id: i, recordName: `n${n}-${i}` })),
+          total: 1,
+        });
+      });
+      // And again, on memory the first answers gave back.
+      const again = await call('GET', '/records?n=3', { headers: AUTH });
+      expect(parsed(again)).toMatchObject({ data: [{ recordName: 'n3-0' }, {}, {}, { recordName: 'n3-3' }] });
+    });
+
     it('translates a request body, with a correct Content-Length upstream', async () => {
       const answer = await call('POST', '/records', {
         headers: { ...AUTH, 'content-type': 'application/json' },

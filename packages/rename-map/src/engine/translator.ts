@@ -5,7 +5,7 @@ import type { Version } from '../schema/change.js';
 import type { BodyOutcome, Loss, Note } from '../result.js';
 import type { PlanNode } from './body-plan.js';
 import { rewriteJson } from './json-rewriter.js';
-import { BytesOutcome, rewriteBytesWithWasm } from './wasm/wasm-rewriter.js';
+import { rewriteBytesWithWasm, type Allocate, type BytesOutcome } from './wasm/wasm-rewriter.js';
 import { fusePlans, UNFUSABLE } from './plan-fusion.js';
 import { moveBodyToPath, movePathToBody } from './move.js';
 import { rewriteQuery } from './query-rewriter.js';
@@ -45,6 +45,8 @@ export interface ResponseBytesInput {
   method: string;
   path: string;
   body: Uint8Array;
+  /** Where the rewritten bytes go (default: a new Buffer); the proxy hands out pooled memory. */
+  allocate?: Allocate;
 }
 
 export interface ResponseOutput {
@@ -178,8 +180,8 @@ export function createTranslator(map: ChangeMap, fromVersion: number, toVersion_
     responseBytes(input) {
       const plan = fusedPlan(method(input.method), input.path, 'response');
       if (plan === UNFUSABLE) return undefined;
-      if (plan === undefined) return new BytesOutcome(input.body, undefined, []);
-      return rewriteBytesWithWasm(input.body, plan);
+      if (plan === undefined) return { body: input.body, changed: false, applied: [] };
+      return rewriteBytesWithWasm(input.body, plan, input.allocate);
     },
     response(input) {
       const plan = fusedPlan(method(input.method), input.path, 'response');

@@ -52,24 +52,15 @@ let residentPlan: EncodedPlan | undefined;
 const encoded = new WeakMap<PlanNode, EncodedPlan | null>();
 
 /** What the WebAssembly rewriter made of a body given as bytes. */
-export class BytesOutcome {
-  private bytes: Uint8Array | undefined;
-  constructor(
-    private readonly input: Uint8Array,
-    /**
-     * The rewritten bytes as a string of one character per byte (latin1), to write with the `latin1` encoding
-     * without a copy into a new buffer; undefined when nothing changed.
-     */
-    readonly latin1: string | undefined,
-    readonly applied: string[],
-  ) {}
-
-  /** The rewritten UTF-8 bytes (made on first use), or the very input when nothing changed. */
-  get body(): Uint8Array {
-    if (this.latin1 === undefined) return this.input;
-    return (this.bytes ??= Buffer.from(this.latin1, 'latin1'));
-  }
+export interface BytesOutcome {
+  /** The rewritten UTF-8 bytes, or the very input when nothing changed. */
+  body: Uint8Array;
+  changed: boolean;
+  applied: string[];
 }
+
+/** Where rewritten bytes go: a buffer of exactly `size` bytes (a caller may hand out pooled memory). */
+export type Allocate = (size: number) => Uint8Array;
 
 /**
  * Rewrites `text` under `plan` with the WebAssembly rewriter, or returns undefined when the TypeScript one must
@@ -93,7 +84,11 @@ export function rewriteWithWasm(text: string, plan: PlanNode): BodyOutcome | und
  * {@link rewriteWithWasm} for a body as UTF-8 bytes, with no decoding or encoding on the way; undefined also for
  * bytes that are not UTF-8 (decoding would replace them, so only the text path gives the same result).
  */
-export function rewriteBytesWithWasm(bytes: Uint8Array, plan: PlanNode): BytesOutcome | undefined {
+export function rewriteBytesWithWasm(
+  bytes: Uint8Array,
+  plan: PlanNode,
+  allocate: Allocate = (size) => Buffer.allocUnsafe(size),
+): BytesOutcome | undefined {
   if (!isUtf8(bytes)) return undefined;
   const done = rewrite(plan, bytes.length, (memory, at) => {
     memory.set(bytes, at);
@@ -101,8 +96,10 @@ export function rewriteBytesWithWasm(bytes: Uint8Array, plan: PlanNode): BytesOu
   });
   if (done === undefined) return undefined;
   const { memory, output, length, applied } = done;
-  if (length === 0) return new BytesOutcome(bytes, undefined, []);
-  return new BytesOutcome(bytes, memory.toString('latin1', output, output + length), applied);
+  if (length === 0) return { body: bytes, changed: false, applied: [] };
+  const body = allocate(length);
+  body.set(memory.subarray(output, output + length));
+  return { body, changed: true, applied };
 }
 
 /** Turns the WebAssembly rewriter on or off for this process (benchmarks compare the two). */
