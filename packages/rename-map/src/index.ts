@@ -42,7 +42,7 @@ export {
   type ResponseBytesInput,
   type Route,
 } from './engine/translator.js';
-export type { BytesOutcome, Allocate } from './engine/wasm/wasm-rewriter.js';
+export { useWasmRewriter, type BytesOutcome, type Allocate } from './engine/wasm/wasm-rewriter.js';
 export { rewriteJson } from './engine/json-rewriter.js';
 export { compileBodyPlan, type Direction, type PlanNode } from './engine/body-plan.js';
 export { compileTemplate, matchTemplate, fillTemplate, type PathTemplate } from './engine/path-template.js';
