@@ -6,6 +6,8 @@ export class ProxyMetrics {
   readonly requests: Counter<'route' | 'client_version' | 'status'>;
   readonly duration: Histogram<'route' | 'client_version'>;
   readonly translation: Histogram<'side'>;
+  /** `translation` for each side, its labels resolved once (observed on every translated body). */
+  readonly translationOf: Record<'request' | 'response', { observe(seconds: number): void }>;
   readonly lossy: Counter<'change_id' | 'reason'>;
 
   constructor(options: { defaultMetrics?: boolean } = {}) {
@@ -30,6 +32,10 @@ export class ProxyMetrics {
       buckets: [0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1],
       registers,
     });
+    this.translationOf = {
+      request: this.translation.labels({ side: 'request' }),
+      response: this.translation.labels({ side: 'response' }),
+    };
     this.lossy = new Counter({
       name: 'compliance_migrate_proxy_lossy_translations_total',
       help: 'Lossy translation steps (data the client version has no room for), by change id and reason',

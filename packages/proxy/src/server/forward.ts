@@ -126,8 +126,7 @@ export class Forwarder {
     const t0 = process.hrtime.bigint();
     const up = pair.request(method, path, query, text);
     const translationTime = process.hrtime.bigint() - t0;
-    if (text !== undefined)
-      this.metrics.translation.observe({ side: 'request' }, Number(translationTime) / 1e9);
+    if (text !== undefined) this.metrics.translationOf.request.observe(Number(translationTime) / 1e9);
     ex.route = up.route;
     const warnings = this.losses(up.lossy, 'request', ex);
     for (const note of up.notes)
@@ -249,7 +248,7 @@ export class Forwarder {
       }
       warnings.push(...this.losses(out.lossy, 'response', ex));
     }
-    this.metrics.translation.observe({ side: 'response' }, Number(process.hrtime.bigint() - t0) / 1e9);
+    this.metrics.translationOf.response.observe(Number(process.hrtime.bigint() - t0) / 1e9);
     const length = typeof payload === 'string' ? Buffer.byteLength(payload, 'utf8') : payload.length;
     const outHeaders = responseHeaders(headers, { length });
     addWarnings(outHeaders, warnings);

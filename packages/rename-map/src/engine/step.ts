@@ -13,7 +13,7 @@ import {
 type EndpointChange = ChangeOf<'endpoint.renamed' | 'endpoint.moved'>;
 
 /** Routes a step remembers: enough for every endpoint of the spec, and bounded for paths carrying ids. */
-const ROUTE_MEMO_SIZE = 4096;
+export const ROUTE_MEMO_SIZE = 4096;
 
 /** Where one step sends a request: the endpoint in the step's output version, and what to move. */
 export interface StepRoute {

@@ -9,7 +9,7 @@ import { rewriteBytesWithWasm, type Allocate, type BytesOutcome } from './wasm/w
 import { fusePlans, UNFUSABLE } from './plan-fusion.js';
 import { moveBodyToPath, movePathToBody } from './move.js';
 import { rewriteQuery } from './query-rewriter.js';
-import { CompiledStep, type StepRoute } from './step.js';
+import { CompiledStep, ROUTE_MEMO_SIZE, type StepRoute } from './step.js';
 
 /** A request in the source version; `path` is relative to {base_url}, `query` without `?`. */
 export interface RequestInput {
@@ -115,6 +115,17 @@ export function createTranslator(map: ChangeMap, fromVersion: number, toVersion_
    * The steps' body plans for an endpoint fused into one, or UNFUSABLE (then each step is a pass): also when a
    * step moves a request's id between path and body, which changes the body between the steps.
    */
+  /** Fused response plans found lately, by method and path (bounded like the steps' route memos). */
+  const responsePlans = new Map<string, PlanNode | undefined | typeof UNFUSABLE>();
+  function responsePlan(methodName: string, path: string): PlanNode | undefined | typeof UNFUSABLE {
+    const key = `${methodName} ${path}`;
+    if (responsePlans.has(key)) return responsePlans.get(key);
+    if (responsePlans.size >= ROUTE_MEMO_SIZE) responsePlans.clear();
+    const plan = fusedPlan(methodName, path, 'response');
+    responsePlans.set(key, plan);
+    return plan;
+  }
+
   function fusedPlan(
     methodName: string,
     path: string,
@@ -178,13 +189,13 @@ export function createTranslator(map: ChangeMap, fromVersion: number, toVersion_
       return { ...current, query, body, endpoint, applied: [...applied], lossy, notes };
     },
     responseBytes(input) {
-      const plan = fusedPlan(method(input.method), input.path, 'response');
+      const plan = responsePlan(method(input.method), input.path);
       if (plan === UNFUSABLE) return undefined;
       if (plan === undefined) return { body: input.body, changed: false, applied: [] };
       return rewriteBytesWithWasm(input.body, plan, input.allocate);
     },
     response(input) {
-      const plan = fusedPlan(method(input.method), input.path, 'response');
+      const plan = responsePlan(method(input.method), input.path);
       if (plan !== UNFUSABLE) {
         const outcome = rewriteJson(input.body, plan);
         return { body: outcome.body, applied: outcome.applied, lossy: outcome.lossy, notes: outcome.notes };

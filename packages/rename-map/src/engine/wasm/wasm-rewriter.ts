@@ -157,7 +157,7 @@ function run(wasm: RewriterExports, plan: EncodedPlan, size: number, write: Writ
       residentPlan = plan;
     }
     const written = write(memory, input);
-    memory.fill(0, input + written, input + written + 16);
+    for (let i = input + written; i < input + written + 16; i++) memory[i] = 0; // cheaper than a fill() call
     // The rewriter copies sixteen bytes at a time and may write up to 15 past what it reports: room is left.
     const length = wasm.rewrite(plan.root, written, output, capacity - 32, plan.changeIds.length);
     if (length === OVERFLOW) {
