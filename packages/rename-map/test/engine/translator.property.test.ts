@@ -1,8 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useWasmRewriter } from '../../src/engine/wasm/wasm-rewriter.js';
+import { expect, it } from 'vitest';
 import { createTranslator } from '../../src/index.js';
-import { change, mapWith } from '../helpers.js';
+import { change, mapWith, onBothRewriters } from '../helpers.js';
 
 const on = { endpoint: 'GET /categories', in: 'response' } as const;
 const map = mapWith([
@@ -53,15 +52,7 @@ const t56 = createTranslator(map, 5, 6);
 const t46 = createTranslator(map, 4, 6);
 const t64 = createTranslator(map, 6, 4);
 
-// Every case runs on both rewriters: the WebAssembly one, and the TypeScript one it leaves to (which also
-// runs everything under COMPLIANCE_MIGRATE_WASM=0).
-describe.each([
-  ['WebAssembly', true],
-  ['TypeScript', false],
-])('translator properties (%s rewriter)', (_, wasm) => {
-  beforeAll(() => useWasmRewriter(wasm));
-  afterAll(() => useWasmRewriter(true));
-
+onBothRewriters('translator properties', () => {
   it('4→5→6 equals 4→6', () => {
     fc.assert(
       fc.property(v4Body, (body) => {

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useWasmRewriter } from '../../src/engine/wasm/wasm-rewriter.js';
+import { expect, it } from 'vitest';
 import { createTranslator } from '../../src/index.js';
-import { change, mapWith } from '../helpers.js';
+import { change, mapWith, onBothRewriters } from '../helpers.js';
 
 const on = { endpoint: 'GET /categories', in: 'response' } as const;
 const map = mapWith([
@@ -65,15 +64,7 @@ const v4Body = {
   total: 1,
 };
 
-// Every case runs on both rewriters: the WebAssembly one, and the TypeScript one it leaves to (which also
-// runs everything under COMPLIANCE_MIGRATE_WASM=0).
-describe.each([
-  ['WebAssembly', true],
-  ['TypeScript', false],
-])('translator (%s rewriter)', (_, wasm) => {
-  beforeAll(() => useWasmRewriter(wasm));
-  afterAll(() => useWasmRewriter(true));
-
+onBothRewriters('translator', () => {
   it('renames endpoint, query and nested response fields forward, through both steps', () => {
     const t = createTranslator(map, 4, 6);
     const req = t.request({ method: 'get', path: '/records', query: 'recordName=Fire%20safety&page=2' });
