@@ -36,6 +36,9 @@ export const PLAN: usize = APPLIED + 512 * 5 + 64;
 export const MAX_PLAN_BYTES: i32 = 1 << 16;
 export const INPUT: usize = PLAN + (1 << 16);
 const APPLIED_ORDER: usize = APPLIED + 512;
+/** Sixteen quotes, then sixteen backslashes: the patterns strings are searched for. */
+const QUOTES: usize = APPLIED + 512 * 5;
+const BACKSLASHES: usize = QUOTES + 16;
 
 let inputEnd: i32 = 0;
 let output: usize = 0;
@@ -45,7 +48,7 @@ let copyFrom: i32 = 0;
 let edits: i32 = 0;
 let overflow: bool = false;
 let appliedCount: i32 = 0;
-/** Whether the last string `stringEnd` walked held a backslash. */
+/** Whether the string `stringEnd` last walked held a backslash (valid only when cleared before the walk). */
 let escaped: bool = false;
 
 function at(p: i32): u32 {
@@ -65,12 +68,28 @@ function ws(p: i32): i32 {
   }
 }
 
-/** Index after the string starting at p (its opening quote), or SYNTAX. Sixteen bytes at a time. */
+/**
+ * Index after the string starting at p (its opening quote), or SYNTAX. Most strings end within sixteen bytes
+ * with no backslash before their closing quote: that case is decided here, inline, without reading a byte
+ * back (the quote's position comes straight from the mask, which keeps the chain from one token to the next
+ * short); call sites ask for it inline. Longer or escaped strings go on in `stringEndFrom`, which sets `escaped` for a backslash (callers
+ * that ask `decoded` clear it first).
+ */
 function stringEnd(p: i32): i32 {
-  p++;
-  escaped = false;
-  const quote = i8x16.splat(34);
-  const backslash = i8x16.splat(92);
+  // The patterns are read from memory: as constants, V8 would build them anew for every string.
+  const v = v128.load(<usize>p + 1, INPUT);
+  const quotes = i8x16.bitmask(i8x16.eq(v, v128.load(QUOTES)));
+  const backslashes = i8x16.bitmask(i8x16.eq(v, v128.load(BACKSLASHES)));
+  const first = quotes & -quotes; // the lowest quote's bit, 0 for none
+  // A quote in these sixteen bytes lies inside the input: the input is followed by sixteen zero bytes.
+  if (first != 0 && (backslashes & (first - 1)) == 0) return p + 2 + <i32>ctz(quotes);
+  return stringEndFrom(p + 1);
+}
+
+/** `stringEnd` from p, inside the string: sixteen bytes at a time, stepping over escapes. */
+function stringEndFrom(p: i32): i32 {
+  const quote = v128.load(QUOTES);
+  const backslash = v128.load(BACKSLASHES);
   while (p < inputEnd) {
     const v = v128.load(<usize>p, INPUT);
     const m = i8x16.bitmask(v128.or(i8x16.eq(v, quote), i8x16.eq(v, backslash)));
@@ -137,7 +156,7 @@ function scalar(p: i32): i32 {
 /** Index after the value at p, checked against JSON's grammar but not built; SYNTAX or FALLBACK. */
 function skip(p: i32): i32 {
   const c = at(p);
-  if (c == QUOTE) return stringEnd(p);
+  if (c == QUOTE) return inline.always(stringEnd(p));
   if (c != OPEN_BRACE && c != OPEN_BRACKET) return scalar(p);
   let depth = 0;
   let close = c == OPEN_BRACE ? CLOSE_BRACE : CLOSE_BRACKET;
@@ -147,7 +166,7 @@ function skip(p: i32): i32 {
     if (!empty) {
       if (close == CLOSE_BRACE) {
         if (at(p) != QUOTE) return SYNTAX;
-        const k = stringEnd(p);
+        const k = inline.always(stringEnd(p));
         if (k < 0) return k;
         p = ws(k);
         if (at(p) != COLON) return SYNTAX;
@@ -163,7 +182,7 @@ function skip(p: i32): i32 {
         empty = at(p) == close;
         continue;
       }
-      const e = v == QUOTE ? stringEnd(p) : scalar(p);
+      const e = v == QUOTE ? inline.always(stringEnd(p)) : scalar(p);
       if (e < 0) return e;
       p = e;
     }
@@ -185,15 +204,20 @@ function skip(p: i32): i32 {
 }
 
 /**
- * Copies `length` bytes: sixteen at a time below 128 (the last block may write past the end, into the slack the
- * caller leaves after the output), else with memory.copy, which is a call out of WebAssembly.
+ * Copies `length` bytes: 32 at a time below 256 (the last block may write up to 31 bytes past the end, into
+ * the slack the caller leaves after the output), else with memory.copy, which is a call out of WebAssembly.
  */
 function copyBytes(to: usize, from: usize, length: i32): void {
-  if (length >= 128) {
+  if (length >= 256) {
     memory.copy(to, from, <usize>length);
     return;
   }
-  for (let i = 0; i < length; i += 16) v128.store(to + <usize>i, v128.load(from + <usize>i));
+  for (let i = 0; i < length; i += 32) {
+    const a = v128.load(from + <usize>i);
+    const b = v128.load(from + <usize>i, 16);
+    v128.store(to + <usize>i, a);
+    v128.store(to + <usize>i, b, 16);
+  }
 }
 
 /**
@@ -298,7 +322,8 @@ function object(p: i32, node: i32): i32 {
     while (true) {
       if (at(p) != QUOTE) return SYNTAX;
       const keyStart = p;
-      const keyEnd = stringEnd(p);
+      escaped = false;
+      const keyEnd = inline.always(stringEnd(p));
       if (keyEnd < 0) return keyEnd;
       // A key the TypeScript rewriter would decode may spell a name, or fail to decode: it says which.
       if (decoded(keyStart, keyEnd)) return FALLBACK;
@@ -311,9 +336,10 @@ function object(p: i32, node: i32): i32 {
           break;
         }
       }
-      p = ws(keyEnd);
+      p = at(keyEnd) == COLON ? keyEnd : ws(keyEnd);
       if (at(p) != COLON) return SYNTAX;
-      const valueStart = ws(p + 1);
+      let valueStart = p + 1;
+      if (at(valueStart) <= 32) valueStart = ws(valueStart);
       let valueEnd: i32;
       const rule = entry < 0 ? -1 : word(entry + 2);
       if (entry >= 0) present |= word(entry + 3);
@@ -321,13 +347,15 @@ function object(p: i32, node: i32): i32 {
         // A string or a whole number, the commonest values, here; anything else in skip().
         const v = at(valueStart);
         if (v == QUOTE) {
-          valueEnd = stringEnd(valueStart);
+          valueEnd = inline.always(stringEnd(valueStart));
         } else if (v >= 49 && v <= 57) {
           valueEnd = digits(valueStart + 1);
           const d = at(valueEnd);
           if (d == 46 || d == 101 || d == 69) valueEnd = scalar(valueStart);
-        } else {
+        } else if (v == OPEN_BRACE || v == OPEN_BRACKET) {
           valueEnd = skip(valueStart);
+        } else {
+          valueEnd = scalar(valueStart);
         }
       } else {
         if (word(rule) == 1) {
@@ -338,8 +366,12 @@ function object(p: i32, node: i32): i32 {
       }
       if (valueEnd < 0) return valueEnd;
       emitted++;
-      p = ws(valueEnd);
-      const c = at(p);
+      p = valueEnd;
+      let c = at(p);
+      if (c <= 32) {
+        p = ws(p);
+        c = at(p);
+      }
       if (c == COMMA) p = ws(p + 1);
       else if (c == CLOSE_BRACE) break;
       else return SYNTAX;
@@ -390,7 +422,8 @@ function member(p: i32, rule: i32): i32 {
   }
   const valueCount = word(rule + 4);
   if (valueCount > 0 && c == QUOTE) {
-    const end = stringEnd(p);
+    escaped = false;
+    const end = inline.always(stringEnd(p));
     if (end < 0) return end;
     if (decoded(p, end)) return FALLBACK;
     const length = end - p - 2;
@@ -436,6 +469,8 @@ export function rewrite(
   overflow = false;
   appliedCount = 0;
   memory.fill(APPLIED, 0, <usize>changeCount);
+  v128.store(QUOTES, i8x16.splat(<i8>QUOTE));
+  v128.store(BACKSLASHES, i8x16.splat(<i8>BACKSLASH));
   let p = ws(0);
   p = value(p, root);
   if (p < 0) return p;

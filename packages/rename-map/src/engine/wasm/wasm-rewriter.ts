@@ -158,8 +158,8 @@ function run(wasm: RewriterExports, plan: EncodedPlan, size: number, write: Writ
     }
     const written = write(memory, input);
     for (let i = input + written; i < input + written + 16; i++) memory[i] = 0; // cheaper than a fill() call
-    // The rewriter copies sixteen bytes at a time and may write up to 15 past what it reports: room is left.
-    const length = wasm.rewrite(plan.root, written, output, capacity - 32, plan.changeIds.length);
+    // The rewriter copies 32 bytes at a time and may write up to 31 past what it reports: room is left.
+    const length = wasm.rewrite(plan.root, written, output, capacity - 64, plan.changeIds.length);
     if (length === OVERFLOW) {
       capacity *= 2;
       continue;
