@@ -46,8 +46,10 @@ let enabled = process.env.COMPLIANCE_MIGRATE_WASM !== '0';
 let compiled: object | undefined;
 /** Set when the module cannot be compiled or used here: it is not tried again. */
 let unavailable = false;
-let instance: RewriterExports | undefined;
+let instance: Rewriter | undefined;
 let view: Buffer | undefined;
+/** The applied list as 32-bit words, over the same memory as `view`. */
+let words: Int32Array | undefined;
 let residentPlan: EncodedPlan | undefined;
 const encoded = new WeakMap<PlanNode, EncodedPlan | null>();
 
@@ -112,6 +114,19 @@ export function rewriterMemoryBytes(): number {
   return instance?.memory.buffer.byteLength ?? 0;
 }
 
+/**
+ * An instance with its exports read once: each read of an export (a property of a frozen object) or of a
+ * global's value costs more than the numbers themselves, and the proxy calls the rewriter for every response.
+ */
+interface Rewriter {
+  memory: WasmMemory;
+  input: number;
+  plan: number;
+  appliedList: number;
+  rewrite: RewriterExports['rewrite'];
+  applied: RewriterExports['applied'];
+}
+
 interface Rewritten {
   memory: Buffer;
   output: number;
@@ -137,23 +152,24 @@ function rewrite(plan: PlanNode, size: number, write: Write): Rewritten | undefi
   try {
     return run(wasm, encodedPlan, size, write);
   } finally {
-    if (wasm.memory.buffer.byteLength > KEEP_MEMORY) {
+    if (view !== undefined && view.length > KEEP_MEMORY) {
       instance = undefined;
       view = undefined;
+      words = undefined;
       residentPlan = undefined;
     }
   }
 }
 
-function run(wasm: RewriterExports, plan: EncodedPlan, size: number, write: Write): Rewritten | undefined {
-  const input = wasm.INPUT.value;
+function run(wasm: Rewriter, plan: EncodedPlan, size: number, write: Write): Rewritten | undefined {
+  const input = wasm.input;
   const output = input + align(size + 16);
   let capacity = size + (size >> 1) + 1024;
   for (;;) {
     const memory = reserve(wasm, output + capacity);
     if (memory === undefined) return undefined;
     if (residentPlan !== plan) {
-      memory.set(plan.bytes, wasm.PLAN.value);
+      memory.set(plan.bytes, wasm.plan);
       residentPlan = plan;
     }
     const written = write(memory, input);
@@ -165,13 +181,16 @@ function run(wasm: RewriterExports, plan: EncodedPlan, size: number, write: Writ
       continue;
     }
     if (length < 0) return undefined;
-    const order = new Int32Array(memory.buffer, memory.byteOffset + wasm.appliedList(), wasm.applied());
-    return { memory, output, length, applied: Array.from(order, (i) => plan.changeIds[i]!) };
+    const count = wasm.applied();
+    const applied: string[] = [];
+    for (let i = 0, at = wasm.appliedList >> 2; i < count; i++)
+      applied.push(plan.changeIds[words![at + i]!]!);
+    return { memory, output, length, applied };
   }
 }
 
 /** A fresh instance of the rewriter, or undefined where WebAssembly SIMD is not available (the TypeScript one runs). */
-function instantiate(): RewriterExports | undefined {
+function instantiate(): Rewriter | undefined {
   try {
     compiled ??= new wasmApi.Module(Buffer.from(REWRITER_WASM, 'base64'));
     const wasm = new wasmApi.Instance(compiled, { env: { abort: () => {} } })
@@ -181,7 +200,14 @@ function instantiate(): RewriterExports | undefined {
       unavailable = true;
       return undefined;
     }
-    return wasm;
+    return {
+      memory: wasm.memory,
+      input: wasm.INPUT.value,
+      plan: wasm.PLAN.value,
+      appliedList: wasm.appliedList(),
+      rewrite: wasm.rewrite,
+      applied: wasm.applied,
+    };
   } catch {
     unavailable = true;
     return undefined;
@@ -189,17 +215,22 @@ function instantiate(): RewriterExports | undefined {
 }
 
 /** A view of the module's memory grown to at least `bytes`, or undefined when it cannot grow that far. */
-function reserve(wasm: RewriterExports, bytes: number): Buffer | undefined {
+function reserve(wasm: Rewriter, bytes: number): Buffer | undefined {
   if (bytes > MAX_MEMORY) return undefined;
-  const have = wasm.memory.buffer.byteLength;
-  if (have < bytes) {
-    try {
-      wasm.memory.grow(Math.ceil((bytes - have) / PAGE));
-    } catch {
-      return undefined;
+  // A view spans the whole memory; growing detaches it (its length drops to 0), so a short view is stale.
+  if (view === undefined || view.length < bytes) {
+    const have = wasm.memory.buffer.byteLength;
+    if (have < bytes) {
+      try {
+        wasm.memory.grow(Math.ceil((bytes - have) / PAGE));
+      } catch {
+        return undefined;
+      }
     }
+    const buffer = wasm.memory.buffer;
+    view = Buffer.from(buffer);
+    words = new Int32Array(buffer);
   }
-  if (view === undefined || view.buffer !== wasm.memory.buffer) view = Buffer.from(wasm.memory.buffer);
   return view;
 }
 
