@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { BenchSection } from './section.js';
-import { table } from './timing.js';
+import { median, table } from './timing.js';
 
 interface AutocannonResult {
   requests: { average: number };
@@ -62,9 +62,6 @@ async function child(): Promise<void> {
   });
   process.on('disconnect', () => process.exit(0));
 }
-
-const median = (values: number[]): number =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export default async function sandboxBench(): Promise<BenchSection> {
   const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;

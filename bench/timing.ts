@@ -17,6 +17,13 @@ export function bestMs(fns: readonly (() => unknown)[], budgetMs = 1500): number
   return best;
 }
 
+/** The median of `values`: the middle one, or the mean of the middle two for an even count. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
 /** A Markdown table from a header row and data rows. */
 export function table(header: string[], rows: (string | number)[][]): string {
   return [
