@@ -6,6 +6,7 @@
 // Memory (offsets in bytes; fixed, so every access to them is one instruction with a constant offset):
 //   STACK   one byte per open container being skipped
 //   APPLIED one byte per change of the plan, then the order in which they were first applied (32-bit each)
+//   TEMPLATE_COUNTS, TEMPLATES  the key tokens of the last object seen per plan node (see `object`)
 //   PLAN    the encoded plan (32-bit words, see `src/engine/wasm/plan-encoding.ts`) and its texts
 //   INPUT   the body, followed by 16 zero bytes; the caller places the output after it
 
@@ -21,7 +22,8 @@ const CLOSE_BRACKET: u32 = 93;
 const COMMA: u32 = 44;
 const COLON: u32 = 58;
 
-// Node words: item, keyCount, keys, insertCount, inserts, objects (1 when the node has keys or inserts).
+// Node words: item, keyCount, keys, insertCount, inserts, objects (1 when the node has keys or inserts),
+// template (a slot below TEMPLATE_SLOTS for a node with objects, else -1).
 // Key entry words: nameOffset, nameLength, rule, insertMask. Insert words: memberOffset, memberLength, change.
 // Rule words: out (0 keep, 1 rename), outOffset, outLength, renameChange, valueCount, values, valuesChange,
 // toMany (0 none, 1 wrap, 2 first), toManyChange, child. Value entry words: nameOffset, nameLength,
@@ -32,7 +34,12 @@ export const STACK: usize = 1 << 16;
 export const MAX_DEPTH: i32 = 1 << 16;
 export const APPLIED: usize = STACK + (1 << 16);
 export const MAX_CHANGES: i32 = 512;
-export const PLAN: usize = APPLIED + 512 * 5 + 64;
+/** Template slots (one per object node of the plan) and the members each remembers. */
+export const TEMPLATE_SLOTS: i32 = 64;
+const TEMPLATE_MEMBERS: i32 = 32;
+const TEMPLATE_COUNTS: usize = APPLIED + 512 * 5 + 64;
+const TEMPLATES: usize = TEMPLATE_COUNTS + 64 * 4;
+export const PLAN: usize = TEMPLATES + 64 * 32 * 8;
 export const MAX_PLAN_BYTES: i32 = 1 << 16;
 export const INPUT: usize = PLAN + (1 << 16);
 const APPLIED_ORDER: usize = APPLIED + 512;
@@ -311,29 +318,65 @@ function array(p: i32, item: i32): i32 {
   }
 }
 
+/**
+ * Rows of a list mostly repeat their keys, in the same order. So each object node remembers, per member
+ * place, where the key (its quotes included) of its last object lay in the input, and which entry it
+ * matched. A member whose first bytes equal that key has the same end and the same entry, found with one
+ * comparison: no search for the closing quote and no lookup, and the position of the next token no longer
+ * waits on either. Any other key takes the full path, which records what it found. (An escaped key is never
+ * recorded: the full path gives up on it first.)
+ */
 function object(p: i32, node: i32): i32 {
   const keyCount = word(node + 1);
   const keys = word(node + 2);
   const insertCount = word(node + 3);
+  const slot = word(node + 6);
+  const templates = TEMPLATES + <usize>(slot * TEMPLATE_MEMBERS) * 8;
+  let known = slot < 0 ? 0 : load<i32>((<usize>slot) << 2, TEMPLATE_COUNTS);
   let present = 0;
   let emitted = 0;
   p = ws(p + 1);
   if (at(p) != CLOSE_BRACE) {
     while (true) {
-      if (at(p) != QUOTE) return SYNTAX;
       const keyStart = p;
-      escaped = false;
-      const keyEnd = inline.always(stringEnd(p));
-      if (keyEnd < 0) return keyEnd;
-      // A key the TypeScript rewriter would decode may spell a name, or fail to decode: it says which.
-      if (decoded(keyStart, keyEnd)) return FALLBACK;
-      const keyLength = keyEnd - keyStart - 2;
+      let keyEnd = -1;
       let entry = -1;
-      for (let i = 0; i < keyCount; i++) {
-        const e = keys + i * 4;
-        if (word(e + 1) == keyLength && same(keyStart + 1, word(e), keyLength)) {
-          entry = e;
-          break;
+      if (emitted < known) {
+        const t = templates + ((<usize>emitted) << 3);
+        const packed = load<i32>(t, 4);
+        const like = v128.load(<usize>load<i32>(t), INPUT);
+        const equal = i8x16.bitmask(i8x16.eq(v128.load(<usize>p, INPUT), like));
+        const wanted = (1 << (packed & 0xff)) - 1; // never met for a place that recorded no token
+        if ((equal & wanted) == wanted) {
+          keyEnd = p + (packed & 0xff);
+          entry = packed >> 8;
+        }
+      }
+      if (keyEnd < 0) {
+        if (at(p) != QUOTE) return SYNTAX;
+        escaped = false;
+        keyEnd = inline.always(stringEnd(p));
+        if (keyEnd < 0) return keyEnd;
+        // A key the TypeScript rewriter would decode may spell a name, or fail to decode: it says which.
+        if (decoded(keyStart, keyEnd)) return FALLBACK;
+        const keyLength = keyEnd - keyStart - 2;
+        for (let i = 0; i < keyCount; i++) {
+          const e = keys + i * 4;
+          if (word(e + 1) == keyLength && same(keyStart + 1, word(e), keyLength)) {
+            entry = e;
+            break;
+          }
+        }
+        if (slot >= 0 && emitted < TEMPLATE_MEMBERS) {
+          // The key, when it fits one comparison; else a length no comparison meets.
+          const length = keyEnd - keyStart;
+          const t = templates + ((<usize>emitted) << 3);
+          store<i32>(t, keyStart);
+          store<i32>(t, length <= 16 ? (entry << 8) | length : 31, 4);
+          if (emitted >= known) {
+            known = emitted + 1;
+            store<i32>((<usize>slot) << 2, known, TEMPLATE_COUNTS);
+          }
         }
       }
       p = at(keyEnd) == COLON ? keyEnd : ws(keyEnd);
@@ -343,8 +386,13 @@ function object(p: i32, node: i32): i32 {
       let valueEnd: i32;
       const rule = entry < 0 ? -1 : word(entry + 2);
       if (entry >= 0) present |= word(entry + 3);
-      if (rule < 0) {
-        // A string or a whole number, the commonest values, here; anything else in skip().
+      if (rule >= 0 && word(rule) == 1) {
+        edit(keyStart, keyEnd, word(rule + 1), word(rule + 2));
+        apply(word(rule + 3));
+      }
+      // A value its rule leaves alone (no rule, or a rename only) is walked here: a string or a whole
+      // number, the commonest values, inline; anything else in skip(). Other rules go to member().
+      if (rule < 0 || (word(rule + 7) == 0 && word(rule + 4) == 0 && word(rule + 9) < 0)) {
         const v = at(valueStart);
         if (v == QUOTE) {
           valueEnd = inline.always(stringEnd(valueStart));
@@ -358,10 +406,6 @@ function object(p: i32, node: i32): i32 {
           valueEnd = scalar(valueStart);
         }
       } else {
-        if (word(rule) == 1) {
-          edit(keyStart, keyEnd, word(rule + 1), word(rule + 2));
-          apply(word(rule + 3));
-        }
         valueEnd = member(valueStart, rule);
       }
       if (valueEnd < 0) return valueEnd;
@@ -469,6 +513,7 @@ export function rewrite(
   overflow = false;
   appliedCount = 0;
   memory.fill(APPLIED, 0, <usize>changeCount);
+  memory.fill(TEMPLATE_COUNTS, 0, <usize>TEMPLATE_SLOTS * 4);
   v128.store(QUOTES, i8x16.splat(<i8>QUOTE));
   v128.store(BACKSLASHES, i8x16.splat(<i8>BACKSLASH));
   let p = ws(0);

@@ -13,6 +13,8 @@ export interface EncodedPlan {
 /** Plans larger than this, or with more changes, are left to the TypeScript rewriter. */
 export const MAX_PLAN_BYTES = 1 << 16;
 export const MAX_PLAN_CHANGES = 512;
+/** Object nodes past this many get no template slot (the rewriter then always takes the full path). */
+export const TEMPLATE_SLOTS = 64;
 const MAX_INSERTS = 31; // one bit each in a 32-bit mask
 
 /** Why a plan cannot be encoded: the TypeScript rewriter handles it instead. */
@@ -43,12 +45,13 @@ class Encoder {
   /** Word indexes that hold an offset into `texts`, fixed once the words' length is known. */
   private readonly textRefs: number[] = [];
   private readonly changeIds: string[] = [];
+  private templates = 0;
 
   node(plan: PlanNode): number {
     const keys = plan.keys ?? new Map<string, KeyRule>();
     const inserts = plan.inserts ?? [];
     if (inserts.length > MAX_INSERTS) throw new NotEncodable();
-    const at = this.reserve(6);
+    const at = this.reserve(7);
     // One entry per name the node acts on: its rule's keys, then added fields that have no rule.
     const names = [...keys.keys(), ...inserts.map((i) => i.key).filter((k) => !keys.has(k))];
     const entries = this.reserve(names.length * 4);
@@ -58,7 +61,9 @@ class Encoder {
     this.words[at + 2] = entries;
     this.words[at + 3] = inserts.length;
     this.words[at + 4] = insertList;
-    this.words[at + 5] = plan.keys !== undefined || plan.inserts !== undefined ? 1 : 0;
+    const objects = plan.keys !== undefined || plan.inserts !== undefined;
+    this.words[at + 5] = objects ? 1 : 0;
+    this.words[at + 6] = objects && this.templates < TEMPLATE_SLOTS ? this.templates++ : -1;
     names.forEach((name, i) => {
       const rule = keys.get(name);
       const e = entries + i * 4;

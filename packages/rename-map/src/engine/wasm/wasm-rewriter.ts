@@ -1,7 +1,13 @@
 import { isUtf8 } from 'node:buffer';
 import type { BodyOutcome } from '../../result.js';
 import type { PlanNode } from '../body-plan.js';
-import { encodePlan, MAX_PLAN_BYTES, MAX_PLAN_CHANGES, type EncodedPlan } from './plan-encoding.js';
+import {
+  encodePlan,
+  MAX_PLAN_BYTES,
+  MAX_PLAN_CHANGES,
+  TEMPLATE_SLOTS,
+  type EncodedPlan,
+} from './plan-encoding.js';
 import { REWRITER_WASM } from './rewriter-wasm.js';
 
 /** The parts of the WebAssembly API used here (the ES library types leave it out). */
@@ -22,6 +28,7 @@ interface RewriterExports {
   INPUT: { value: number };
   MAX_PLAN_BYTES: { value: number };
   MAX_CHANGES: { value: number };
+  TEMPLATE_SLOTS: { value: number };
   PLAN: { value: number };
   rewrite(
     root: number,
@@ -196,7 +203,11 @@ function instantiate(): Rewriter | undefined {
     const wasm = new wasmApi.Instance(compiled, { env: { abort: () => {} } })
       .exports as unknown as RewriterExports;
     // Plans are encoded for these limits: a module built with others is not used.
-    if (wasm.MAX_PLAN_BYTES.value !== MAX_PLAN_BYTES || wasm.MAX_CHANGES.value !== MAX_PLAN_CHANGES) {
+    if (
+      wasm.MAX_PLAN_BYTES.value !== MAX_PLAN_BYTES ||
+      wasm.MAX_CHANGES.value !== MAX_PLAN_CHANGES ||
+      wasm.TEMPLATE_SLOTS.value !== TEMPLATE_SLOTS
+    ) {
       unavailable = true;
       return undefined;
     }

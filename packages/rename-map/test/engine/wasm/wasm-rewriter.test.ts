@@ -108,6 +108,57 @@ describe('WebAssembly rewriter', () => {
     expect(out.applied).toEqual([]);
   });
 
+  it("follows rows that change their keys from one row to the next (each node remembers the last row's)", () => {
+    // Same keys, another order, a name that only shares a prefix or a length, whitespace before the colon,
+    // an escaped key, a long key, and a key in the place where the last row had another.
+    const rows = [
+      '{"recordName":"a","userId":1,"colour":"red"}',
+      '{"recordName":"b","userId":2,"colour":"red"}',
+      '{"userId":3,"recordName":"c"}',
+      '{"recordNamex":"d","userIdx":4}',
+      '{"recordNamf":"e","userIe":5}',
+      '{"recordName" :"f","userId":6}',
+      '{"recordName":"g","userId" : 7}',
+      '{"record\\u004eame":"h"}',
+      '{"recordName":"i","userId":8}',
+      `{"${LONG}":9,"recordName":"j"}`,
+      `{"${LONG}":10,"recordName":"k"}`,
+      '{"colour":"blue","recordName":"l","userId":null}',
+      '{"colour":"blue","recordName":"m","userId":[1]}',
+    ];
+    const text = `{"records":[${rows.join(',')}]}`;
+    for (const direction of ['forward', 'backward'] as const) {
+      const plan = planOf(all, direction);
+      expect(rewriteJson(text, plan)).toEqual(rewriteWithTypeScript(text, plan));
+    }
+    const simple = `{"records":[${rows.filter((r) => !r.includes('\\u')).join(',')}]}`;
+    const out = expectSame(simple, all, 'forward');
+    expect(JSON.parse(out.body).data.map((r: Record<string, unknown>) => Object.keys(r)[0])).toEqual([
+      'name',
+      'name',
+      'userIds',
+      'recordNamex',
+      'recordNamf',
+      'name',
+      'name',
+      'name',
+      'longName',
+      'longName',
+      'colour',
+      'colour',
+    ]);
+  });
+
+  it('forgets the rows of one body before the next (keys of the same length at the same places)', () => {
+    const first = '{"records":[{"recordName":1},{"recordName":2}]}';
+    const second = '{"records":[{"recordNamf":1},{"recordNamf":2}]}';
+    expect(expectSame(first, [changes.list!, changes.name!], 'forward').body).toBe(
+      '{"data":[{"name":1},{"name":2}]}',
+    );
+    expect(expectSame(second, [changes.list!, changes.name!], 'forward').body).toBe(
+      '{"data":[{"recordNamf":1},{"recordNamf":2}]}',
+    );
+  });
   it('grows its memory for bodies of several megabytes, and for output larger than its input', () => {
     const many = JSON.stringify({ records: Array.from({ length: 40_000 }, () => ({})) });
     const out = expectSame(many, all, 'forward');
