@@ -5,7 +5,8 @@
 //
 // Memory (offsets in bytes; fixed, so every access to them is one instruction with a constant offset):
 //   STACK   one byte per open container being skipped
-//   APPLIED one byte per change of the plan, then the order in which they were first applied (32-bit each)
+//   APPLIED one byte per change of the plan, then the order in which they were first applied (32-bit each),
+//           then QUOTES and BACKSLASHES, the sixteen-byte patterns strings are searched for
 //   TEMPLATE_COUNTS, TEMPLATES  the key tokens of the last object seen per plan node (see `object`)
 //   PLAN    the encoded plan (32-bit words, see `src/engine/wasm/plan-encoding.ts`) and its texts
 //   INPUT   the body, followed by 16 zero bytes; the caller places the output after it
@@ -77,10 +78,10 @@ function ws(p: i32): i32 {
 
 /**
  * Index after the string starting at p (its opening quote), or SYNTAX. Most strings end within sixteen bytes
- * with no backslash before their closing quote: that case is decided here, inline, without reading a byte
- * back (the quote's position comes straight from the mask, which keeps the chain from one token to the next
- * short); call sites ask for it inline. Longer or escaped strings go on in `stringEndFrom`, which sets `escaped` for a backslash (callers
- * that ask `decoded` clear it first).
+ * with no backslash before their closing quote: that case is decided here without reading a byte back (the
+ * quote's position comes straight from the mask, which keeps the chain from one token to the next short),
+ * and call sites ask for it inline. Longer or escaped strings go on in `stringEndFrom`, which sets `escaped`
+ * for a backslash (callers that ask `decoded` clear it first).
  */
 function stringEnd(p: i32): i32 {
   // The patterns are read from memory: as constants, V8 would build them anew for every string.
