@@ -111,12 +111,9 @@ export function createTranslator(map: ChangeMap, fromVersion: number, toVersion_
     return { ...current, steps: resolved, requestBody, responseBody };
   }
 
-  /**
-   * The steps' body plans for an endpoint fused into one, or UNFUSABLE (then each step is a pass): also when a
-   * step moves a request's id between path and body, which changes the body between the steps.
-   */
   /** Fused response plans found lately, by method and path (bounded like the steps' route memos). */
   const responsePlans = new Map<string, PlanNode | undefined | typeof UNFUSABLE>();
+  /** {@link fusedPlan} for a response, remembered. */
   function responsePlan(methodName: string, path: string): PlanNode | undefined | typeof UNFUSABLE {
     const key = `${methodName} ${path}`;
     if (responsePlans.has(key)) return responsePlans.get(key);
@@ -126,6 +123,10 @@ export function createTranslator(map: ChangeMap, fromVersion: number, toVersion_
     return plan;
   }
 
+  /**
+   * The steps' body plans for an endpoint fused into one, or UNFUSABLE (then each step is a pass): also when a
+   * step moves a request's id between path and body, which changes the body between the steps.
+   */
   function fusedPlan(
     methodName: string,
     path: string,
