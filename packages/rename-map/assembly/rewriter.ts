@@ -31,22 +31,24 @@ const COLON: u32 = 58;
 // outOffset, outLength. Nodes, rules and children are word offsets from PLAN; -1 is none. Texts are byte
 // offsets from PLAN.
 
-export const STACK: usize = 1 << 16;
 export const MAX_DEPTH: i32 = 1 << 16;
-export const APPLIED: usize = STACK + (1 << 16);
 export const MAX_CHANGES: i32 = 512;
 /** Template slots (one per object node of the plan) and the members each remembers. */
 export const TEMPLATE_SLOTS: i32 = 64;
 const TEMPLATE_MEMBERS: i32 = 32;
-const TEMPLATE_COUNTS: usize = APPLIED + 512 * 5 + 64;
-const TEMPLATES: usize = TEMPLATE_COUNTS + 64 * 4;
-export const PLAN: usize = TEMPLATES + 64 * 32 * 8;
 export const MAX_PLAN_BYTES: i32 = 1 << 16;
-export const INPUT: usize = PLAN + (1 << 16);
-const APPLIED_ORDER: usize = APPLIED + 512;
+
+// Each region follows the one before, sized by the limits above.
+export const STACK: usize = 1 << 16;
+export const APPLIED: usize = STACK + <usize>MAX_DEPTH;
+const APPLIED_ORDER: usize = APPLIED + <usize>MAX_CHANGES;
 /** Sixteen quotes, then sixteen backslashes: the patterns strings are searched for. */
-const QUOTES: usize = APPLIED + 512 * 5;
+const QUOTES: usize = APPLIED_ORDER + <usize>MAX_CHANGES * 4;
 const BACKSLASHES: usize = QUOTES + 16;
+const TEMPLATE_COUNTS: usize = QUOTES + 64;
+const TEMPLATES: usize = TEMPLATE_COUNTS + <usize>TEMPLATE_SLOTS * 4;
+export const PLAN: usize = TEMPLATES + <usize>(TEMPLATE_SLOTS * TEMPLATE_MEMBERS) * 8;
+export const INPUT: usize = PLAN + <usize>MAX_PLAN_BYTES;
 
 let inputEnd: i32 = 0;
 let output: usize = 0;
