@@ -24,6 +24,13 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
+/** The lower and upper quartiles of `values` (nearest rank): the middle half of them lies between. */
+export function quartiles(values: readonly number[]): [number, number] {
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = (q: number): number => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)]!;
+  return [rank(0.25), rank(0.75)];
+}
+
 /** A Markdown table from a header row and data rows. */
 export function table(header: string[], rows: (string | number)[][]): string {
   return [
