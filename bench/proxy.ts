@@ -270,7 +270,7 @@ export default async function proxyBench(): Promise<BenchSection> {
         'holds 400 req/s over 4 connections, a probe sends 2,000 sequential requests on its own connection and',
         'times each to the µs (probe p50/p99, ms). The ratio that matters is translating vs translation off',
         '(same proxy, same hops); the direct row is the floor without a proxy, sharing the CPU with the load',
-        "generator. Proxy CPU per request is the proxies' process's CPU time (user + system) over a saturated",
+        "generator. Proxy CPU per request is each proxy's process's CPU time (user + system) over a saturated",
         'round divided by its requests, median of the rounds: what to size by. Event loop µs/req: the same for',
         "the process's main thread alone (Linux, from /proc, in 10 ms ticks), which runs the event loop and so",
         "bounds one process's throughput; the process's total also counts the garbage collector's helper threads.",
