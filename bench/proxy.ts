@@ -142,8 +142,9 @@ export default async function proxyBench(): Promise<BenchSection> {
   };
   const proxies = { translating: await start(true), passThrough: await start(false) };
   const urls = { translating: proxies.translating.url, passThrough: proxies.passThrough.url };
-  /** CPU time (µs) a proxy's process, and its main thread (Linux), have used so far. */
-  const proxyCpu = async (proc: ChildProcess): Promise<{ cpu: number; loop?: number }> => {
+  /** CPU time (µs) a proxy's process, and its main thread (Linux), have used so far; zero for no process. */
+  const proxyCpu = async (proc: ChildProcess | undefined): Promise<{ cpu: number; loop?: number }> => {
+    if (proc === undefined) return { cpu: 0 };
     proc.send('cpu');
     const [reply] = (await once(proc, 'message')) as [{ cpu: number; loop?: number }];
     return reply;
@@ -180,8 +181,8 @@ export default async function proxyBench(): Promise<BenchSection> {
             ? (['passThrough', 'translating'] as const)
             : (['translating', 'passThrough'] as const);
         for (const t of round % DIRECT_EVERY === 0 ? (['direct', ...pair] as const) : pair) {
-          // The direct rounds read the translating proxy's process: idle then, it gives no figure.
-          const proc = proxies[t === 'direct' ? 'translating' : t].proc;
+          // The direct upstream has no proxy process to read (its CPU columns show a dash).
+          const proc = t === 'direct' ? undefined : proxies[t].proc;
           const before = await proxyCpu(proc);
           const result = await run(autocannon, w[t], { duration: ROUND_SECONDS, connections: 10 });
           const after = await proxyCpu(proc);
