@@ -44,6 +44,7 @@ export {
 } from './engine/translator.js';
 export { useWasmRewriter, type BytesOutcome, type Allocate } from './engine/wasm/wasm-rewriter.js';
 export { rewriteJson } from './engine/json-rewriter.js';
+export { BoundedMemo } from './engine/bounded-memo.js';
 export { compileBodyPlan, type Direction, type PlanNode } from './engine/body-plan.js';
 export { compileTemplate, matchTemplate, fillTemplate, type PathTemplate } from './engine/path-template.js';
 export type { Loss, Note, BodyOutcome } from './result.js';

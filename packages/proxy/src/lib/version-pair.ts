@@ -1,4 +1,5 @@
 import {
+  BoundedMemo,
   createTranslator,
   type Allocate,
   type ChangeMap,
@@ -22,6 +23,9 @@ export interface UpstreamRequest {
   applied: string[];
 }
 
+/** Entries each memo below keeps: every endpoint of the spec, and bounded for paths carrying ids. */
+const MEMO_SIZE = 2048;
+
 /**
  * The compiled translators between one client version and the upstream version, shared by the reverse
  * proxy and the interceptor. When both versions are equal, everything passes through untouched.
@@ -44,8 +48,8 @@ export class VersionPair {
     this.keys = upstream > 4 ? createTranslator(map, upstream, upstream - 1) : undefined;
   }
 
-  private readonly requestBodies = new BoundedMemo<boolean>();
-  private readonly responseBodies = new BoundedMemo<boolean>();
+  private readonly requestBodies = new BoundedMemo<boolean>(MEMO_SIZE);
+  private readonly responseBodies = new BoundedMemo<boolean>(MEMO_SIZE);
 
   /** Whether the request body of this client endpoint changes (otherwise it is streamed, never parsed). */
   requestBodyChanges(method: string, path: string): boolean {
@@ -54,7 +58,7 @@ export class VersionPair {
   }
 
   /** Requests without a body, translated: the same method, path and query always give the same answer. */
-  private readonly bodiless = new BoundedMemo<UpstreamRequest>();
+  private readonly bodiless = new BoundedMemo<UpstreamRequest>(MEMO_SIZE);
 
   /**
    * Translates method, path, query and (JSON) body from the client's version to the upstream's. The result
@@ -135,20 +139,5 @@ export class VersionPairs {
       this.pairs.set(client, pair);
     }
     return pair;
-  }
-}
-
-/** A memo of at most `size` entries, emptied when full: paths with ids in them must not grow it without bound. */
-class BoundedMemo<T> {
-  private readonly entries = new Map<string, T>();
-  constructor(private readonly size = 2048) {}
-
-  get(key: string, compute: () => T): T {
-    const found = this.entries.get(key);
-    if (found !== undefined) return found;
-    if (this.entries.size >= this.size) this.entries.clear();
-    const value = compute();
-    this.entries.set(key, value);
-    return value;
   }
 }

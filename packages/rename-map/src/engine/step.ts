@@ -1,5 +1,6 @@
 import type { Change, ChangeOf } from '../schema/change.js';
 import { endpointsOf, splitEndpoint } from '../map/endpoints.js';
+import { BoundedMemo } from './bounded-memo.js';
 import { compileBodyPlan, type BodyChange, type Direction, type PlanNode } from './body-plan.js';
 import {
   compileTemplate,
@@ -116,18 +117,11 @@ export class CompiledStep {
   }
 
   /** Routes found lately (shared, read-only), by method and path; emptied when full. */
-  private readonly routeMemo = new Map<string, StepRoute>();
+  private readonly routeMemo = new BoundedMemo<StepRoute>(ROUTE_MEMO_SIZE);
 
   /** Finds where a request goes in this step; a path no change names passes through unchanged. */
   route(method: string, path: string): StepRoute {
-    const memoKey = `${method} ${path}`;
-    let found = this.routeMemo.get(memoKey);
-    if (found === undefined) {
-      if (this.routeMemo.size >= ROUTE_MEMO_SIZE) this.routeMemo.clear();
-      found = this.findRoute(method, path);
-      this.routeMemo.set(memoKey, found);
-    }
-    return found;
+    return this.routeMemo.get(`${method} ${path}`, () => this.findRoute(method, path));
   }
 
   private findRoute(method: string, path: string): StepRoute {

@@ -4,6 +4,7 @@ import { endpointsOf } from '../map/endpoints.js';
 import type { Version } from '../schema/change.js';
 import type { BodyOutcome, Loss, Note } from '../result.js';
 import type { PlanNode } from './body-plan.js';
+import { BoundedMemo } from './bounded-memo.js';
 import { rewriteJson } from './json-rewriter.js';
 import { rewriteBytesWithWasm, type Allocate, type BytesOutcome } from './wasm/wasm-rewriter.js';
 import { fusePlans, UNFUSABLE } from './plan-fusion.js';
@@ -112,15 +113,10 @@ export function createTranslator(map: ChangeMap, fromVersion: number, toVersion_
   }
 
   /** Fused response plans found lately, by method and path (bounded like the steps' route memos). */
-  const responsePlans = new Map<string, PlanNode | undefined | typeof UNFUSABLE>();
+  const responsePlans = new BoundedMemo<PlanNode | undefined | typeof UNFUSABLE>(ROUTE_MEMO_SIZE);
   /** {@link fusedPlan} for a response, remembered. */
   function responsePlan(methodName: string, path: string): PlanNode | undefined | typeof UNFUSABLE {
-    const key = `${methodName} ${path}`;
-    if (responsePlans.has(key)) return responsePlans.get(key);
-    if (responsePlans.size >= ROUTE_MEMO_SIZE) responsePlans.clear();
-    const plan = fusedPlan(methodName, path, 'response');
-    responsePlans.set(key, plan);
-    return plan;
+    return responsePlans.get(`${methodName} ${path}`, () => fusedPlan(methodName, path, 'response'));
   }
 
   /**
