@@ -2,8 +2,7 @@
  * Translating a JSON response of 1 KB, 100 KB and 5 MB (4 → 6, key and value renames at depth, a list
  * wrap and an added field) against the floor of JSON.parse + JSON.stringify of the same text.
  */
-import { createChangeMap, createTranslator } from '@compliance-migrate/rename-map';
-import { useWasmRewriter } from '../packages/rename-map/src/engine/wasm/wasm-rewriter.js';
+import { createChangeMap, createTranslator, useWasmRewriter } from '@compliance-migrate/rename-map';
 import type { BenchSection } from './section.js';
 import { bestMs, table } from './timing.js';
 

@@ -159,6 +159,7 @@ describe('WebAssembly rewriter', () => {
       '{"data":[{"recordNamf":1},{"recordNamf":2}]}',
     );
   });
+
   it('grows its memory for bodies of several megabytes, and for output larger than its input', () => {
     const many = JSON.stringify({ records: Array.from({ length: 40_000 }, () => ({})) });
     const out = expectSame(many, all, 'forward');
