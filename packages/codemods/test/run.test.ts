@@ -88,7 +88,7 @@ describe('runCodemod', () => {
     try {
       await writeFile(
         join(dir, 'a.ts'),
-        "export function save(p) {\n  return api.put('/notificationProfiles/update', p);\n}\n",
+        "export function save(p) {\n  return api.put('/notificationProfiles/update', withDefaults(p));\n}\n",
       );
       const first = await run(dir, 4, 6);
       expect(first.summary.manual).toBe(1);

@@ -70,7 +70,7 @@ describe('TODO links', () => {
       const old = [
         'export function save(p) {',
         '  // TODO(compliance-migrate): PUT /notificationProfiles/update became PUT /notificationProfiles/{id}: put the id from the body into the path (the body is not an object literal with "id" here) — see docs/migration-guide.md#v5.endpoint.notification-profile-update-id-to-path',
-        "  return api.put('/notificationProfiles/update', p);",
+        "  return api.put('/notificationProfiles/update', withDefaults(p));",
         '}',
         '',
       ].join('\n');

@@ -7,6 +7,7 @@ import {
   type Route,
   type Translator,
 } from '@compliance-migrate/rename-map';
+import { KnownPaths } from './known-paths.js';
 import { baseCandidates, parseUrl, splitRest, type UrlParts, type UrlRules } from './url.js';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -41,6 +42,8 @@ export class ApiIndex {
   readonly translator: Translator;
   /** Changes of the steps in (from, to]. */
   readonly changes: readonly Change[];
+  /** Every path the map names, in any version: tells a base shown to be this API's. */
+  readonly knownPaths: KnownPaths;
   /** Literal prefixes (`/records`) of endpoints whose path changes; a path under one that no change names gets a TODO. */
   private readonly renamedPrefixes: { segments: string[]; change: EndpointChange }[] = [];
 
@@ -52,6 +55,7 @@ export class ApiIndex {
   ) {
     this.translator = createTranslator(map, from, to);
     this.changes = map.changes.filter((c) => c.since > from && c.since <= to);
+    this.knownPaths = new KnownPaths(map.changes);
     for (const change of this.changes) {
       if (change.kind !== 'endpoint.renamed' && change.kind !== 'endpoint.moved') continue;
       const segments = literalPrefix(change.from.path);

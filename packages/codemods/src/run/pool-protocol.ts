@@ -1,5 +1,6 @@
 import type { ChangeMap } from '@compliance-migrate/rename-map';
 import type { UrlRules } from '../api/url.js';
+import type { FileContext } from '../project/file-context.js';
 import type { TransformResult } from '../transform/transform.js';
 
 /** What a worker needs to build its own ApiIndex: plain data, copied into the worker. */
@@ -15,6 +16,7 @@ export interface ToWorker {
   id: number;
   file: string;
   source: string;
+  context?: FileContext;
 }
 
 export type FromWorker =

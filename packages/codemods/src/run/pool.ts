@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { FileContext } from '../project/file-context.js';
 import type { TransformResult } from '../transform/transform.js';
 import type { FromWorker, ToWorker, WorkerSetup } from './pool-protocol.js';
 
@@ -6,6 +7,8 @@ import type { FromWorker, ToWorker, WorkerSetup } from './pool-protocol.js';
 export interface Job {
   file: string;
   source: string;
+  /** What the project pass knows about the file (copied to a worker with the file). */
+  context?: FileContext;
 }
 
 export type JobOutcome = { ok: true; result: TransformResult } | { ok: false; error: string };
@@ -70,7 +73,12 @@ export async function transformInWorkers(jobs: readonly Job[], options: PoolOpti
         const entry = queue.shift()!;
         const id = nextId++;
         slot.inFlight.set(id, entry);
-        slot.worker.postMessage({ id, file: entry.job.file, source: entry.job.source } satisfies ToWorker);
+        slot.worker.postMessage({
+          id,
+          file: entry.job.file,
+          source: entry.job.source,
+          ...(entry.job.context ? { context: entry.job.context } : {}),
+        } satisfies ToWorker);
       }
     };
     const settle = (job: Job, outcome: JobOutcome): void => {

@@ -6,7 +6,17 @@ import type { ChangeMap } from '@compliance-migrate/rename-map';
 import { ApiIndex } from '../api/api-index.js';
 import { CodemodError } from '../errors.js';
 import { declarationPattern, renameDomainTypes, wordRenames } from '../symbols/rename-types.js';
-import { TODO_TAG, transformSource, type EditRecord, type TodoRecord } from '../transform/transform.js';
+import {
+  TODO_TAG,
+  transformSource,
+  type EditRecord,
+  type PossibleRecord,
+  type TodoRecord,
+} from '../transform/transform.js';
+import { parse, parserFor } from '../transform/parser.js';
+import { ModuleResolver } from '../project/module-resolver.js';
+import { buildProjectContexts, type ParsedFile } from '../project/project-context.js';
+import { prefilterPattern, selectFiles } from './select.js';
 import { collectFiles } from './files.js';
 import { uncommittedChanges } from './git.js';
 import { transformInWorkers, type Job, type JobOutcome } from './pool.js';
@@ -24,6 +34,8 @@ export interface CodemodOptions {
   map: ChangeMap;
   /** Hosts whose absolute URLs are this API's; relative paths always count. */
   apiHosts?: readonly string[];
+  /** Names of base expressions that are this API's (`--api-base API_BASE`): URLs after them are rewritten. */
+  apiBases?: readonly string[];
   /** Leading path segments before the map's paths (default `/api`). */
   basePaths?: readonly string[];
   /** Write nothing. */
@@ -60,6 +72,7 @@ export interface FileOutcome {
   error?: string;
   edits: EditRecord[];
   todos: TodoRecord[];
+  possible: PossibleRecord[];
 }
 
 /** Everything a run did, as data (`--json`). */
@@ -88,6 +101,8 @@ export interface CodemodReport {
   edits: (EditRecord & { file: string })[];
   todos: (TodoRecord & { file: string })[];
   failures: { file: string; error: string }[];
+  /** URLs naming this API's endpoints under a base not shown to be this API's: left alone, listed for a person. */
+  possible: (PossibleRecord & { file: string })[];
   /** Old paths still present after the run (outside TODO comments). */
   remaining: { file: string; line: number; column: number; text: string }[];
 }
@@ -116,7 +131,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     basePaths: options.basePaths ?? ['/api'],
   });
   const files = await collectFiles(options.paths, cwd);
-  const tokens = prefilter(index);
+  const pattern = prefilterPattern(prefilter(index));
   const symbolRenames = wordRenames(index.changes);
   const declares = declarationPattern(symbolRenames);
   const progress = new Progress(options.progress, files.length);
@@ -131,12 +146,36 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     const source = await readFile(file, 'utf8');
     originals.set(file, source);
     current.set(file, source);
-    if (tokens.some((t) => source.includes(t))) {
-      jobs.push({ file, source });
-    } else {
+  }
+  const resolver = new ModuleResolver(new Set(files));
+  const selected = selectFiles(originals, pattern, resolver);
+  // the project pass: parse the selected files once, link them, and keep each tree for the transform
+  const parsed: ParsedFile[] = [];
+  const parseErrors = new Map<string, string>();
+  for (const file of files) {
+    if (!selected.has(file)) {
       skipped++;
       progress.tick(++done);
+      continue;
     }
+    const source = originals.get(file)!;
+    try {
+      parsed.push({ file, source, ast: parse(source, parserFor(file) ?? 'tsx') });
+    } catch (error) {
+      parseErrors.set(file, describeError(error));
+    }
+  }
+  const contexts = buildProjectContexts(parsed, {
+    index,
+    apiBases: options.apiBases ?? [],
+    resolver,
+  });
+  const trees = new Map(parsed.map((p) => [p.file, p.ast]));
+  parsed.length = 0;
+  for (const file of files) {
+    if (!selected.has(file)) continue;
+    const context = contexts.get(file);
+    jobs.push({ file, source: originals.get(file)!, ...(context ? { context } : {}) });
   }
   const record = ({ file }: Job, outcome: JobOutcome): void => {
     if (outcome.ok) {
@@ -146,15 +185,33 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
         status: 'unchanged',
         edits: outcome.result.edits,
         todos: outcome.result.todos,
+        possible: outcome.result.possible ?? [],
       });
     } else {
-      outcomes.set(file, { file, status: 'failed', error: outcome.error, edits: [], todos: [] });
+      outcomes.set(file, {
+        file,
+        status: 'failed',
+        error: outcome.error,
+        edits: [],
+        todos: [],
+        possible: [],
+      });
     }
     progress.tick(++done);
   };
-  const inBand = ({ file, source }: Job): JobOutcome => {
+  const inBand = ({ file, source, context }: Job): JobOutcome => {
+    const parseError = parseErrors.get(file);
+    if (parseError !== undefined) return { ok: false, error: parseError };
     try {
-      return { ok: true, result: transformSource(source, file, index) };
+      const ast = trees.get(file);
+      trees.delete(file);
+      return {
+        ok: true,
+        result: transformSource(source, file, index, parserFor(file), {
+          ...(context ? { context } : {}),
+          ...(ast ? { ast } : {}),
+        }),
+      };
     } catch (error) {
       return { ok: false, error: describeError(error) };
     }
@@ -181,7 +238,13 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     const parsed = new Map([...current].filter(([file]) => outcomes.get(file)?.status !== 'failed'));
     for (const [file, result] of renameDomainTypes(parsed, index.changes)) {
       current.set(file, result.text);
-      const outcome = outcomes.get(file) ?? { file, status: 'unchanged' as const, edits: [], todos: [] };
+      const outcome = outcomes.get(file) ?? {
+        file,
+        status: 'unchanged' as const,
+        edits: [],
+        todos: [],
+        possible: [],
+      };
       outcome.edits.push(...result.edits);
       outcome.todos.push(...result.todos);
       outcomes.set(file, outcome);
@@ -208,12 +271,19 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     edits: [],
     todos: [],
     failures: [],
+    possible: [],
     remaining: [],
   };
   const remaining = remainingPattern(index);
   for (const file of files) {
     const name = relative(cwd, file) || file;
-    const outcome = outcomes.get(file) ?? { file, status: 'unchanged' as const, edits: [], todos: [] };
+    const outcome = outcomes.get(file) ?? {
+      file,
+      status: 'unchanged' as const,
+      edits: [],
+      todos: [],
+      possible: [],
+    };
     const before = originals.get(file)!;
     const after = current.get(file)!;
     if (outcome.status === 'failed') {
@@ -242,6 +312,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       report.byChange[edit.changeId] = (report.byChange[edit.changeId] ?? 0) + 1;
     }
     for (const todo of outcome.todos) report.todos.push({ file: name, ...todo });
+    for (const p of outcome.possible) report.possible.push({ file: name, ...p });
     if (remaining) report.remaining.push(...findRemaining(name, after, remaining));
   }
   report.summary.edits = report.edits.length;

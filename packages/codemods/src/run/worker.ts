@@ -14,7 +14,9 @@ const index = new ApiIndex(setup.map, setup.from, setup.to, setup.rules);
 port.on('message', (message: ToWorker) => {
   let answer: FromWorker;
   try {
-    const result = transformSource(message.source, message.file, index);
+    const result = transformSource(message.source, message.file, index, undefined, {
+      ...(message.context ? { context: message.context } : {}),
+    });
     answer = { kind: 'done', id: message.id, result };
   } catch (error) {
     answer = { kind: 'failed', id: message.id, error: describeError(error) };

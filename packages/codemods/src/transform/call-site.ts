@@ -51,6 +51,10 @@ export function callSiteOf(url: AstNode, parents: readonly AstNode[]): CallSite 
     ) {
       return fromOptions(config, undefined);
     }
+    // a request object returned for a client to send (RTK Query's `query: () => ({ url, method, body })`)
+    if (config?.type === 'ObjectExpression' && hasKey(config, ['method', 'body', 'params'])) {
+      return fromOptions(config, hasKey(config, ['method']) ? undefined : 'GET');
+    }
   }
   return { method: undefined };
 }
@@ -113,7 +117,11 @@ function fromOptions(options: AstNode, defaultMethod: string | undefined): CallS
     if (key === 'method') method = isStringLiteral(value) ? (value.value as string).toUpperCase() : undefined;
     else if (key === 'data' || key === 'json') body = value;
     else if (key === 'body') body = unwrapStringify(value);
-    else if (key === 'params' || key === 'searchParams' || key === 'query') query = value;
+    else if (key === 'params' && isOpenApiParams(value)) {
+      // openapi-fetch: `{ params: { query: { … }, path: { … } } }`
+      const inner = (value.properties as AstNode[]).find((p) => isProperty(p) && keyName(p) === 'query');
+      if (inner) query = inner.value as AstNode;
+    } else if (key === 'params' || key === 'searchParams' || key === 'query') query = value;
   }
   return { method, ...(body ? { body } : {}), ...(query ? { query } : {}) };
 }
@@ -164,4 +172,13 @@ export function keyName(property: AstNode): string | undefined {
 
 function hasKey(object: AstNode, keys: string[]): boolean {
   return (object.properties as AstNode[]).some((p) => isProperty(p) && keys.includes(keyName(p) ?? ''));
+}
+
+/** `{ query: … }` or `{ path: … }` only: openapi-fetch's parameters, not a query object. */
+function isOpenApiParams(value: AstNode): boolean {
+  if (value.type !== 'ObjectExpression') return false;
+  const keys = (value.properties as AstNode[]).map((p) => (isProperty(p) ? keyName(p) : undefined));
+  return (
+    keys.length > 0 && keys.every((k) => k === 'query' || k === 'path' || k === 'header' || k === 'cookie')
+  );
 }

@@ -96,10 +96,11 @@ export function rewriteLiteral(
       const keyText =
         IDENTIFIER.test(name) && key.type === 'Identifier' ? name : quoteLike(source, key, name);
       if (property.shorthand) {
+        // a shorthand keeps its local name as the value; one to many wraps it: `{ userIds: [userId] }`
         edits.push({
           start: property.start!,
           end: property.end!,
-          text: `${keyText}: ${original}`,
+          text: `${keyText}: ${wrapId !== undefined ? `[${original}]` : original}`,
           changeId: renameId,
           at: key.start!,
         });

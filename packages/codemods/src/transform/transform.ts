@@ -15,6 +15,7 @@ import { callSiteOf, isProperty, keyName, argsOf } from './call-site.js';
 import { parse, parserFor, type AstNode, type ParserName } from './parser.js';
 import { readersAffected, traceResponse } from './response-rewrite.js';
 import { escapeFor, readUrlExpression, type UrlExpression } from './url-expression.js';
+import { emptyContext, type FileContext, type LiteralRole } from '../project/file-context.js';
 
 /** One rewrite, located in the input file (1-based line and column). */
 export interface EditRecord {
@@ -33,11 +34,27 @@ export interface TodoRecord {
   inserted: boolean;
 }
 
+/** A URL that names an endpoint of this API under a base the project does not show to be this API's. */
+export interface PossibleRecord {
+  line: number;
+  column: number;
+  text: string;
+  reason: string;
+}
+
 export interface TransformResult {
   /** The new text; exactly the input when nothing changed. */
   output: string;
   edits: EditRecord[];
   todos: TodoRecord[];
+  /** URLs left alone because their base is not shown to be this API's ("possibly this API, base unknown"). */
+  possible: PossibleRecord[];
+}
+
+/** What the project pass knows about the file, and its parsed tree when the pass already parsed it. */
+export interface TransformOptions {
+  context?: FileContext;
+  ast?: AstNode;
 }
 
 /** The marker every inserted comment starts with. */
@@ -76,15 +93,31 @@ export function transformSource(
   file: string,
   index: ApiIndex,
   parser: ParserName | undefined = parserFor(file),
+  options: TransformOptions = {},
 ): TransformResult {
-  const ast = parse(source, parser ?? 'tsx');
+  const ast = options.ast ?? parse(source, parser ?? 'tsx');
+  const context = options.context ?? emptyContext();
+  const possible: PossibleRecord[] = [];
   const edits: IdEdit[] = [];
   const todos: { at: number; anchor: number; changeId: string; message: string }[] = [];
   const anchors = new Map<AstNode, AstNode>();
 
-  const visitUrl = (url: UrlExpression, parents: readonly AstNode[]): void => {
+  const possibly = (url: UrlExpression, reason: string, bare: boolean): void => {
+    const text = bare ? '/' + url.text : url.text;
+    if (index.resolve(text, undefined).kind === 'none' && index.resolve(text, 'GET').kind === 'none') return;
+    const shown = source.slice(url.node.start!, url.node.end!).replace(/\s+/g, ' ');
+    possible.push({ ...lineColumn(source, url.node.start!), text: shown.slice(0, 120), reason });
+  };
+
+  const visitUrl = (url: UrlExpression, parents: readonly AstNode[], role: LiteralRole | undefined): void => {
     const site = callSiteOf(url.node, parents);
-    const resolution = index.resolve(url.text, site.method);
+    if (site.method === undefined && role?.role === 'api' && role.method) site.method = role.method;
+    const bare =
+      role?.role === 'api' &&
+      role.bare &&
+      !url.text.startsWith('/') &&
+      !/^[a-z][a-z0-9+.-]*:/i.test(url.text);
+    const resolution = index.resolve(bare ? '/' + url.text : url.text, site.method);
     if (resolution.kind === 'none') return;
     const anchor = (): number => anchorOf(parents, url.node, source, anchors);
     if (resolution.kind === 'todo') {
@@ -104,6 +137,29 @@ export function transformSource(
       edits,
       (changeId, message, at = url.node.start!) => todos.push({ at, anchor: anchor(), changeId, message }),
       callOf(url.node, parents),
+      bare ? 'bare' : 'url',
+    );
+  };
+
+  /** A call whose URL argument is a constant or builder of another place (`api.get(EP.records)`). */
+  const visitReference = (call: AstNode, parents: readonly AstNode[]): void => {
+    const first = argsOf(call)[0];
+    const ref = first && context.refs.get(first.start!);
+    if (!first || !ref) return;
+    const site = callSiteOf(first, [...parents, call]);
+    const resolution = index.resolve(ref.bare ? '/' + ref.text : ref.text, site.method);
+    if (resolution.kind !== 'endpoint') return;
+    const url: UrlExpression = { node: first, gaps: [{ text: ref.text }], holes: [], text: ref.text };
+    const anchor = (): number => anchorOf([...parents, call], first, source, anchors);
+    rewriteCall(
+      url,
+      resolution,
+      site,
+      source,
+      edits,
+      (changeId, message, at = first.start!) => todos.push({ at, anchor: anchor(), changeId, message }),
+      { node: call, parents: [...parents] },
+      'reference',
     );
   };
 
@@ -112,20 +168,36 @@ export function transformSource(
     if (node.type === 'JSXAttribute' && isJsxLiteral(node.value as AstNode | null)) return false;
     if (node.type === 'ExportNamedDeclaration' && !node.declaration) return false;
     if (node.type === 'TSImportType' || node.type === 'TSExternalModuleReference') return false;
+    if (node.type === 'CallExpression' && context.refs.size > 0) visitReference(node, parents);
     if (
       node.type === 'StringLiteral' ||
       node.type === 'Literal' ||
       node.type === 'TemplateLiteral' ||
       (node.type === 'BinaryExpression' && node.operator === '+')
     ) {
-      if (!mayBeUrl(node, source)) return node.type === 'BinaryExpression' || node.type === 'TemplateLiteral';
+      const role = context.literals.get(node.start!);
+      if (role?.role === 'ui') return false;
+      if (!role && !mayBeUrl(node, source))
+        return node.type === 'BinaryExpression' || node.type === 'TemplateLiteral';
       const parent = parents[parents.length - 1];
       if (parent && isProperty(parent) && parent.key === node) return false;
       if (parent && isRouterCall(parent)) return false;
       if (parent?.type === 'ExpressionStatement' && parent.directive) return false;
       const url = readUrlExpression(node, source);
       if (!url) return true;
-      visitUrl(url, parents);
+      if (role?.role === 'foreign') {
+        possibly(url, role.reason, !url.text.startsWith('/'));
+        return false;
+      }
+      const base = url.text.startsWith(marker(0)) ? url.holes[0] : undefined;
+      if (base && context.strictBases && context.bases.get(base.start!) !== true) {
+        const written = source.slice(base.start!, base.end!);
+        possibly(
+          url,
+          `its base (${written}) is not shown to be this API; name it with --api-base if it is`,
+          false,
+        );
+      } else visitUrl(url, parents, role);
       // expressions inside the URL may hold URLs of their own
       for (const hole of url.holes) walk(hole, [...parents, node], visit);
       return false;
@@ -134,7 +206,7 @@ export function transformSource(
   };
   walk(ast, [], visit);
 
-  if (edits.length === 0 && todos.length === 0) return { output: source, edits: [], todos: [] };
+  if (edits.length === 0 && todos.length === 0) return { output: source, edits: [], todos: [], possible };
 
   // start -1: a change id counted on an edit made by another one (several steps rewrote one URL)
   const all: TextEdit[] = edits.filter((e) => e.start >= 0);
@@ -159,6 +231,7 @@ export function transformSource(
     output: text,
     edits: edits.map((e) => ({ ...lineColumn(source, e.at), changeId: e.changeId })),
     todos: todoRecords,
+    possible,
   };
 }
 
@@ -170,6 +243,8 @@ function rewriteCall(
   edits: IdEdit[],
   todo: (changeId: string, message: string, at?: number) => void,
   call: { node: AstNode; parents: AstNode[] } | undefined,
+  /** `bare`: a path without its leading slash (`'records'` under a client's base); `reference`: a constant's use. */
+  shape: 'url' | 'bare' | 'reference',
 ): void {
   const { parts } = resolution;
   const queries = resolution.steps.map((s) => s.query);
@@ -186,27 +261,39 @@ function rewriteCall(
       body?.type === 'ObjectExpression'
         ? (body.properties as AstNode[]).find((p) => isProperty(p) && keyName(p) === field)
         : undefined;
-    if (!body || !property) {
+    if (shape === 'reference') {
+      todo(
+        change.id,
+        `${change.from.method} ${change.from.path} became ${change.to.method} ${change.to.path}: the ${field} moves from the body into the path, and this call takes its path from a constant; give it the new path with the ${field}`,
+      );
+      return;
+    }
+    if (body && !property && (body.type === 'Identifier' || body.type === 'MemberExpression')) {
+      // a body held in a variable: the path takes its field, the body goes as it is
+      holes.push(`${source.slice(body.start!, body.end!)}.${field}`);
+      path = path.replace(`{${param}}`, marker(holes.length - 1));
+    } else if (!body || !property) {
       todo(
         change.id,
         `${change.from.method} ${change.from.path} became ${change.to.method} ${change.to.path}: put the ${field} from the body into the path (the body is not an object literal with "${field}" here)`,
       );
       return;
-    }
-    const value = property.value as AstNode;
-    holes.push(source.slice(value.start!, value.end!));
-    path = path.replace(`{${param}}`, marker(holes.length - 1));
-    if (!change.move.keepInBody) {
-      const props = body.properties as AstNode[];
-      const i = props.indexOf(property);
-      const next = props[i + 1];
-      const prev = props[i - 1];
-      const range = next
-        ? { start: property.start!, end: next.start! }
-        : prev
-          ? { start: prev.end!, end: property.end! }
-          : { start: property.start!, end: property.end! };
-      edits.push({ ...range, text: '', changeId: change.id, at: property.start! });
+    } else {
+      const value = property.value as AstNode;
+      holes.push(source.slice(value.start!, value.end!));
+      path = path.replace(`{${param}}`, marker(holes.length - 1));
+      if (!change.move.keepInBody) {
+        const props = body.properties as AstNode[];
+        const i = props.indexOf(property);
+        const next = props[i + 1];
+        const prev = props[i - 1];
+        const range = next
+          ? { start: property.start!, end: next.start! }
+          : prev
+            ? { start: prev.end!, end: property.end! }
+            : { start: property.start!, end: property.end! };
+        edits.push({ ...range, text: '', changeId: change.id, at: property.start! });
+      }
     }
   }
 
@@ -232,9 +319,11 @@ function rewriteCall(
   }
   if (site.query) rewriteQueryObject(site.query, queries, source, edits);
 
-  const next =
+  const full =
     parts.origin + parts.base + path + parts.slash + (query === undefined ? '' : '?' + query) + parts.hash;
-  if (next !== url.text) replaceUrl(url, next, holes, source, edits, urlIds[0] ?? '');
+  const next = shape === 'bare' ? full.slice(1) : full;
+  if (shape !== 'reference' && next !== url.text)
+    replaceUrl(url, next, holes, source, edits, urlIds[0] ?? '');
   for (const id of urlIds.slice(1))
     edits.push({ start: -1, end: -1, text: '', changeId: id, at: url.node.start! });
 

@@ -1,0 +1,39 @@
+/** What the project as a whole shows about one file's URLs: computed by the project pass, read by the transform. */
+
+/** The role of a string or template the project shows to be a URL, or not one of this API's. */
+export type LiteralRole =
+  | {
+      role: 'api';
+      /** Upper-case method of every call that reaches it, when they agree. */
+      method?: string;
+      /** A path without a leading slash, relative to a client's base (`'records'`). */
+      bare: boolean;
+    }
+  | { role: 'ui' }
+  | { role: 'foreign'; reason: string };
+
+/** A client instance (`axios.create({ baseURL })`, ky `prefixUrl`, openapi-fetch `createClient`). */
+export interface ClientRef {
+  /** True when its base is shown to be this API. */
+  api: boolean;
+  /** The base as written, for reports. */
+  base: string;
+}
+
+export interface FileContext {
+  /** Clients by the text their calls are made on in this file (`api`, `this.http`, an import's local name). */
+  clients: Map<string, ClientRef>;
+  /** Leading expressions of URLs (`${BASE}/records`), by start offset: true when shown to be this API's base. */
+  bases: Map<number, boolean>;
+  /** String and template nodes, by start offset, whose role the project shows. */
+  literals: Map<number, LiteralRole>;
+  /** URL arguments that are references (`EP.records`, `paths.item(id)`), by start offset: the URL text they hold. */
+  refs: Map<number, { text: string; bare: boolean }>;
+  /** When true, a URL after a leading expression is this API's only when `bases` says so. */
+  strictBases: boolean;
+}
+
+/** A context that knows nothing: the transform then reads every file on its own, as before the project pass. */
+export function emptyContext(): FileContext {
+  return { clients: new Map(), bases: new Map(), literals: new Map(), refs: new Map(), strictBases: false };
+}

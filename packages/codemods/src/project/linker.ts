@@ -1,0 +1,235 @@
+import type { AstNode } from '../transform/parser.js';
+import { isStringLiteral } from '../transform/url-expression.js';
+import { type FileFacts, unwrap } from './file-facts.js';
+
+/** A value found for an expression: the node that holds it and the file it is in. */
+export interface Value {
+  facts: FileFacts;
+  node: AstNode;
+  /** The ancestors of `node` when known (a binding found inside a function), nearest last. */
+  parents?: readonly AstNode[];
+}
+
+const MAX_DEPTH = 12;
+const FUNCTIONS = new Set([
+  'ArrowFunctionExpression',
+  'FunctionExpression',
+  'FunctionDeclaration',
+  'ObjectMethod',
+]);
+
+/**
+ * Follows expressions to the values they hold across the project: local and top-level bindings, imports and
+ * re-exports (aliases included), members of object literals (`ENDPOINTS.records`), `this.x` class fields, and
+ * the returned expression of builder functions (`paths.record(id)` → `` `/records/${id}` ``).
+ */
+export class Linker {
+  constructor(readonly files: ReadonlyMap<string, FileFacts>) {}
+
+  /** The value `node` (in `facts`, with ancestors `parents`) holds, or undefined when it cannot be followed. */
+  valueOf(facts: FileFacts, node: AstNode, parents: readonly AstNode[] = [], depth = 0): Value | undefined {
+    if (depth > MAX_DEPTH) return undefined;
+    const n = unwrap(node);
+    if (!n) return undefined;
+    switch (n.type) {
+      case 'Identifier':
+        return this.binding(facts, n.name as string, parents, depth);
+      case 'MemberExpression':
+      case 'OptionalMemberExpression': {
+        const name = memberKey(n);
+        if (name === undefined) return undefined;
+        const object = n.object as AstNode;
+        if (object.type === 'ThisExpression') return this.classField(facts, name, parents, depth);
+        if (object.type === 'Identifier') {
+          const ref = this.namespaceOf(facts, object.name as string, parents);
+          if (ref) return this.exported(ref, name, depth + 1);
+        }
+        const holder = this.valueOf(facts, object, parents, depth + 1);
+        const target = holder && unwrap(holder.node);
+        if (!holder || target?.type !== 'ObjectExpression') return undefined;
+        for (const property of target.properties as AstNode[]) {
+          if ((property.type === 'ObjectProperty' || property.type === 'Property') && !property.computed) {
+            if (propertyName(property) === name)
+              return (
+                this.valueOf(holder.facts, property.value as AstNode, [], depth + 1) ?? {
+                  facts: holder.facts,
+                  node: property.value as AstNode,
+                }
+              );
+          }
+          if (property.type === 'ObjectMethod' && propertyName(property) === name)
+            return { facts: holder.facts, node: property };
+        }
+        return undefined;
+      }
+      case 'CallExpression': {
+        const callee = this.valueOf(facts, n.callee as AstNode, parents, depth + 1);
+        if (!callee) return undefined;
+        const returned = returnedExpression(unwrap(callee.node)!);
+        return returned ? { facts: callee.facts, node: returned } : undefined;
+      }
+      default:
+        return { facts, node: n, parents };
+    }
+  }
+
+  /** The export `name` of a file, followed to its value. */
+  exported(facts: FileFacts, name: string, depth = 0): Value | undefined {
+    if (depth > MAX_DEPTH) return undefined;
+    const local = facts.exports.get(name);
+    if (local !== undefined) return this.binding(facts, local, [], depth + 1);
+    if (name === 'default' && facts.defaultExpression)
+      return this.valueOf(facts, facts.defaultExpression, [], depth + 1);
+    const re = facts.reexports.get(name);
+    if (re?.file) {
+      const target = this.files.get(re.file);
+      return target ? this.exported(target, re.name, depth + 1) : undefined;
+    }
+    for (const file of facts.starExports) {
+      const target = this.files.get(file);
+      const found = target && this.exported(target, name, depth + 1);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  /** Where an identifier comes from when it names a namespace import (`import * as EP`). */
+  private namespaceOf(facts: FileFacts, name: string, parents: readonly AstNode[]): FileFacts | undefined {
+    if (localDeclarator(name, parents) !== undefined) return undefined;
+    const ref = facts.imports.get(name);
+    return ref?.name === '*' && ref.file ? this.files.get(ref.file) : undefined;
+  }
+
+  private binding(
+    facts: FileFacts,
+    name: string,
+    parents: readonly AstNode[],
+    depth: number,
+  ): Value | undefined {
+    const local = localDeclarator(name, parents);
+    if (local === 'parameter') return undefined;
+    if (local) return this.valueOf(facts, local.init, local.parents, depth + 1);
+    const top = facts.locals.get(name);
+    if (top) {
+      return top.type === 'FunctionDeclaration' || top.type === 'ClassDeclaration'
+        ? { facts, node: top }
+        : this.valueOf(facts, top, [], depth + 1);
+    }
+    const ref = facts.imports.get(name);
+    if (ref?.file && ref.name !== '*') {
+      const target = this.files.get(ref.file);
+      return target ? this.exported(target, ref.name, depth + 1) : undefined;
+    }
+    return undefined;
+  }
+
+  private classField(
+    facts: FileFacts,
+    name: string,
+    parents: readonly AstNode[],
+    depth: number,
+  ): Value | undefined {
+    const body = [...parents].reverse().find((p) => p.type === 'ClassBody');
+    if (!body) return undefined;
+    for (const member of body.body as AstNode[]) {
+      const isField = member.type === 'ClassProperty' || member.type === 'PropertyDefinition';
+      if (isField && propertyName(member) === name && member.value) {
+        return this.valueOf(facts, member.value as AstNode, [body], depth + 1);
+      }
+      if (
+        (member.type === 'ClassMethod' || member.type === 'MethodDefinition') &&
+        propertyName(member) === 'constructor'
+      ) {
+        const fn = (member.type === 'MethodDefinition' ? member.value : member) as AstNode;
+        for (const statement of ((fn.body as AstNode).body as AstNode[]) ?? []) {
+          const e = statement.type === 'ExpressionStatement' ? (statement.expression as AstNode) : undefined;
+          const left = e?.type === 'AssignmentExpression' ? (e.left as AstNode) : undefined;
+          if (
+            left?.type === 'MemberExpression' &&
+            (left.object as AstNode).type === 'ThisExpression' &&
+            memberKey(left) === name
+          ) {
+            return this.valueOf(facts, e!.right as AstNode, [body], depth + 1);
+          }
+        }
+      }
+    }
+    return undefined;
+  }
+}
+
+/** The name of a non-computed member access, or of a computed one with a string key. */
+export function memberKey(member: AstNode): string | undefined {
+  const property = member.property as AstNode;
+  if (!member.computed && property.type === 'Identifier') return property.name as string;
+  if (member.computed && isStringLiteral(property)) return property.value as string;
+  return undefined;
+}
+
+/** The key of an object or class member, when it is plain. */
+export function propertyName(property: AstNode): string | undefined {
+  const key = property.key as AstNode | undefined;
+  if (!key || property.computed) return undefined;
+  if (key.type === 'Identifier') return key.name as string;
+  if (isStringLiteral(key)) return key.value as string;
+  return undefined;
+}
+
+/** The expression a function returns: its expression body, or the argument of its only top-level return. */
+export function returnedExpression(fn: AstNode): AstNode | undefined {
+  if (!FUNCTIONS.has(fn.type)) return undefined;
+  const body = fn.body as AstNode;
+  if (body.type !== 'BlockStatement') return body;
+  const returns = (body.body as AstNode[]).filter((s) => s.type === 'ReturnStatement');
+  return returns.length === 1 ? ((returns[0]!.argument as AstNode | null) ?? undefined) : undefined;
+}
+
+/**
+ * A `const`/`let` declarator for `name` in the blocks around a node (not the top level), with its ancestors;
+ * `'parameter'` when a function around it takes a parameter of that name first.
+ */
+function localDeclarator(
+  name: string,
+  parents: readonly AstNode[],
+): { init: AstNode; parents: AstNode[] } | 'parameter' | undefined {
+  for (let i = parents.length - 1; i >= 1; i--) {
+    const block = parents[i]!;
+    if (FUNCTIONS.has(block.type) || block.type === 'ClassMethod') {
+      if ((block.params as AstNode[]).some((p) => paramNames(p).includes(name))) return 'parameter';
+      continue;
+    }
+    if (block.type !== 'BlockStatement') continue;
+    for (const statement of block.body as AstNode[]) {
+      if (statement.type !== 'VariableDeclaration') continue;
+      for (const declarator of statement.declarations as AstNode[]) {
+        const id = declarator.id as AstNode;
+        if (id.type === 'Identifier' && id.name === name && declarator.init) {
+          return { init: declarator.init as AstNode, parents: parents.slice(0, i + 1) };
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The names a parameter binds (`a`, `a = 1`, `{ a, b: c }`, `[a]`, `...rest`). */
+function paramNames(param: AstNode): string[] {
+  switch (param.type) {
+    case 'Identifier':
+      return [param.name as string];
+    case 'AssignmentPattern':
+      return paramNames(param.left as AstNode);
+    case 'RestElement':
+      return paramNames(param.argument as AstNode);
+    case 'TSParameterProperty':
+      return paramNames(param.parameter as AstNode);
+    case 'ObjectPattern':
+      return (param.properties as AstNode[]).flatMap((p) =>
+        p.type === 'RestElement' ? paramNames(p) : paramNames(p.value as AstNode),
+      );
+    case 'ArrayPattern':
+      return (param.elements as (AstNode | null)[]).flatMap((e) => (e ? paramNames(e) : []));
+    default:
+      return [];
+  }
+}

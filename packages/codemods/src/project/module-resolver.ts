@@ -1,0 +1,121 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+/** A tsconfig's module resolution settings: `baseUrl` and `paths`, with `extends` followed. */
+interface PathSettings {
+  baseUrl: string | undefined;
+  paths: Record<string, string[]>;
+  /** Directory `paths` entries are relative to when there is no `baseUrl` (the tsconfig's own). */
+  pathsBase: string;
+}
+
+const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.d.ts', '.js', '.jsx', '.mjs', '.cjs'];
+
+/**
+ * Resolves import specifiers to files of the project, as its compiler would for the cases client code uses:
+ * relative specifiers (with or without extension, `index` files, `.js` written for `.ts`) and tsconfig
+ * `paths` aliases (`@/models`), read from the nearest tsconfig.json above the importing file.
+ */
+export class ModuleResolver {
+  private readonly settings = new Map<string, PathSettings | undefined>();
+
+  constructor(private readonly known: ReadonlySet<string>) {}
+
+  /** The file `specifier` imported from `from` refers to, when it is one of the project's files. */
+  resolve(specifier: string, from: string): string | undefined {
+    if (specifier.startsWith('.')) return this.file(resolve(dirname(from), specifier));
+    const config = this.configFor(dirname(from));
+    if (!config) return undefined;
+    for (const [pattern, targets] of Object.entries(config.paths)) {
+      const star = pattern.indexOf('*');
+      const prefix = star < 0 ? pattern : pattern.slice(0, star);
+      const suffix = star < 0 ? '' : pattern.slice(star + 1);
+      const matches =
+        star < 0
+          ? specifier === pattern
+          : specifier.startsWith(prefix) &&
+            specifier.endsWith(suffix) &&
+            specifier.length >= prefix.length + suffix.length;
+      if (!matches) continue;
+      const captured = star < 0 ? '' : specifier.slice(prefix.length, specifier.length - suffix.length);
+      for (const target of targets) {
+        const found = this.file(resolve(config.baseUrl ?? config.pathsBase, target.replace('*', captured)));
+        if (found) return found;
+      }
+    }
+    if (config.baseUrl) return this.file(resolve(config.baseUrl, specifier));
+    return undefined;
+  }
+
+  private file(base: string): string | undefined {
+    const stripped = base.replace(/\.(m|c)?js$/, '');
+    for (const candidate of [
+      base,
+      ...EXTENSIONS.map((e) => stripped + e),
+      ...EXTENSIONS.map((e) => join(base, 'index' + e)),
+    ]) {
+      if (this.known.has(candidate)) return candidate;
+    }
+    return undefined;
+  }
+
+  private configFor(dir: string): PathSettings | undefined {
+    if (this.settings.has(dir)) return this.settings.get(dir);
+    const file = join(dir, 'tsconfig.json');
+    let found: PathSettings | undefined;
+    if (existsSync(file)) found = readPathSettings(file, 0);
+    else {
+      const parent = dirname(dir);
+      found = parent === dir ? undefined : this.configFor(parent);
+    }
+    this.settings.set(dir, found);
+    return found;
+  }
+}
+
+function readPathSettings(file: string, depth: number): PathSettings | undefined {
+  let json: {
+    extends?: string | string[];
+    compilerOptions?: { baseUrl?: string; paths?: Record<string, string[]> };
+  };
+  try {
+    json = JSON.parse(stripJsonComments(readFileSync(file, 'utf8'))) as typeof json;
+  } catch {
+    return undefined;
+  }
+  const dir = dirname(file);
+  let inherited: PathSettings | undefined;
+  const parents = typeof json.extends === 'string' ? [json.extends] : (json.extends ?? []);
+  for (const parent of parents) {
+    if (depth > 8 || !parent.startsWith('.')) continue;
+    const path = resolve(dir, parent.endsWith('.json') ? parent : parent + '.json');
+    if (existsSync(path)) inherited = readPathSettings(path, depth + 1) ?? inherited;
+  }
+  const options = json.compilerOptions ?? {};
+  return {
+    baseUrl: options.baseUrl !== undefined ? resolve(dir, options.baseUrl) : inherited?.baseUrl,
+    paths: options.paths ?? inherited?.paths ?? {},
+    pathsBase: options.paths ? dir : (inherited?.pathsBase ?? dir),
+  };
+}
+
+/** JSON with comments and trailing commas (tsconfig's dialect) → JSON. */
+export function stripJsonComments(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '"') {
+      const start = i;
+      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
+      out += text.slice(start, i + 1);
+    } else if (c === '/' && text[i + 1] === '/') {
+      while (i < text.length && text[i] !== '\n') i++;
+      out += '\n';
+    } else if (c === '/' && text[i + 1] === '*') {
+      i = text.indexOf('*/', i + 2);
+      if (i < 0) break;
+      i++;
+    } else out += c;
+  }
+  return out.replace(/,(\s*[}\]])/g, '$1');
+}

@@ -1,0 +1,369 @@
+import type { ApiIndex } from '../api/api-index.js';
+import { parseUrl, splitRest } from '../api/url.js';
+import { argsOf, isProperty, keyName } from '../transform/call-site.js';
+import type { AstNode } from '../transform/parser.js';
+import { isStringLiteral, readUrlExpression } from '../transform/url-expression.js';
+import { emptyContext, type FileContext, type LiteralRole } from './file-context.js';
+import { collectFileFacts, eachNode, textOfMember, unwrap, type FileFacts } from './file-facts.js';
+import { Linker, memberKey, propertyName, returnedExpression } from './linker.js';
+import type { ModuleResolver } from './module-resolver.js';
+
+/** A parsed file of the run. */
+export interface ParsedFile {
+  file: string;
+  source: string;
+  ast: AstNode;
+}
+
+export interface ProjectOptions {
+  index: ApiIndex;
+  /** Names of base expressions the user says are this API's (`--api-base API_BASE`). */
+  apiBases: readonly string[];
+  resolver: ModuleResolver;
+}
+
+const HTTP_METHODS: Record<string, string> = {
+  get: 'GET',
+  post: 'POST',
+  put: 'PUT',
+  patch: 'PATCH',
+  delete: 'DELETE',
+  del: 'DELETE',
+  head: 'HEAD',
+};
+/** Option keys a client factory takes its base URL from (axios, ky, got, openapi-fetch, fetchBaseQuery). */
+const BASE_OPTIONS = new Set(['baseURL', 'baseUrl', 'prefixUrl', 'prefixURL']);
+const NAVIGATION = new Set(['navigate', 'push', 'replace', 'redirect', 'navigateByUrl', 'redirectTo']);
+/** Keys that make an object with a `path` a route record (react-router, vue-router), not a request. */
+const ROUTE_KEYS = new Set([
+  'element',
+  'component',
+  'Component',
+  'children',
+  'loader',
+  'lazy',
+  'redirect',
+  'name',
+  'index',
+]);
+
+interface Located {
+  facts: FileFacts;
+  node: AstNode;
+  parents: readonly AstNode[];
+}
+
+/** One place a URL reaches: a client call, `new URL(path, base)`, an RTK Query endpoint, or navigation. */
+interface UrlUse extends Located {
+  kind: 'api' | 'ui';
+  /** The base the path is relative to (a client's, `new URL`'s second argument, `fetchBaseQuery`'s). */
+  base?: Located;
+  method?: string;
+}
+
+/**
+ * The project pass: links the run's files (imports, exports, path aliases), finds the clients they build with a
+ * base URL, decides which bases are this API's, and follows URLs held in constants and builders to the calls
+ * they reach. Its result, a {@link FileContext} per file, tells the per-file transform what the file alone
+ * cannot show.
+ */
+export function buildProjectContexts(
+  files: readonly ParsedFile[],
+  options: ProjectOptions,
+): Map<string, FileContext> {
+  const all = new Map<string, FileFacts>();
+  for (const { file, source, ast } of files) {
+    all.set(
+      file,
+      collectFileFacts(file, source, ast, (s) => options.resolver.resolve(s, file)),
+    );
+  }
+  const linker = new Linker(all);
+  const clients = new Map<AstNode, Located>();
+  const calls: Located[] = [];
+  const leading: { facts: FileFacts; hole: AstNode; parents: readonly AstNode[]; path: string }[] = [];
+  const uses: UrlUse[] = [];
+
+  for (const facts of all.values()) {
+    eachNode(facts.ast, (node, parents) => {
+      const base = clientBase(node);
+      if (base) clients.set(node, { facts, node: base, parents: [...parents, node] });
+      if (node.type === 'CallExpression' || node.type === 'NewExpression')
+        calls.push({ facts, node, parents: [...parents] });
+      if (node.type === 'JSXAttribute') jsxRoute(facts, node, parents, uses);
+      if (node.type === 'ObjectExpression') routeRecord(facts, node, parents, uses);
+      if (node.type === 'TemplateLiteral' || (node.type === 'BinaryExpression' && node.operator === '+')) {
+        const url = readUrlExpression(node, facts.source);
+        const hole = url?.holes[0];
+        if (url && hole && url.text.startsWith('\uE0000\uE000/')) {
+          leading.push({ facts, hole, parents: [...parents, node], path: url.text.slice(3) });
+        }
+      }
+    });
+  }
+
+  const clientOf = (facts: FileFacts, object: AstNode, parents: readonly AstNode[]): Located | undefined => {
+    const value = linker.valueOf(facts, object, parents);
+    return value ? clients.get(unwrap(value.node)!) : undefined;
+  };
+  for (const call of calls) {
+    const { facts, node, parents } = call;
+    const callee = node.callee as AstNode;
+    const args = argsOf(node);
+    const here = [...parents, node];
+    if (node.type === 'NewExpression') {
+      if (callee.type === 'Identifier' && callee.name === 'URL' && args.length === 2) {
+        const base = { facts, node: args[1]!, parents: here };
+        uses.push({ facts, node: args[0]!, parents: here, kind: 'api', base });
+      }
+      continue;
+    }
+    const name = calleeName(callee);
+    if (callee.type === 'MemberExpression' && name && HTTP_METHODS[name.toLowerCase()] && args[0]) {
+      const client = clientOf(facts, callee.object as AstNode, parents);
+      const method = HTTP_METHODS[name.toLowerCase()];
+      if (client)
+        uses.push({ facts, node: args[0], parents: here, kind: 'api', base: client, method: method! });
+      else if (isReference(args[0]))
+        uses.push({ facts, node: args[0], parents: here, kind: 'api', method: method! });
+    } else if (name && NAVIGATION.has(name) && args[0]) {
+      uses.push({ facts, node: args[0], parents: here, kind: 'ui' });
+    } else if (name === 'createApi' && args[0]?.type === 'ObjectExpression') {
+      rtkEndpoints(facts, args[0], here, uses);
+    } else if (
+      name &&
+      ['fetch', 'ky', 'got', 'request', '$fetch', 'ofetch'].includes(name) &&
+      args[0] &&
+      isReference(args[0])
+    ) {
+      uses.push({ facts, node: args[0], parents: here, kind: 'api', method: fetchMethod(args[1]) });
+    }
+  }
+
+  // which bases are this API's: named by the user, a host or base path of the rules, or used with a path only it has
+  const keys = new Map<string, boolean>();
+  const keyOf = (at: Located): string => {
+    const k = baseKey(linker, at, options);
+    if (k.api) keys.set(k.key, true);
+    else if (!keys.has(k.key)) keys.set(k.key, false);
+    return k.key;
+  };
+  const evidence = (key: string, path: string | undefined): void => {
+    if (path !== undefined && options.index.knownPaths.isDistinctive(path)) keys.set(key, true);
+  };
+  const resolvedUses = uses.map((use) => {
+    const value = isReference(use.node) ? linker.valueOf(use.facts, use.node, use.parents) : { ...use };
+    const target =
+      value && isUrlNode(unwrap(value.node)!) ? { ...value, node: unwrap(value.node)! } : undefined;
+    const text = target ? readUrlExpression(target.node, target.facts.source)?.text : undefined;
+    const key = use.base ? keyOf(use.base) : undefined;
+    if (key !== undefined && text !== undefined) evidence(key, text.startsWith('/') ? text : '/' + text);
+    return { use, target, text, key };
+  });
+  for (const { facts, hole, parents, path } of leading) evidence(keyOf({ facts, node: hole, parents }), path);
+
+  const contexts = new Map<string, FileContext>();
+  const contextOf = (file: string): FileContext => {
+    let context = contexts.get(file);
+    if (!context) {
+      context = { ...emptyContext(), strictBases: true };
+      contexts.set(file, context);
+    }
+    return context;
+  };
+  for (const file of all.keys()) contextOf(file);
+  for (const { facts, hole, parents } of leading) {
+    contextOf(facts.file).bases.set(
+      hole.start!,
+      keys.get(baseKey(linker, { facts, node: hole, parents }, options).key) ?? false,
+    );
+  }
+  const roles = new Map<AstNode, { facts: FileFacts; roles: LiteralRole[] }>();
+  for (const { use, target, text, key } of resolvedUses) {
+    if (!target || text === undefined) continue;
+    const role: LiteralRole =
+      use.kind === 'ui'
+        ? { role: 'ui' }
+        : key !== undefined && !keys.get(key)
+          ? { role: 'foreign', reason: `its base (${describe(use.base!)}) is not shown to be this API` }
+          : {
+              role: 'api',
+              bare: use.base !== undefined && !text.startsWith('/'),
+              ...(use.method ? { method: use.method } : {}),
+            };
+    const entry = roles.get(target.node) ?? { facts: target.facts, roles: [] };
+    entry.roles.push(role);
+    roles.set(target.node, entry);
+    if (target.node !== use.node && role.role === 'api') {
+      contextOf(use.facts.file).refs.set(use.node.start!, { text, bare: role.bare });
+    }
+  }
+  for (const [node, { facts, roles: list }] of roles) {
+    contextOf(facts.file).literals.set(node.start!, merge(list));
+  }
+  return contexts;
+}
+
+/** An API use wins over a UI or foreign one; methods that differ leave the method unknown. */
+function merge(roles: LiteralRole[]): LiteralRole {
+  const api = roles.filter((r): r is LiteralRole & { role: 'api' } => r.role === 'api');
+  if (api.length === 0) return roles.find((r) => r.role === 'foreign') ?? roles[0]!;
+  const methods = new Set(api.map((r) => r.method));
+  const method = methods.size === 1 ? [...methods][0] : undefined;
+  return { role: 'api', bare: api.some((r) => r.bare), ...(method ? { method } : {}) };
+}
+
+/** The base option of a client factory call (`axios.create({ baseURL })`, `ky.extend({ prefixUrl })`, …). */
+function clientBase(node: AstNode): AstNode | undefined {
+  if (node.type !== 'CallExpression') return undefined;
+  const name = calleeName(node.callee as AstNode);
+  if (!name || !['create', 'extend', 'createClient', 'fetchBaseQuery'].includes(name)) return undefined;
+  const options = unwrap(argsOf(node)[0]);
+  if (options?.type !== 'ObjectExpression') return undefined;
+  for (const property of options.properties as AstNode[]) {
+    if (isProperty(property) && BASE_OPTIONS.has(keyName(property) ?? '')) return property.value as AstNode;
+  }
+  return undefined;
+}
+
+/** RTK Query: `createApi({ baseQuery: fetchBaseQuery({ baseUrl }), endpoints: (build) => ({ … }) })`. */
+function rtkEndpoints(facts: FileFacts, options: AstNode, parents: readonly AstNode[], uses: UrlUse[]): void {
+  let base: Located | undefined;
+  let endpoints: AstNode | undefined;
+  for (const property of options.properties as AstNode[]) {
+    if (!isProperty(property)) continue;
+    const value = property.value as AstNode;
+    if (keyName(property) === 'baseQuery' && value.type === 'CallExpression') {
+      const b = clientBase(value);
+      if (b) base = { facts, node: b, parents: [...parents, options, property, value] };
+    }
+    if (keyName(property) === 'endpoints') endpoints = value;
+  }
+  if (!base || !endpoints) return;
+  eachNode(endpoints, (node, inner) => {
+    if (!(isProperty(node) || node.type === 'ObjectMethod') || propertyName(node) !== 'query') return;
+    const fn = node.type === 'ObjectMethod' ? node : (node.value as AstNode);
+    const returned = unwrap(returnedExpression(fn) ?? undefined);
+    if (!returned) return;
+    const at = [...parents, options, ...inner, node, fn];
+    if (returned.type === 'ObjectExpression') {
+      let method = 'GET';
+      let url: AstNode | undefined;
+      for (const p of returned.properties as AstNode[]) {
+        if (!isProperty(p)) continue;
+        if (keyName(p) === 'url') url = p.value as AstNode;
+        if (keyName(p) === 'method')
+          method = isStringLiteral(p.value as AstNode)
+            ? ((p.value as AstNode).value as string).toUpperCase()
+            : '';
+      }
+      if (url)
+        uses.push({
+          facts,
+          node: url,
+          parents: [...at, returned],
+          kind: 'api',
+          base: base!,
+          ...(method ? { method } : {}),
+        });
+    } else uses.push({ facts, node: returned, parents: at, kind: 'api', base: base!, method: 'GET' });
+  });
+}
+
+/** `<Link to={ROUTES.records}>`, `<Route path={…}>`: UI routes. */
+function jsxRoute(facts: FileFacts, node: AstNode, parents: readonly AstNode[], uses: UrlUse[]): void {
+  const name = (node.name as AstNode).name;
+  const value = node.value as AstNode | null;
+  if (!['to', 'href', 'path', 'from'].includes(name as string) || value?.type !== 'JSXExpressionContainer')
+    return;
+  uses.push({ facts, node: value.expression as AstNode, parents: [...parents, node, value], kind: 'ui' });
+}
+
+/** `{ path: '/records', element: <Records /> }`: a route record, its path a UI route. */
+function routeRecord(facts: FileFacts, node: AstNode, parents: readonly AstNode[], uses: UrlUse[]): void {
+  const properties = (node.properties as AstNode[]).filter(isProperty);
+  const path = properties.find((p) => keyName(p) === 'path');
+  if (!path || !properties.some((p) => ROUTE_KEYS.has(keyName(p) ?? ''))) return;
+  uses.push({ facts, node: path.value as AstNode, parents: [...parents, node, path], kind: 'ui' });
+}
+
+function isReference(node: AstNode): boolean {
+  const n = unwrap(node)!;
+  return n.type === 'Identifier' || n.type === 'MemberExpression' || n.type === 'CallExpression';
+}
+
+function isUrlNode(node: AstNode): boolean {
+  return (
+    isStringLiteral(node) ||
+    node.type === 'TemplateLiteral' ||
+    (node.type === 'BinaryExpression' && node.operator === '+')
+  );
+}
+
+function fetchMethod(options: AstNode | undefined): string | undefined {
+  if (!options) return 'GET';
+  if (options.type !== 'ObjectExpression') return undefined;
+  for (const p of options.properties as AstNode[]) {
+    if (!isProperty(p)) return undefined;
+    if (keyName(p) === 'method') {
+      const v = p.value as AstNode;
+      return isStringLiteral(v) ? (v.value as string).toUpperCase() : undefined;
+    }
+  }
+  return 'GET';
+}
+
+function calleeName(callee: AstNode): string | undefined {
+  if (callee.type === 'Identifier') return callee.name as string;
+  if (callee.type === 'MemberExpression' || callee.type === 'OptionalMemberExpression')
+    return memberKey(callee);
+  return undefined;
+}
+
+function describe(at: Located): string {
+  return at.facts.source.slice(at.node.start!, at.node.end!).replace(/\s+/g, ' ').slice(0, 80);
+}
+
+/**
+ * A base expression's identity and whether it is this API's by itself: the value it is followed to (a literal,
+ * a definition, or an unresolvable `import.meta.env.X`), so the same base imported under other names is one key.
+ */
+function baseKey(linker: Linker, at: Located, options: ProjectOptions): { key: string; api: boolean } {
+  const text = at.facts.source.slice(at.node.start!, at.node.end!).replace(/\s+/g, '');
+  const named = options.apiBases.some((n) => text === n || text.endsWith('.' + n) || text.endsWith('?.' + n));
+  const value = linker.valueOf(at.facts, at.node, at.parents);
+  const node = value && unwrap(value.node);
+  if (!value || !node) return { key: `text:${text}`, api: named };
+  const literals: string[] = [];
+  eachNode(node, (n) => {
+    if (isStringLiteral(n)) literals.push(n.value as string);
+    if (n.type === 'TemplateElement') literals.push((n.value as { cooked: string }).cooked ?? '');
+  });
+  const api = named || literals.some((l) => literalIsApi(l, options.index));
+  if (isStringLiteral(node)) return { key: `lit:${node.value as string}`, api };
+  const chain = textOfMember(node);
+  if (chain && node.type !== 'Identifier')
+    return { key: `text:${chain}`, api: api || namedChain(chain, options) };
+  if (node.type === 'LogicalExpression') {
+    const left = baseKey(
+      linker,
+      { facts: value.facts, node: node.left as AstNode, parents: value.parents ?? [] },
+      options,
+    );
+    return { key: left.key, api: api || left.api };
+  }
+  return { key: `node:${value.facts.file}:${node.start!}`, api };
+}
+
+function namedChain(chain: string, options: ProjectOptions): boolean {
+  return options.apiBases.some((n) => chain === n || chain.endsWith('.' + n));
+}
+
+/** A base written out: an absolute URL on an `--api-host`, or a relative one that is a base path of the rules. */
+function literalIsApi(value: string, index: ApiIndex): boolean {
+  const parsed = parseUrl(value.endsWith('/') ? value + 'x' : value + '/x', index.rules);
+  if (parsed?.origin && !parsed.origin.startsWith('\uE000')) return true;
+  if (!value.startsWith('/')) return false;
+  const path = splitRest(value).path.replace(/\/$/, '');
+  return index.rules.basePaths.some((b) => b.replace(/\/$/, '') === path) || /^(\/[\w-]+)*\/v\d+$/.test(path);
+}
