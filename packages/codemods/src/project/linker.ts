@@ -1,5 +1,6 @@
 import type { AstNode } from '../transform/parser.js';
 import { isStringLiteral } from '../transform/url-expression.js';
+import { localDeclarator } from '../transform/bindings.js';
 import { type FileFacts, unwrap } from './file-facts.js';
 
 /** A value found for an expression: the node that holds it and the file it is in. */
@@ -63,10 +64,10 @@ export class Linker {
         return undefined;
       }
       case 'CallExpression': {
+        // a builder of the project returns its expression; any other call (`axios.create(…)`) is the value itself
         const callee = this.valueOf(facts, n.callee as AstNode, parents, depth + 1);
-        if (!callee) return undefined;
-        const returned = returnedExpression(unwrap(callee.node)!);
-        return returned ? { facts: callee.facts, node: returned } : undefined;
+        const returned = callee && returnedExpression(unwrap(callee.node)!);
+        return returned ? { facts: callee.facts, node: returned } : { facts, node: n, parents };
       }
       default:
         return { facts, node: n, parents };
@@ -182,54 +183,4 @@ export function returnedExpression(fn: AstNode): AstNode | undefined {
   if (body.type !== 'BlockStatement') return body;
   const returns = (body.body as AstNode[]).filter((s) => s.type === 'ReturnStatement');
   return returns.length === 1 ? ((returns[0]!.argument as AstNode | null) ?? undefined) : undefined;
-}
-
-/**
- * A `const`/`let` declarator for `name` in the blocks around a node (not the top level), with its ancestors;
- * `'parameter'` when a function around it takes a parameter of that name first.
- */
-function localDeclarator(
-  name: string,
-  parents: readonly AstNode[],
-): { init: AstNode; parents: AstNode[] } | 'parameter' | undefined {
-  for (let i = parents.length - 1; i >= 1; i--) {
-    const block = parents[i]!;
-    if (FUNCTIONS.has(block.type) || block.type === 'ClassMethod') {
-      if ((block.params as AstNode[]).some((p) => paramNames(p).includes(name))) return 'parameter';
-      continue;
-    }
-    if (block.type !== 'BlockStatement') continue;
-    for (const statement of block.body as AstNode[]) {
-      if (statement.type !== 'VariableDeclaration') continue;
-      for (const declarator of statement.declarations as AstNode[]) {
-        const id = declarator.id as AstNode;
-        if (id.type === 'Identifier' && id.name === name && declarator.init) {
-          return { init: declarator.init as AstNode, parents: parents.slice(0, i + 1) };
-        }
-      }
-    }
-  }
-  return undefined;
-}
-
-/** The names a parameter binds (`a`, `a = 1`, `{ a, b: c }`, `[a]`, `...rest`). */
-function paramNames(param: AstNode): string[] {
-  switch (param.type) {
-    case 'Identifier':
-      return [param.name as string];
-    case 'AssignmentPattern':
-      return paramNames(param.left as AstNode);
-    case 'RestElement':
-      return paramNames(param.argument as AstNode);
-    case 'TSParameterProperty':
-      return paramNames(param.parameter as AstNode);
-    case 'ObjectPattern':
-      return (param.properties as AstNode[]).flatMap((p) =>
-        p.type === 'RestElement' ? paramNames(p) : paramNames(p.value as AstNode),
-      );
-    case 'ArrayPattern':
-      return (param.elements as (AstNode | null)[]).flatMap((e) => (e ? paramNames(e) : []));
-    default:
-      return [];
-  }
 }

@@ -16,6 +16,8 @@ import { parse, parserFor, type AstNode, type ParserName } from './parser.js';
 import { readersAffected, traceResponse } from './response-rewrite.js';
 import { escapeFor, readUrlExpression, type UrlExpression } from './url-expression.js';
 import { emptyContext, type FileContext, type LiteralRole } from '../project/file-context.js';
+import { localDeclarator } from './bindings.js';
+import { renameSearchParamsCalls, rewriteQuerySource } from './query-source.js';
 
 /** One rewrite, located in the input file (1-based line and column). */
 export interface EditRecord {
@@ -138,6 +140,7 @@ export function transformSource(
       (changeId, message, at = url.node.start!) => todos.push({ at, anchor: anchor(), changeId, message }),
       callOf(url.node, parents),
       bare ? 'bare' : 'url',
+      parents,
     );
   };
 
@@ -160,6 +163,7 @@ export function transformSource(
       (changeId, message, at = first.start!) => todos.push({ at, anchor: anchor(), changeId, message }),
       { node: call, parents: [...parents] },
       'reference',
+      [...parents, call],
     );
   };
 
@@ -245,8 +249,11 @@ function rewriteCall(
   call: { node: AstNode; parents: AstNode[] } | undefined,
   /** `bare`: a path without its leading slash (`'records'` under a client's base); `reference`: a constant's use. */
   shape: 'url' | 'bare' | 'reference',
+  urlParents: readonly AstNode[],
 ): void {
   const { parts } = resolution;
+  // ancestors to look bindings up from: the call's, or the URL's own when it is not a call's argument
+  const scope = call?.parents ?? urlParents;
   const queries = resolution.steps.map((s) => s.query);
   const requestPlans = resolution.steps.map((s) => s.request);
   const holes = url.holes.map((h) => source.slice(h.start!, h.end!));
@@ -311,13 +318,28 @@ function rewriteCall(
         return renamed.name + (eq < 0 ? '' : part.slice(eq));
       })
       .join('&');
-    // `?${new URLSearchParams({ ... })}`
-    for (const hole of url.holes) {
+    // `?${new URLSearchParams({ ... })}`, `?${qs}` with `const qs = new URLSearchParams(…)`
+    url.holes.forEach((hole, i) => {
       const object = searchParamsObject(hole);
       if (object) rewriteQueryObject(object, queries, source, edits);
-    }
+      else if (query!.includes(marker(i))) rewriteQuerySource(hole, scope, queries, source, edits);
+    });
   }
-  if (site.query) rewriteQueryObject(site.query, queries, source, edits);
+  const renamesQuery = queries.some((q) => q && q.size > 0);
+  if (site.query && renamesQuery && !rewriteQuerySource(site.query, scope, queries, source, edits)) {
+    todo(
+      firstQueryId(queries),
+      `query parameters of this endpoint are renamed (${querySummary(queries)}); check the query passed here`,
+      site.query.start!,
+    );
+  }
+  // `const url = new URL('items/search', base); url.searchParams.set('recordId', …)`
+  const declarator = newUrlDeclarator(url.node, urlParents);
+  if (declarator && renamesQuery) {
+    const found = localDeclarator(declarator, urlParents);
+    if (found && found !== 'parameter')
+      renameSearchParamsCalls(declarator, found.block, queries, source, edits);
+  }
 
   const full =
     parts.origin + parts.base + path + parts.slash + (query === undefined ? '' : '?' + query) + parts.hash;
@@ -329,9 +351,10 @@ function rewriteCall(
 
   if (site.method !== undefined && site.body && requestPlans.some((p) => p)) {
     const body = site.body;
-    if (body.type === 'ObjectExpression' || body.type === 'ArrayExpression') {
+    const literal = bodyLiteral(body, scope);
+    if (literal) {
       const notes: ObjectNote[] = [];
-      rewriteLiteral(body, requestPlans, source, edits, notes);
+      rewriteLiteral(literal, requestPlans, source, edits, notes);
       for (const note of notes) todo(note.changeId, note.message, note.at);
     } else {
       const id = firstPlanId(requestPlans);
@@ -379,6 +402,37 @@ function callOf(
     return { node: call, parents: parents.slice(0, n - 3) };
   }
   return undefined;
+}
+
+/** The object or array literal a body is, or is held in (`const body = { … }` in scope). */
+function bodyLiteral(body: AstNode, scope: readonly AstNode[]): AstNode | undefined {
+  if (body.type === 'ObjectExpression' || body.type === 'ArrayExpression') return body;
+  if (body.type !== 'Identifier') return undefined;
+  const found = localDeclarator(body.name as string, scope);
+  if (!found || found === 'parameter' || found.kind !== 'const') return undefined;
+  const init = found.init;
+  return init.type === 'ObjectExpression' || init.type === 'ArrayExpression' ? init : undefined;
+}
+
+/** `const url = new URL(<this URL>, base)`: the variable's name. */
+function newUrlDeclarator(url: AstNode, parents: readonly AstNode[]): string | undefined {
+  const created = parents[parents.length - 1];
+  const declarator = parents[parents.length - 2];
+  if (created?.type !== 'NewExpression' || (created.callee as AstNode).name !== 'URL') return undefined;
+  if (argsOf(created)[0] !== url || declarator?.type !== 'VariableDeclarator') return undefined;
+  const id = declarator.id as AstNode;
+  return id.type === 'Identifier' ? (id.name as string) : undefined;
+}
+
+type QueryRenames = readonly (ReadonlyMap<string, { to: string; id: string }> | undefined)[];
+
+function firstQueryId(queries: QueryRenames): string {
+  for (const q of queries) for (const rename of q?.values() ?? []) return rename.id;
+  return 'query-renames';
+}
+
+function querySummary(queries: QueryRenames): string {
+  return queries.flatMap((q) => [...(q?.entries() ?? [])].map(([from, r]) => `${from} → ${r.to}`)).join(', ');
 }
 
 function hasInserts(plan: PlanLike | undefined): boolean {

@@ -1,0 +1,131 @@
+import { localDeclarator } from './bindings.js';
+import { argsOf } from './call-site.js';
+import { walk } from './ast-walk.js';
+import { quoteLike } from './literals.js';
+import { renameQueryName, rewriteQueryObject, type IdEdit } from './object-rewrite.js';
+import type { AstNode } from './parser.js';
+import { isStringLiteral } from './url-expression.js';
+
+type Renames = readonly (ReadonlyMap<string, { to: string; id: string }> | undefined)[];
+
+/** Methods that take a parameter name first, on `URLSearchParams`, `url.searchParams` and Angular `HttpParams`. */
+const NAMED = new Set(['set', 'append', 'delete', 'get', 'getAll', 'has']);
+const CONSTRUCTORS = new Set(['URLSearchParams', 'HttpParams']);
+const TS_WRAPPERS = new Set([
+  'TSAsExpression',
+  'TSSatisfiesExpression',
+  'TSNonNullExpression',
+  'ParenthesizedExpression',
+]);
+
+/**
+ * Renames the query parameter names of a query however it is built: an object literal, `new URLSearchParams({…})`
+ * or `new HttpParams({ fromObject })`, `.set('name', …)` / `.append` chains, and a variable holding any of these
+ * with the `.set`/`.append` calls made on it later in its scope. False when the query cannot be followed
+ * (a parameter, a call), so the caller can say so.
+ */
+export function rewriteQuerySource(
+  node: AstNode,
+  parents: readonly AstNode[],
+  renames: Renames,
+  source: string,
+  edits: IdEdit[],
+  depth = 0,
+): boolean {
+  if (depth > 8) return false;
+  let n = node;
+  while (TS_WRAPPERS.has(n.type)) n = n.expression as AstNode;
+  if (n.type === 'ObjectExpression') {
+    rewriteQueryObject(n, renames, source, edits);
+    return true;
+  }
+  if (n.type === 'NewExpression' && (n.callee as AstNode).type === 'Identifier') {
+    if (!CONSTRUCTORS.has((n.callee as AstNode).name as string)) return false;
+    const arg = argsOf(n)[0];
+    if (!arg) return true;
+    if (arg.type === 'ObjectExpression' && (n.callee as AstNode).name === 'HttpParams') {
+      const fromObject = (arg.properties as AstNode[]).find(
+        (p) => (p.key as AstNode | undefined)?.name === 'fromObject',
+      );
+      return fromObject
+        ? rewriteQuerySource(fromObject.value as AstNode, parents, renames, source, edits, depth + 1)
+        : true;
+    }
+    return rewriteQuerySource(arg, parents, renames, source, edits, depth + 1);
+  }
+  if (n.type === 'CallExpression' && (n.callee as AstNode).type === 'MemberExpression') {
+    const callee = n.callee as AstNode;
+    const method = (callee.property as AstNode).name as string;
+    if (method === 'toString')
+      return rewriteQuerySource(callee.object as AstNode, parents, renames, source, edits, depth + 1);
+    if (!NAMED.has(method)) return false;
+    renameNameArgument(n, renames, source, edits);
+    return rewriteQuerySource(callee.object as AstNode, parents, renames, source, edits, depth + 1);
+  }
+  if (n.type === 'Identifier') {
+    const found = localDeclarator(n.name as string, parents);
+    if (!found || found === 'parameter') return false;
+    if (!rewriteQuerySource(found.init, found.parents, renames, source, edits, depth + 1)) return false;
+    renameCallsOn(n.name as string, found.block, renames, source, edits);
+    return true;
+  }
+  return false;
+}
+
+/** `url.searchParams.set('name', …)` and the like on a `URL` held in `name`, in the scope that declares it. */
+export function renameSearchParamsCalls(
+  name: string,
+  scope: AstNode,
+  renames: Renames,
+  source: string,
+  edits: IdEdit[],
+): void {
+  renameCallsOn(`${name}.searchParams`, scope, renames, source, edits);
+}
+
+/** Renames the first argument of `target.set('name', …)` calls (and `target = target.set(…)` chains) in scope. */
+function renameCallsOn(
+  target: string,
+  scope: AstNode,
+  renames: Renames,
+  source: string,
+  edits: IdEdit[],
+): void {
+  walk(scope, [], (node) => {
+    if (node.type !== 'CallExpression') return true;
+    let callee = node.callee as AstNode;
+    // `params.set(a, 1).set(b, 2)`: every call in the chain
+    const chain: AstNode[] = [node];
+    while (callee.type === 'MemberExpression' && (callee.object as AstNode).type === 'CallExpression') {
+      chain.push(callee.object as AstNode);
+      callee = (callee.object as AstNode).callee as AstNode;
+    }
+    if (callee.type !== 'MemberExpression' || textOf(callee.object as AstNode, source) !== target)
+      return true;
+    for (const call of chain) {
+      const member = call.callee as AstNode;
+      if (NAMED.has((member.property as AstNode).name as string))
+        renameNameArgument(call, renames, source, edits);
+    }
+    return false;
+  });
+}
+
+function renameNameArgument(call: AstNode, renames: Renames, source: string, edits: IdEdit[]): void {
+  const first = argsOf(call)[0];
+  if (!first || !isStringLiteral(first)) return;
+  const { name, id } = renameQueryName(first.value as string, renames);
+  if (id === undefined || name === first.value) return;
+  if (edits.some((e) => e.start === first.start)) return;
+  edits.push({
+    start: first.start!,
+    end: first.end!,
+    text: quoteLike(source, first, name),
+    changeId: id,
+    at: first.start!,
+  });
+}
+
+function textOf(node: AstNode, source: string): string {
+  return source.slice(node.start!, node.end!).replace(/\s+/g, '');
+}

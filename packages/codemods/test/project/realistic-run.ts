@@ -1,0 +1,55 @@
+import { cp, readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { loadChangeMap } from '@compliance-migrate/rename-map';
+import { runCodemod, type CodemodReport } from '../../src/index.js';
+import { repoRoot, tempDir } from '../helpers.js';
+import { scoreFile, sumScores, type Score } from './edit-score.js';
+
+/** The realistic client: one project written three times, v4 by its authors, v5 and v6 migrated by hand. */
+export const realisticDir = join(repoRoot, 'fixtures/clients/realistic');
+export const sandboxOverlay = join(repoRoot, 'fixtures/maps/sandbox.yaml');
+
+/** Every file under `dir`, relative to it. */
+export async function filesUnder(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) out.push(relative(dir, join(entry.parentPath, entry.name)));
+  }
+  return out.sort();
+}
+
+/** Copies the project of one version into a fresh directory. */
+export async function stageVersion(version: number): Promise<{ dir: string; cleanup: () => Promise<void> }> {
+  const staged = await tempDir('realistic-');
+  await cp(join(realisticDir, `v${version}`), staged.dir, { recursive: true });
+  return staged;
+}
+
+/** Runs the codemod over a staged project, as a user would: the sandbox overlay, writing in place. */
+export async function migrate(dir: string, from: number, to: number): Promise<CodemodReport> {
+  return runCodemod({
+    paths: [join(dir, 'src')],
+    from,
+    to,
+    map: await loadChangeMap([sandboxOverlay]),
+    allowDirty: true,
+    cwd: dir,
+  });
+}
+
+/** Scores a migrated directory against the hand-made migration of version `to`, file by file. */
+export async function scoreAgainst(
+  dir: string,
+  from: number,
+  to: number,
+): Promise<{ total: Score; files: Map<string, Score> }> {
+  const files = new Map<string, Score>();
+  for (const file of await filesUnder(join(realisticDir, `v${from}`, 'src'))) {
+    if (!/\.(ts|tsx|js|jsx)$/.test(file)) continue;
+    const input = await readFile(join(realisticDir, `v${from}`, 'src', file), 'utf8');
+    const ideal = await readFile(join(realisticDir, `v${to}`, 'src', file), 'utf8');
+    const actual = await readFile(join(dir, 'src', file), 'utf8');
+    files.set(file, scoreFile(input, ideal, actual, file));
+  }
+  return { total: sumScores([...files.values()]), files };
+}

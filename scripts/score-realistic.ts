@@ -1,0 +1,41 @@
+/**
+ * Prints how much of the realistic client's migration the codemod makes (fixtures/clients/realistic): required
+ * edits made, missed and wrong, per step and per file. `pnpm codemod:score [--missed]`; the figures go in
+ * docs/codemods.md.
+ */
+import { migrate, scoreAgainst, stageVersion } from '../packages/codemods/test/project/realistic-run.js';
+
+const showMissed = process.argv.includes('--missed');
+for (const [from, to] of [
+  [4, 5],
+  [5, 6],
+  [4, 6],
+] as const) {
+  const { dir, cleanup } = await stageVersion(from);
+  try {
+    const report = await migrate(dir, from, to);
+    const { total, files } = await scoreAgainst(dir, from, to);
+    const pct = ((100 * total.made) / Math.max(1, total.required)).toFixed(1);
+    console.log(
+      `${from} → ${to}: ${total.made}/${total.required} required edits made (${pct}%), ${total.missed.length} missed, ${total.wrong.length} wrong, ${total.outside.length} outside; ${report.summary.todos} TODOs, ${report.possible.length} possibly-this-API`,
+    );
+    for (const w of ['code', 'types', 'imports'] as const) {
+      const b = total.byWhere[w];
+      console.log(`    ${w.padEnd(8)} ${b.made}/${b.required}`);
+    }
+    for (const [file, s] of files) {
+      if (s.required === 0 && s.wrong.length === 0 && s.outside.length === 0) continue;
+      console.log(
+        `    ${file.padEnd(44)} ${s.made}/${s.required}  wrong ${s.wrong.length}  outside ${s.outside.length}`,
+      );
+      if (showMissed) {
+        for (const h of s.missed)
+          console.log(`        missed @${h.offset} (${h.where}) → ${JSON.stringify(h.text)}`);
+        for (const h of [...s.wrong, ...s.outside])
+          console.log(`        extra  @${h.offset} (${h.where}) → ${JSON.stringify(h.text)}`);
+      }
+    }
+  } finally {
+    await cleanup();
+  }
+}
