@@ -20,7 +20,18 @@ export interface ClientRef {
   base: string;
 }
 
+/** How a call of one of the project's own wrappers passes its request (`apiGet(path, query)`). */
+export interface WrapperCall {
+  /** Argument indexes of the path, the query and the body. */
+  path: number;
+  query?: number;
+  body?: number;
+  method?: string;
+}
+
 export interface FileContext {
+  /** Calls of the project's own request wrappers, by start offset of the call. */
+  calls: Map<number, WrapperCall>;
   /** Clients by the text their calls are made on in this file (`api`, `this.http`, an import's local name). */
   clients: Map<string, ClientRef>;
   /** Leading expressions of URLs (`${BASE}/records`), by start offset: true when shown to be this API's base. */
@@ -35,5 +46,12 @@ export interface FileContext {
 
 /** A context that knows nothing: the transform then reads every file on its own, as before the project pass. */
 export function emptyContext(): FileContext {
-  return { clients: new Map(), bases: new Map(), literals: new Map(), refs: new Map(), strictBases: false };
+  return {
+    calls: new Map(),
+    clients: new Map(),
+    bases: new Map(),
+    literals: new Map(),
+    refs: new Map(),
+    strictBases: false,
+  };
 }

@@ -3,10 +3,11 @@ import { parseUrl, splitRest } from '../api/url.js';
 import { argsOf, isProperty, keyName } from '../transform/call-site.js';
 import type { AstNode } from '../transform/parser.js';
 import { isStringLiteral, readUrlExpression } from '../transform/url-expression.js';
-import { emptyContext, type FileContext, type LiteralRole } from './file-context.js';
+import { emptyContext, type FileContext, type LiteralRole, type WrapperCall } from './file-context.js';
 import { collectFileFacts, eachNode, textOfMember, unwrap, type FileFacts } from './file-facts.js';
 import { Linker, memberKey, propertyName, returnedExpression } from './linker.js';
 import type { ModuleResolver } from './module-resolver.js';
+import { Wrappers, type Located } from './wrappers.js';
 
 /** A parsed file of the run. */
 export interface ParsedFile {
@@ -46,12 +47,6 @@ const ROUTE_KEYS = new Set([
   'name',
   'index',
 ]);
-
-interface Located {
-  facts: FileFacts;
-  node: AstNode;
-  parents: readonly AstNode[];
-}
 
 /** One place a URL reaches: a client call, `new URL(path, base)`, an RTK Query endpoint, or navigation. */
 interface UrlUse extends Located {
@@ -106,6 +101,8 @@ export function buildProjectContexts(
     const value = linker.valueOf(facts, object, parents);
     return value ? clients.get(unwrap(value.node)!) : undefined;
   };
+  const wrappers = new Wrappers(linker, clientOf);
+  const wrapperCalls: { facts: FileFacts; start: number; shape: WrapperCall }[] = [];
   for (const call of calls) {
     const { facts, node, parents } = call;
     const callee = node.callee as AstNode;
@@ -137,6 +134,27 @@ export function buildProjectContexts(
       isReference(args[0])
     ) {
       uses.push({ facts, node: args[0], parents: here, kind: 'api', method: fetchMethod(args[1]) });
+    } else {
+      const summary = wrappers.ofCallee(facts, callee, parents);
+      const path = summary && args[summary.path];
+      if (!summary || !path) continue;
+      const methodArg = summary.methodParam === undefined ? undefined : args[summary.methodParam];
+      const method =
+        summary.method ??
+        (methodArg && isStringLiteral(methodArg) ? (methodArg.value as string).toUpperCase() : undefined);
+      const shape: WrapperCall = { path: summary.path };
+      if (method) shape.method = method;
+      if (summary.query !== undefined) shape.query = summary.query;
+      if (summary.body !== undefined) shape.body = summary.body;
+      wrapperCalls.push({ facts, start: node.start!, shape });
+      uses.push({
+        facts,
+        node: path,
+        parents: here,
+        kind: 'api',
+        ...(summary.base ? { base: summary.base } : {}),
+        ...(method ? { method } : {}),
+      });
     }
   }
 
@@ -172,6 +190,7 @@ export function buildProjectContexts(
     return context;
   };
   for (const file of all.keys()) contextOf(file);
+  for (const { facts, start, shape } of wrapperCalls) contextOf(facts.file).calls.set(start, shape);
   for (const { facts, hole, parents } of leading) {
     contextOf(facts.file).bases.set(
       hole.start!,

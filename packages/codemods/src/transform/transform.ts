@@ -11,7 +11,7 @@ import {
   type IdEdit,
   type ObjectNote,
 } from './object-rewrite.js';
-import { callSiteOf, isProperty, keyName, argsOf } from './call-site.js';
+import { callSiteOf, isProperty, keyName, argsOf, type CallSite } from './call-site.js';
 import { parse, parserFor, type AstNode, type ParserName } from './parser.js';
 import { readersAffected, traceResponse } from './response-rewrite.js';
 import { escapeFor, readUrlExpression, type UrlExpression } from './url-expression.js';
@@ -112,7 +112,7 @@ export function transformSource(
   };
 
   const visitUrl = (url: UrlExpression, parents: readonly AstNode[], role: LiteralRole | undefined): void => {
-    const site = callSiteOf(url.node, parents);
+    const site = wrapperSite(url.node, parents, context) ?? callSiteOf(url.node, parents);
     if (site.method === undefined && role?.role === 'api' && role.method) site.method = role.method;
     const bare =
       role?.role === 'api' &&
@@ -146,10 +146,10 @@ export function transformSource(
 
   /** A call whose URL argument is a constant or builder of another place (`api.get(EP.records)`). */
   const visitReference = (call: AstNode, parents: readonly AstNode[]): void => {
-    const first = argsOf(call)[0];
+    const first = argsOf(call)[context.calls.get(call.start!)?.path ?? 0];
     const ref = first && context.refs.get(first.start!);
     if (!first || !ref) return;
-    const site = callSiteOf(first, [...parents, call]);
+    const site = wrapperSite(first, [...parents, call], context) ?? callSiteOf(first, [...parents, call]);
     const resolution = index.resolve(ref.bare ? '/' + ref.text : ref.text, site.method);
     if (resolution.kind !== 'endpoint') return;
     const url: UrlExpression = { node: first, gaps: [{ text: ref.text }], holes: [], text: ref.text };
@@ -277,8 +277,15 @@ function rewriteCall(
     }
     if (body && !property && (body.type === 'Identifier' || body.type === 'MemberExpression')) {
       // a body held in a variable: the path takes its field, the body goes as it is
-      holes.push(`${source.slice(body.start!, body.end!)}.${field}`);
+      const held = source.slice(body.start!, body.end!);
+      holes.push(`${held}.${field}`);
       path = path.replace(`{${param}}`, marker(holes.length - 1));
+      if (!change.move.keepInBody) {
+        todo(
+          change.id,
+          `${change.to.method} ${change.to.path} takes the ${field} in the path only, and this body still holds it: send the rest (\`const { ${field}, ...rest } = ${held}\`)`,
+        );
+      }
     } else if (!body || !property) {
       todo(
         change.id,
@@ -402,6 +409,17 @@ function callOf(
     return { node: call, parents: parents.slice(0, n - 3) };
   }
   return undefined;
+}
+
+/** The method, body and query of a call of one of the project's own wrappers, when `url` is its path. */
+function wrapperSite(url: AstNode, parents: readonly AstNode[], context: FileContext): CallSite | undefined {
+  const call = parents[parents.length - 1];
+  const shape = call && context.calls.get(call.start!);
+  if (!call || !shape || argsOf(call)[shape.path] !== url) return undefined;
+  const args = argsOf(call);
+  const body = shape.body === undefined ? undefined : args[shape.body];
+  const query = shape.query === undefined ? undefined : args[shape.query];
+  return { method: shape.method, ...(body ? { body } : {}), ...(query ? { query } : {}) };
 }
 
 /** The object or array literal a body is, or is held in (`const body = { … }` in scope). */

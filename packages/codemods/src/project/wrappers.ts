@@ -1,0 +1,241 @@
+import { argsOf, isProperty, keyName } from '../transform/call-site.js';
+import type { AstNode } from '../transform/parser.js';
+import { isStringLiteral, readUrlExpression } from '../transform/url-expression.js';
+import { eachNode, unwrap, type FileFacts } from './file-facts.js';
+import { type Linker, returnedExpression } from './linker.js';
+
+/** A place in a file, with the ancestors of its node. */
+export interface Located {
+  facts: FileFacts;
+  node: AstNode;
+  parents: readonly AstNode[];
+}
+
+/**
+ * What a function of the project does with its arguments when it sends a request or builds a URL
+ * (`apiGet(path, query)`, `send(method, path, query, body)`, `toUrl(path, query)`): which argument is the path,
+ * under which base, and which are the method, the query and the body.
+ */
+export interface WrapperSummary {
+  path: number;
+  /** The base the path goes after (`${API_BASE}/${path}`), or the client's; undefined for none. */
+  base?: Located;
+  /** True when the path goes after a slash (`${API_BASE}/${path}`): callers pass it without one. */
+  bare: boolean;
+  method?: string;
+  methodParam?: number;
+  query?: number;
+  body?: number;
+}
+
+const FETCH_LIKE = new Set(['fetch', 'ky', 'got', 'request', '$fetch', 'ofetch']);
+const FUNCTIONS = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'FunctionDeclaration']);
+const METHODS: Record<string, string> = {
+  get: 'GET',
+  post: 'POST',
+  put: 'PUT',
+  patch: 'PATCH',
+  delete: 'DELETE',
+};
+
+/** Computes and remembers wrapper summaries across the project. */
+export class Wrappers {
+  private readonly summaries = new Map<AstNode, WrapperSummary | null>();
+
+  constructor(
+    private readonly linker: Linker,
+    /** The client a callee object is (`api` of `api.get(…)`), with its base. */
+    private readonly clientOf: (
+      facts: FileFacts,
+      object: AstNode,
+      parents: readonly AstNode[],
+    ) => Located | undefined,
+  ) {}
+
+  /** The summary of the function `callee` refers to, when it is a wrapper. */
+  ofCallee(facts: FileFacts, callee: AstNode, parents: readonly AstNode[]): WrapperSummary | undefined {
+    if (callee.type !== 'Identifier' && callee.type !== 'MemberExpression') return undefined;
+    const value = this.linker.valueOf(facts, callee, parents);
+    const fn = value && unwrap(value.node);
+    if (!value || !fn || !FUNCTIONS.has(fn.type)) return undefined;
+    return this.summarize(value.facts, fn);
+  }
+
+  private summarize(facts: FileFacts, fn: AstNode): WrapperSummary | undefined {
+    if (this.summaries.has(fn)) return this.summaries.get(fn) ?? undefined;
+    this.summaries.set(fn, null); // recursion guard
+    const found = this.builder(facts, fn) ?? this.sender(facts, fn);
+    this.summaries.set(fn, found ?? null);
+    return found;
+  }
+
+  /** `(path, query) => `${API_BASE}/${path}?${new URLSearchParams(query)}``: a URL builder. */
+  private builder(facts: FileFacts, fn: AstNode): WrapperSummary | undefined {
+    const returned = returnedExpression(fn);
+    return returned ? this.template(facts, fn, unwrap(returned)!, [fn]) : undefined;
+  }
+
+  private template(
+    facts: FileFacts,
+    fn: AstNode,
+    node: AstNode,
+    parents: readonly AstNode[],
+  ): WrapperSummary | undefined {
+    const url = readUrlExpression(node, facts.source);
+    if (!url || url.holes.length < 2 || !url.text.startsWith('\uE0000\uE000')) return undefined;
+    const path = paramIndex(fn, url.holes[1]!);
+    if (path === undefined) return undefined;
+    const between = url.text.slice(3, url.text.indexOf('\uE0001\uE000'));
+    if (between !== '/' && between !== '') return undefined;
+    const summary: WrapperSummary = {
+      path,
+      base: { facts, node: url.holes[0]!, parents: [...parents, node] },
+      bare: between === '/',
+    };
+    const query = queryParam(fn, node);
+    if (query !== undefined) summary.query = query;
+    return summary;
+  }
+
+  /** A function whose body sends the request: `fetch(toUrl(path, q), { method, body })`, `api.get(path)`, `send('GET', path)`. */
+  private sender(facts: FileFacts, fn: AstNode): WrapperSummary | undefined {
+    let found: WrapperSummary | undefined;
+    eachNode(fn.body as AstNode, (node, inner) => {
+      if (found || node.type !== 'CallExpression') return;
+      const parents = [fn, ...inner];
+      const callee = node.callee as AstNode;
+      const args = argsOf(node);
+      if (callee.type === 'Identifier' && FETCH_LIKE.has(callee.name as string) && args[0]) {
+        const target = this.urlArgument(facts, fn, args[0], [...parents, node]);
+        if (!target) return;
+        found = { ...target, ...this.options(fn, args[1]) };
+        if (found.method === undefined && found.methodParam === undefined && !args[1]) found.method = 'GET';
+        return;
+      }
+      const name =
+        callee.type === 'MemberExpression' ? ((callee.property as AstNode).name as string) : undefined;
+      if (name && METHODS[name.toLowerCase()] && args[0]) {
+        const client = this.clientOf(facts, callee.object as AstNode, parents);
+        const path = paramIndex(fn, args[0]);
+        if (!client || path === undefined) return;
+        found = { path, base: client, bare: true, method: METHODS[name.toLowerCase()]! };
+        const second = args[1] && paramIndex(fn, args[1]);
+        if (second !== undefined) found[found.method === 'GET' ? 'query' : 'body'] = second;
+        return;
+      }
+      const inner2 = this.ofCallee(facts, callee, parents);
+      if (inner2) found = mapThrough(fn, inner2, args);
+    });
+    return found;
+  }
+
+  /** The URL argument of a fetch-like call inside a wrapper, read for the parameter that is the path. */
+  private urlArgument(
+    facts: FileFacts,
+    fn: AstNode,
+    arg: AstNode,
+    parents: readonly AstNode[],
+  ): WrapperSummary | undefined {
+    const a = unwrap(arg)!;
+    if (a.type === 'CallExpression') {
+      const builder = this.ofCallee(facts, a.callee as AstNode, parents);
+      return builder ? mapThrough(fn, builder, argsOf(a)) : undefined;
+    }
+    if (a.type === 'Identifier') {
+      const value = this.linker.valueOf(facts, a, parents);
+      return value && value.facts === facts
+        ? this.urlArgument(facts, fn, value.node, value.parents ?? parents)
+        : undefined;
+    }
+    return this.template(facts, fn, a, parents);
+  }
+
+  /** `{ method, body: JSON.stringify(body) }`: which parameters are the method and the body. */
+  private options(fn: AstNode, options: AstNode | undefined): Partial<WrapperSummary> {
+    const out: Partial<WrapperSummary> = {};
+    if (options?.type !== 'ObjectExpression') return out;
+    for (const property of options.properties as AstNode[]) {
+      if (!isProperty(property)) continue;
+      const value = property.value as AstNode;
+      const key = keyName(property);
+      if (key === 'method') {
+        if (isStringLiteral(value)) out.method = (value.value as string).toUpperCase();
+        else {
+          const i = paramIndex(fn, value);
+          if (i !== undefined) out.methodParam = i;
+        }
+      }
+      if (key === 'body' || key === 'json' || key === 'data') {
+        const i = paramInside(fn, value);
+        if (i !== undefined) out.body = i;
+      }
+    }
+    return out;
+  }
+}
+
+/** A summary of a function called from a wrapper, restated in the wrapper's own parameters. */
+function mapThrough(
+  fn: AstNode,
+  inner: WrapperSummary,
+  args: readonly AstNode[],
+): WrapperSummary | undefined {
+  const path = args[inner.path] && paramIndex(fn, args[inner.path]!);
+  if (path === undefined) return undefined;
+  const out: WrapperSummary = { path, bare: inner.bare, ...(inner.base ? { base: inner.base } : {}) };
+  if (inner.method) out.method = inner.method;
+  if (inner.methodParam !== undefined) {
+    const arg = args[inner.methodParam];
+    if (arg && isStringLiteral(arg)) out.method = (arg.value as string).toUpperCase();
+    else if (arg) {
+      const i = paramIndex(fn, arg);
+      if (i !== undefined) out.methodParam = i;
+    }
+  }
+  for (const key of ['query', 'body'] as const) {
+    const at = inner[key];
+    const arg = at === undefined ? undefined : args[at];
+    const i = arg && paramIndex(fn, arg);
+    if (i !== undefined) out[key] = i;
+  }
+  return out;
+}
+
+/** The index of the parameter an expression is (`path`), or is a method call on (`path.replace(…)`). */
+function paramIndex(fn: AstNode, expression: AstNode): number | undefined {
+  let e = unwrap(expression)!;
+  if (e.type === 'CallExpression' && (e.callee as AstNode).type === 'MemberExpression')
+    e = (e.callee as AstNode).object as AstNode;
+  if (e.type === 'LogicalExpression') e = e.left as AstNode;
+  if (e.type !== 'Identifier') return undefined;
+  const params = fn.params as AstNode[];
+  const i = params.findIndex((p) => {
+    const id = p.type === 'AssignmentPattern' ? (p.left as AstNode) : p;
+    return id.type === 'Identifier' && id.name === e.name;
+  });
+  return i < 0 ? undefined : i;
+}
+
+/** The parameter used anywhere inside an expression (`body === undefined ? undefined : JSON.stringify(body)`). */
+function paramInside(fn: AstNode, expression: AstNode): number | undefined {
+  let found: number | undefined;
+  eachNode(expression, (node) => {
+    if (found === undefined && node.type === 'Identifier') found = paramIndex(fn, node);
+  });
+  return found;
+}
+
+/** `new URLSearchParams(query)` somewhere in the function: which parameter is the query. */
+function queryParam(fn: AstNode, within: AstNode): number | undefined {
+  let found: number | undefined;
+  const scan = (root: AstNode): void =>
+    eachNode(root, (node) => {
+      if (found !== undefined || node.type !== 'NewExpression') return;
+      if ((node.callee as AstNode).name !== 'URLSearchParams') return;
+      const arg = argsOf(node)[0];
+      if (arg) found = paramIndex(fn, arg);
+    });
+  scan(within);
+  if (found === undefined) scan(fn.body as AstNode);
+  return found;
+}
