@@ -21,4 +21,5 @@ export {
 export { formatSummary } from './run/summary.js';
 export { collectFiles, SKIPPED_DIRECTORIES } from './run/files.js';
 export { prefilter, remainingPattern } from './run/prefilter.js';
-export { renameDomainTypes, wordRenames, TYPE_SUFFIXES } from './symbols/rename-types.js';
+export { typePass, findTsconfig, type TypePassOptions, type TypePassResult } from './types/type-pass.js';
+export { domainName, wordRenames } from './types/domain-names.js';

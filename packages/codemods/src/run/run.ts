@@ -1,19 +1,23 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { relative } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { createTwoFilesPatch } from 'diff';
 import type { ChangeMap } from '@compliance-migrate/rename-map';
 import { ApiIndex } from '../api/api-index.js';
 import { CodemodError } from '../errors.js';
-import { declarationPattern, renameDomainTypes, wordRenames } from '../symbols/rename-types.js';
 import {
   TODO_TAG,
   transformSource,
   type EditRecord,
   type PossibleRecord,
+  type ApiSite,
+  type SiteEdit,
   type TodoRecord,
 } from '../transform/transform.js';
 import { parse, parserFor } from '../transform/parser.js';
+import { applyEdits } from '../transform/edits.js';
+import { typePass, type TypePassResult } from '../types/type-pass.js';
 import { ModuleResolver } from '../project/module-resolver.js';
 import { buildProjectContexts, type ParsedFile } from '../project/project-context.js';
 import { prefilterPattern, selectFiles } from './select.js';
@@ -36,6 +40,10 @@ export interface CodemodOptions {
   apiHosts?: readonly string[];
   /** Names of base expressions that are this API's (`--api-base API_BASE`): URLs after them are rewritten. */
   apiBases?: readonly string[];
+  /** The type-aware pass (on by default): renames through the project's types. */
+  types?: boolean;
+  /** The tsconfig.json of the project (default: the nearest above the first path). */
+  project?: string;
   /** Leading path segments before the map's paths (default `/api`). */
   basePaths?: readonly string[];
   /** Write nothing. */
@@ -132,8 +140,6 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
   });
   const files = await collectFiles(options.paths, cwd);
   const pattern = prefilterPattern(prefilter(index));
-  const symbolRenames = wordRenames(index.changes);
-  const declares = declarationPattern(symbolRenames);
   const progress = new Progress(options.progress, files.length);
 
   const outcomes = new Map<string, FileOutcome>();
@@ -177,8 +183,12 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     const context = contexts.get(file);
     jobs.push({ file, source: originals.get(file)!, ...(context ? { context } : {}) });
   }
+  const textEdits = new Map<string, SiteEdit[]>();
+  const sitesByFile = new Map<string, ApiSite[]>();
   const record = ({ file }: Job, outcome: JobOutcome): void => {
     if (outcome.ok) {
+      textEdits.set(file, outcome.result.textEdits ?? []);
+      if (outcome.result.sites?.length) sitesByFile.set(file, outcome.result.sites);
       current.set(file, outcome.result.output);
       outcomes.set(file, {
         file,
@@ -234,21 +244,51 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
   }
   progress.end();
 
-  if (declares && [...current.values()].some((text) => declares.test(text))) {
-    const parsed = new Map([...current].filter(([file]) => outcomes.get(file)?.status !== 'failed'));
-    for (const [file, result] of renameDomainTypes(parsed, index.changes)) {
-      current.set(file, result.text);
-      const outcome = outcomes.get(file) ?? {
-        file,
-        status: 'unchanged' as const,
-        edits: [],
-        todos: [],
-        possible: [],
-      };
-      outcome.edits.push(...result.edits);
-      outcome.todos.push(...result.todos);
-      outcomes.set(file, outcome);
+  /** Puts the type-aware pass's edits together with the syntax pass's, on each file's text before the run. */
+  const mergeTypePass = (pass: TypePassResult): void => {
+    const touched = new Set([...textEdits.keys(), ...pass.files.keys()]);
+    for (const file of touched) {
+      const outcome = outcomes.get(file);
+      if (outcome?.status === 'failed') continue;
+      let original = originals.get(file);
+      if (original === undefined) {
+        // read for types, written only because a rename reaches it
+        original = readFileSync(file, 'utf8');
+        originals.set(file, original);
+        current.set(file, original);
+        outside.push(file);
+      }
+      const covered = (site: string | undefined): boolean =>
+        site !== undefined && pass.covered.has(`${file}#${site}`);
+      const syntax = (textEdits.get(file) ?? []).filter((e) => !covered(e.site));
+      const typed = pass.files.get(file);
+      const overlaps = (e: { start: number; end: number }): boolean =>
+        syntax.some((s) => (s.start < e.end && e.start < s.end) || (s.start === e.start && s.end === e.end));
+      const extra = (typed?.edits ?? []).filter((e) => !overlaps(e));
+      const result = outcome ?? { file, status: 'unchanged' as const, edits: [], todos: [], possible: [] };
+      result.todos = result.todos.filter((t) => !covered(t.site));
+      if (typed) {
+        typed.edits.forEach((e, i) => {
+          if (!overlaps(e) && typed.records[i]) result.edits.push(typed.records[i]!);
+        });
+        result.todos.push(...typed.todos);
+      }
+      outcomes.set(file, result);
+      current.set(file, applyEdits(original, [...syntax, ...extra]).text);
     }
+  };
+  const outside: string[] = [];
+
+  if (options.types !== false && sitesByFile.size > 0) {
+    mergeTypePass(
+      typePass({
+        ...(options.project ? { project: resolve(cwd, options.project) } : {}),
+        searchFrom: resolve(cwd, options.paths[0] ?? '.'),
+        files: originals,
+        sites: sitesByFile,
+        changes: index.changes,
+      }),
+    );
   }
 
   const report: CodemodReport = {
@@ -275,7 +315,12 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     remaining: [],
   };
   const remaining = remainingPattern(index);
-  for (const file of files) {
+  if (outside.length > 0) {
+    notes.push(
+      `renames reached ${outside.length} file(s) outside the given paths, changed too: ${outside.map((f) => relative(cwd, f) || f).join(', ')}`,
+    );
+  }
+  for (const file of [...files, ...outside]) {
     const name = relative(cwd, file) || file;
     const outcome = outcomes.get(file) ?? {
       file,

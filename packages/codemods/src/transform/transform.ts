@@ -1,5 +1,10 @@
 import { basename } from 'node:path';
-import { anchorOf as guideAnchor, builtinMap, type Change } from '@compliance-migrate/rename-map';
+import {
+  anchorOf as guideAnchor,
+  builtinMap,
+  type Change,
+  type PlanNode,
+} from '@compliance-migrate/rename-map';
 import type { ApiIndex, Resolution } from '../api/api-index.js';
 import { marker, splitMarkers } from '../api/markers.js';
 import { walk, type Visitor } from './ast-walk.js';
@@ -34,6 +39,8 @@ export interface TodoRecord {
   message: string;
   /** False when the same TODO was already there (a rerun): nothing was inserted. */
   inserted: boolean;
+  /** The call's request or response it is about (`<offset>:response`), which the type-aware pass may settle. */
+  site?: string;
 }
 
 /** A URL that names an endpoint of this API under a base the project does not show to be this API's. */
@@ -51,6 +58,21 @@ export interface TransformResult {
   todos: TodoRecord[];
   /** URLs left alone because their base is not shown to be this API's ("possibly this API, base unknown"). */
   possible: PossibleRecord[];
+  /** The edits `output` was made with, in the input's offsets; a TODO's carries the site it is about. */
+  textEdits: SiteEdit[];
+  /** Calls of this API with body changes, for the type-aware pass. */
+  sites: ApiSite[];
+}
+
+/** An edit; a TODO about a call's request or response says which (`<call offset>:response`). */
+export type SiteEdit = TextEdit & { site?: string };
+
+/** A call of this API whose request or response bodies change: where it is, and each step's plans. */
+export interface ApiSite {
+  callStart: number;
+  response: readonly (PlanNode | undefined)[];
+  request: readonly (PlanNode | undefined)[];
+  bodyStart?: number;
 }
 
 /** What the project pass knows about the file, and its parsed tree when the pass already parsed it. */
@@ -101,7 +123,8 @@ export function transformSource(
   const context = options.context ?? emptyContext();
   const possible: PossibleRecord[] = [];
   const edits: IdEdit[] = [];
-  const todos: { at: number; anchor: number; changeId: string; message: string }[] = [];
+  const todos: { at: number; anchor: number; changeId: string; message: string; site?: string }[] = [];
+  const sites: ApiSite[] = [];
   const anchors = new Map<AstNode, AstNode>();
 
   const possibly = (url: UrlExpression, reason: string, bare: boolean): void => {
@@ -137,10 +160,12 @@ export function transformSource(
       site,
       source,
       edits,
-      (changeId, message, at = url.node.start!) => todos.push({ at, anchor: anchor(), changeId, message }),
+      (changeId, message, at = url.node.start!, site) =>
+        todos.push({ at, anchor: anchor(), changeId, message, ...(site ? { site } : {}) }),
       callOf(url.node, parents),
       bare ? 'bare' : 'url',
       parents,
+      sites,
     );
   };
 
@@ -160,10 +185,12 @@ export function transformSource(
       site,
       source,
       edits,
-      (changeId, message, at = first.start!) => todos.push({ at, anchor: anchor(), changeId, message }),
+      (changeId, message, at = first.start!, site) =>
+        todos.push({ at, anchor: anchor(), changeId, message, ...(site ? { site } : {}) }),
       { node: call, parents: [...parents] },
       'reference',
       [...parents, call],
+      sites,
     );
   };
 
@@ -210,10 +237,12 @@ export function transformSource(
   };
   walk(ast, [], visit);
 
-  if (edits.length === 0 && todos.length === 0) return { output: source, edits: [], todos: [], possible };
+  if (edits.length === 0 && todos.length === 0) {
+    return { output: source, edits: [], todos: [], possible, textEdits: [], sites };
+  }
 
   // start -1: a change id counted on an edit made by another one (several steps rewrote one URL)
-  const all: TextEdit[] = edits.filter((e) => e.start >= 0);
+  const all: SiteEdit[] = edits.filter((e) => e.start >= 0);
   const todoRecords: TodoRecord[] = [];
   const seen = new Set<string>();
   for (const todo of todos) {
@@ -224,11 +253,23 @@ export function transformSource(
     seen.add(key);
     // the same TODO, whatever it points to (earlier versions linked the change id itself)
     const present = commentsAbove(source, todo.anchor).includes(todoPrefix(todo.message));
-    todoRecords.push({ line, column, changeId: todo.changeId, message: todo.message, inserted: !present });
+    todoRecords.push({
+      line,
+      column,
+      changeId: todo.changeId,
+      message: todo.message,
+      inserted: !present,
+      ...(todo.site ? { site: todo.site } : {}),
+    });
     if (present) continue;
     const lineStart = source.lastIndexOf('\n', todo.anchor - 1) + 1;
     const indent = source.slice(lineStart, todo.anchor);
-    all.push({ start: lineStart, end: lineStart, text: `${indent}// ${text}\n` });
+    all.push({
+      start: lineStart,
+      end: lineStart,
+      text: `${indent}// ${text}\n`,
+      ...(todo.site ? { site: todo.site } : {}),
+    });
   }
   const { text } = applyEdits(source, all);
   return {
@@ -236,6 +277,8 @@ export function transformSource(
     edits: edits.map((e) => ({ ...lineColumn(source, e.at), changeId: e.changeId })),
     todos: todoRecords,
     possible,
+    textEdits: all.map(({ start, end, text, site }) => ({ start, end, text, ...(site ? { site } : {}) })),
+    sites,
   };
 }
 
@@ -245,13 +288,16 @@ function rewriteCall(
   site: ReturnType<typeof callSiteOf>,
   source: string,
   edits: IdEdit[],
-  todo: (changeId: string, message: string, at?: number) => void,
+  todo: (changeId: string, message: string, at?: number, site?: string) => void,
   call: { node: AstNode; parents: AstNode[] } | undefined,
   /** `bare`: a path without its leading slash (`'records'` under a client's base); `reference`: a constant's use. */
   shape: 'url' | 'bare' | 'reference',
   urlParents: readonly AstNode[],
+  sites: ApiSite[],
 ): void {
   const { parts } = resolution;
+  // the call the type-aware pass looks at: the request's own, or RTK Query's `build.query<…>(…)` around it
+  const siteKey = (call?.node ?? endpointBuilder(urlParents))?.start ?? undefined;
   // ancestors to look bindings up from: the call's, or the URL's own when it is not a call's argument
   const scope = call?.parents ?? urlParents;
   const queries = resolution.steps.map((s) => s.query);
@@ -369,10 +415,20 @@ function rewriteCall(
       todo(
         id,
         `request fields of this endpoint are renamed${added ? ' or added' : ''} (${planSummary(requestPlans)}); check the body passed here`,
+        undefined,
+        siteKey === undefined ? undefined : `${siteKey}:request`,
       );
     }
   }
   const responsePlans = resolution.steps.map((s) => s.response);
+  if (siteKey !== undefined && site.method !== undefined) {
+    sites.push({
+      callStart: siteKey,
+      response: responsePlans,
+      request: requestPlans,
+      ...(site.body ? { bodyStart: site.body.start! } : {}),
+    });
+  }
   if (site.method !== undefined && readersAffected(responsePlans)) {
     // the code reading the awaited response in this function, when every use of it can be followed
     const traced = call ? traceResponse(call.node, call.parents, responsePlans, source) : undefined;
@@ -383,6 +439,8 @@ function rewriteCall(
     todo(
       firstPlanId(responsePlans),
       `the response of this endpoint has renamed fields or values (${planSummary(responsePlans)}); check the code that reads it`,
+      undefined,
+      siteKey === undefined ? undefined : `${siteKey}:response`,
     );
   }
 }
@@ -407,6 +465,18 @@ function callOf(
     argsOf(call)[0] === config
   ) {
     return { node: call, parents: parents.slice(0, n - 3) };
+  }
+  return undefined;
+}
+
+/** RTK Query: the `build.query(…)` / `build.mutation(…)` call a request object is defined in. */
+function endpointBuilder(parents: readonly AstNode[]): AstNode | undefined {
+  for (let i = parents.length - 1; i >= 0; i--) {
+    const node = parents[i]!;
+    if (node.type !== 'CallExpression') continue;
+    const callee = node.callee as AstNode;
+    const name = callee.type === 'MemberExpression' ? (callee.property as AstNode).name : undefined;
+    return name === 'query' || name === 'mutation' ? node : undefined;
   }
   return undefined;
 }

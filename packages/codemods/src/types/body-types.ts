@@ -1,0 +1,127 @@
+import { Node, type CallExpression, type Type } from 'ts-morph';
+
+const WRAPPERS = new Set(['Promise', 'Observable', 'PromiseLike']);
+const OPENAPI_METHODS = new Set(['GET', 'PUT', 'POST', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS']);
+
+/**
+ * The type the code gives a call's response body, where the code states one: a type argument
+ * (`api.get<RecordList>(…)`, `http.get<T>`, `apiGet<T>`, `ky.get(…).json<T>()`, RTK Query's
+ * `build.query<T>` or its `transformResponse` parameter), the `paths` of an openapi-fetch client, or the
+ * awaited result (`Promise<T>`, `Observable<T>`, an axios-like `{ data: T }`).
+ */
+export function responseBodyType(call: CallExpression, openApiPaths: Type | undefined): Type | undefined {
+  const rtk = rtkResultType(call);
+  if (rtk) return rtk;
+  const json = chainedJson(call);
+  if (json) return json;
+  const args = call.getTypeArguments();
+  if (args.length > 0) return args[0]!.getType();
+  const openapi = openApiType(call, openApiPaths, 'response');
+  if (openapi) return openapi;
+  return returnedAs(call) ?? unwrapResult(call.getType());
+}
+
+/** `list(): Promise<Type[]> { return fetch(url).then((r) => r.json()); }`: the declared return type. */
+function returnedAs(call: CallExpression): Type | undefined {
+  let node: Node = call;
+  for (let i = 0; i < 8; i++) {
+    const parent = node.getParent();
+    if (!parent) return undefined;
+    if (Node.isReturnStatement(parent) || (Node.isArrowFunction(parent) && parent.getBody() === node)) {
+      const fn = Node.isReturnStatement(parent)
+        ? parent.getFirstAncestor((a) => Node.isFunctionLikeDeclaration(a))
+        : parent;
+      const declared = fn && Node.isFunctionLikeDeclaration(fn) ? fn.getReturnTypeNode() : undefined;
+      return declared ? unwrapResult(declared.getType()) : undefined;
+    }
+    const chained =
+      Node.isAwaitExpression(parent) ||
+      Node.isParenthesizedExpression(parent) ||
+      (Node.isPropertyAccessExpression(parent) && ['then', 'catch', 'finally'].includes(parent.getName())) ||
+      (Node.isCallExpression(parent) && Node.isPropertyAccessExpression(node));
+    if (!chained) return undefined;
+    node = parent;
+  }
+  return undefined;
+}
+
+/** The request body type the code states: the declared type of the body argument. */
+export function requestBodyType(
+  body: Node | undefined,
+  call: CallExpression,
+  openApiPaths: Type | undefined,
+): Type | undefined {
+  const openapi = openApiType(call, openApiPaths, 'request');
+  if (openapi) return openapi;
+  if (!body || Node.isObjectLiteralExpression(body)) return undefined;
+  return body.getType();
+}
+
+/** `X.json<T>()` right after the call (ky, got): T. */
+function chainedJson(call: CallExpression): Type | undefined {
+  const access = call.getParent();
+  if (!Node.isPropertyAccessExpression(access) || access.getName() !== 'json') return undefined;
+  const outer = access.getParent();
+  if (!Node.isCallExpression(outer)) return undefined;
+  return outer.getTypeArguments()[0]?.getType();
+}
+
+/** RTK Query: `build.query<Result, Arg>({ query, transformResponse: (raw: Raw) => … })`: Raw, or Result. */
+function rtkResultType(call: CallExpression): Type | undefined {
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee) || !['query', 'mutation'].includes(callee.getName()))
+    return undefined;
+  const options = call.getArguments()[0];
+  if (!Node.isObjectLiteralExpression(options)) return undefined;
+  const transform = options.getProperty('transformResponse');
+  const fn = Node.isPropertyAssignment(transform) ? transform.getInitializer() : transform;
+  if (fn && (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isMethodDeclaration(fn))) {
+    const param = fn.getParameters()[0];
+    if (param?.getTypeNode()) return param.getType();
+  }
+  return call.getTypeArguments()[0]?.getType();
+}
+
+/** `Promise<T>` / `Observable<T>` → T; an axios-like response `{ data, status, headers }` → its data. */
+function unwrapResult(type: Type): Type | undefined {
+  let t = type;
+  for (let i = 0; i < 3; i++) {
+    const name = t.getSymbol()?.getName() ?? t.getAliasSymbol()?.getName();
+    const args = t.getTypeArguments();
+    if (name && WRAPPERS.has(name) && args.length > 0) t = args[0]!;
+    else break;
+  }
+  if (t.isAny() || t.isUnknown()) return undefined;
+  const data = t.getProperty('data');
+  if (data && t.getProperty('status') && t.getProperty('headers')) {
+    const decl = data.getDeclarations()[0];
+    return decl ? data.getTypeAtLocation(decl) : undefined;
+  }
+  return t;
+}
+
+/** openapi-fetch: `client.GET('/records', …)` typed by `paths['/records']['get']`. */
+function openApiType(
+  call: CallExpression,
+  paths: Type | undefined,
+  part: 'response' | 'request',
+): Type | undefined {
+  const callee = call.getExpression();
+  if (!paths || !Node.isPropertyAccessExpression(callee) || !OPENAPI_METHODS.has(callee.getName()))
+    return undefined;
+  const url = call.getArguments()[0];
+  if (!Node.isStringLiteral(url) && !Node.isNoSubstitutionTemplateLiteral(url)) return undefined;
+  const operation = member(member(paths, url.getLiteralText(), call), callee.getName().toLowerCase(), call);
+  if (part === 'request')
+    return member(member(member(operation, 'requestBody', call), 'content', call), 'application/json', call);
+  const responses = member(operation, 'responses', call);
+  const ok = member(responses, '200', call) ?? member(responses, '201', call);
+  return member(member(ok, 'content', call), 'application/json', call);
+}
+
+function member(type: Type | undefined, name: string, at: Node): Type | undefined {
+  const symbol = type?.getProperty(name);
+  if (!symbol) return undefined;
+  const t = symbol.getTypeAtLocation(at);
+  return t.isUndefined() ? undefined : t.getNonNullableType();
+}

@@ -1,0 +1,163 @@
+import type { PlanNode } from '@compliance-migrate/rename-map';
+import { Node, type Symbol as MorphSymbol, type Type, ts } from 'ts-morph';
+
+/** A property declaration to rename, and why. */
+export interface FieldRename {
+  node: Node;
+  to: string;
+  changeId: string;
+  /** One value became a list (`field.toMany`): the declared type becomes an array too. */
+  toMany: boolean;
+}
+
+/** What walking the types of the API's bodies found to change. */
+export interface TypeFindings {
+  fields: Map<Node, FieldRename>;
+  /** String literal types of a field whose values are renamed, with their new value. */
+  values: Map<Node, { to: string; changeId: string }>;
+  /** Property declarations of a field the new version removed. */
+  removed: Map<Node, { name: string; changeId: string }>;
+  /** Interfaces, type aliases, classes, enums (and schema entries) that type a body of this API. */
+  domain: Set<Node>;
+}
+
+type Plans = readonly (PlanNode | undefined)[];
+
+const MAX_DEPTH = 14;
+
+/** Whether a declaration belongs to the user's project (not a library, not node_modules). */
+export function inProject(node: Node): boolean {
+  const file = node.getSourceFile();
+  return (
+    !file.isInNodeModules() && !file.isFromExternalLibrary() && !file.getFilePath().includes('/node_modules/')
+  );
+}
+
+/** Walks a body type along each step's plan, recording every declaration the renames must reach. */
+export class PlanWalker {
+  readonly findings: TypeFindings = {
+    fields: new Map(),
+    values: new Map(),
+    removed: new Map(),
+    domain: new Set(),
+  };
+  private readonly seen = new Map<ts.Type, Plans[]>();
+
+  constructor(private readonly at: Node) {}
+
+  walk(type: Type, plans: Plans, depth = 0): void {
+    if (depth > MAX_DEPTH || type.isAny() || type.isUnknown()) return;
+    const compiler = type.compilerType;
+    const before = this.seen.get(compiler) ?? [];
+    if (before.some((p) => p.length === plans.length && p.every((x, i) => x === plans[i]))) return;
+    this.seen.set(compiler, [...before, plans]);
+
+    const members = type.isUnion()
+      ? type.getUnionTypes()
+      : type.isIntersection()
+        ? type.getIntersectionTypes()
+        : [];
+    if (members.length > 0) {
+      for (const member of members) this.walk(member, plans, depth + 1);
+      return;
+    }
+    if (type.isArray() || type.isReadonlyArray?.()) {
+      const element = type.getArrayElementType() ?? type.getTypeArguments()[0];
+      if (element)
+        this.walk(
+          element,
+          plans.map((p) => p?.item),
+          depth + 1,
+        );
+      return;
+    }
+    this.domainOf(type);
+    if (!type.isObject()) return;
+    const symbol = type.getAliasSymbol() ?? type.getSymbol();
+    // a library type (Promise, Date, Map, the builtin Record): its own members are not the API's
+    const declared = symbol?.getDeclarations() ?? [];
+    if (declared.length > 0 && !declared.some(inProject)) {
+      for (const arg of type.getAliasTypeArguments()) this.walk(arg, plans, depth + 1);
+      return;
+    }
+    for (const property of type.getProperties()) this.property(property, plans, depth);
+  }
+
+  private property(property: MorphSymbol, plans: Plans, depth: number): void {
+    const original = property.getName();
+    let name = original;
+    let changeId: string | undefined;
+    let toMany = false;
+    let removed: string | undefined;
+    const children: (PlanNode | undefined)[] = [];
+    const valueRules: { values: Map<string, string>; id: string }[] = [];
+    for (const plan of plans) {
+      const rule = plan?.keys?.get(name);
+      children.push(rule?.child);
+      if (!rule) continue;
+      if (rule.out === null) {
+        removed = rule.removeId ?? '';
+        break;
+      }
+      if (rule.values && rule.valuesId) valueRules.push({ values: rule.values, id: rule.valuesId });
+      if (rule.toMany) toMany = true;
+      if (typeof rule.out === 'string' && rule.out !== name) {
+        name = rule.out;
+        changeId = rule.renameId ?? rule.toMany?.id;
+      }
+    }
+    const declarations = property.getDeclarations().filter((d) => inProject(d) && isMemberDeclaration(d));
+    for (const declaration of declarations) {
+      if (removed !== undefined)
+        this.findings.removed.set(declaration, { name: original, changeId: removed });
+      else if (changeId && name !== original) {
+        this.findings.fields.set(declaration, { node: declaration, to: name, changeId, toMany });
+      }
+    }
+    if (removed !== undefined) return;
+    const type = property.getTypeAtLocation(this.at);
+    for (const rule of valueRules) this.valuesOf(type, rule.values, rule.id);
+    this.walk(type, children, depth + 1);
+  }
+
+  /** `headerId: AnswerHeaderId` with `type AnswerHeaderId = 'REC_NAME' | …`: the literal types to rename. */
+  private valuesOf(type: Type, values: Map<string, string>, changeId: string): void {
+    const members = type.isUnion() ? type.getUnionTypes() : [type];
+    const alias = type.getAliasSymbol() ?? members.find((m) => m.getAliasSymbol())?.getAliasSymbol();
+    for (const declaration of alias?.getDeclarations() ?? []) {
+      if (!inProject(declaration)) continue;
+      declaration.forEachDescendant((node) => {
+        if (!Node.isLiteralTypeNode(node)) return;
+        const literal = node.getLiteral();
+        if (!Node.isStringLiteral(literal)) return;
+        const to = values.get(literal.getLiteralText());
+        if (to !== undefined) this.findings.values.set(literal, { to: JSON.parse(to) as string, changeId });
+      });
+    }
+  }
+
+  private domainOf(type: Type): void {
+    for (const symbol of [type.getAliasSymbol(), type.getSymbol()]) {
+      for (const declaration of symbol?.getDeclarations() ?? []) {
+        if (!inProject(declaration)) continue;
+        if (
+          Node.isInterfaceDeclaration(declaration) ||
+          Node.isTypeAliasDeclaration(declaration) ||
+          Node.isClassDeclaration(declaration) ||
+          Node.isEnumDeclaration(declaration)
+        ) {
+          this.findings.domain.add(declaration);
+        } else if (Node.isTypeLiteral(declaration) && Node.isPropertySignature(declaration.getParent())) {
+          // openapi-typescript: `components['schemas']['Record']`, a schema entry
+          this.findings.domain.add(declaration.getParent()!);
+        }
+      }
+    }
+  }
+}
+
+function isMemberDeclaration(node: Node): boolean {
+  return (
+    Node.isPropertySignature(node) || Node.isPropertyDeclaration(node) || Node.isParameterDeclaration(node)
+  );
+}

@@ -1,0 +1,260 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { Change } from '@compliance-migrate/rename-map';
+import {
+  Node,
+  Project,
+  ts,
+  type CallExpression,
+  type LanguageService,
+  type SourceFile,
+  type Type,
+} from 'ts-morph';
+import type { TextEdit } from '../transform/edits.js';
+import { lineColumn } from '../transform/edits.js';
+import type { ApiSite, EditRecord, TodoRecord } from '../transform/transform.js';
+import { todoPrefix, todoText } from '../transform/transform.js';
+import { requestBodyType, responseBodyType } from './body-types.js';
+import { domainName, wordRenames } from './domain-names.js';
+import { PlanWalker, type TypeFindings } from './plan-walk.js';
+
+export interface TypePassOptions {
+  /** The tsconfig.json to load the project from; undefined: the nearest above `searchFrom`, or none. */
+  project?: string;
+  searchFrom: string;
+  /** The run's files (absolute paths) and their text before the run. */
+  files: ReadonlyMap<string, string>;
+  /** API calls with body changes, by file, as the syntax pass found them. */
+  sites: ReadonlyMap<string, readonly ApiSite[]>;
+  changes: readonly Change[];
+}
+
+/** Edits of one file from the type-aware pass, in the offsets of its text before the run. */
+export interface TypeFileResult {
+  edits: TextEdit[];
+  records: EditRecord[];
+  todos: TodoRecord[];
+}
+
+export interface TypePassResult {
+  files: Map<string, TypeFileResult>;
+  /** `<file>#<call offset>:response|request`: calls whose bodies the types carried, so their TODO can go. */
+  covered: Set<string>;
+  /** The tsconfig the project was loaded from, if any. */
+  tsconfig: string | undefined;
+}
+
+/** The nearest tsconfig.json at or above a directory. */
+export function findTsconfig(dir: string): string | undefined {
+  for (let d = resolve(dir); ; d = dirname(d)) {
+    const candidate = join(d, 'tsconfig.json');
+    if (existsSync(candidate)) return candidate;
+    if (dirname(d) === d) return undefined;
+  }
+}
+
+/**
+ * The type-aware pass: loads the project the way its compiler does (tsconfig, path aliases, `allowJs`), finds the
+ * types the code gives each API call's bodies, and renames through the language service what the map renames in
+ * them: fields at the body paths of each change (so every read and write follows, whatever the module or
+ * alias), string literal types of renamed values, and the domain types named for a renamed resource.
+ */
+export function typePass(options: TypePassOptions): TypePassResult {
+  const tsconfig = options.project ?? findTsconfig(options.searchFrom);
+  const project = tsconfig
+    ? new Project({ tsConfigFilePath: tsconfig })
+    : new Project({
+        compilerOptions: { allowJs: true, jsx: ts.JsxEmit.Preserve, noEmit: true, skipLibCheck: true },
+      });
+  for (const file of options.files.keys()) {
+    if (!project.getSourceFile(file)) project.addSourceFileAtPathIfExists(file);
+  }
+  const result: TypePassResult = { files: new Map(), covered: new Set(), tsconfig };
+  const paths = openApiPaths(project);
+  const findings: TypeFindings = {
+    fields: new Map(),
+    values: new Map(),
+    removed: new Map(),
+    domain: new Set(),
+  };
+
+  for (const [file, sites] of options.sites) {
+    const sourceFile = project.getSourceFile(file);
+    if (!sourceFile) continue;
+    for (const site of sites) {
+      const call = callAt(sourceFile, site.callStart);
+      if (!call) continue;
+      // every call ties the types of its bodies to this API, whether or not the map changes them
+      if (walk(responseBodyType(call, paths), site.response, call, findings)) {
+        result.covered.add(`${file}#${site.callStart}:response`);
+      }
+      {
+        const body = site.bodyStart === undefined ? undefined : nodeAt(sourceFile, site.bodyStart);
+        if (walk(requestBodyType(body, call, paths), site.request, call, findings)) {
+          result.covered.add(`${file}#${site.callStart}:request`);
+        }
+      }
+    }
+  }
+
+  const service = project.getLanguageService();
+  const edits = new Edits(result, options.files);
+  const renames = wordRenames(options.changes);
+  for (const declaration of findings.domain) {
+    const nameNode = (declaration as Node & { getNameNode?: () => Node | undefined }).getNameNode?.();
+    if (!nameNode || !(Node.isIdentifier(nameNode) || Node.isStringLiteral(nameNode))) continue;
+    const name = Node.isStringLiteral(nameNode) ? nameNode.getLiteralText() : nameNode.getText();
+    const rename = domainName(name, renames);
+    if (!rename) continue;
+    if (nameTaken(declaration, rename.name)) {
+      edits.todo(
+        nameNode,
+        rename.id,
+        `${name} types this API's data and is named for a renamed resource, but ${rename.name} is already declared here; rename it by hand`,
+        options.changes,
+      );
+      continue;
+    }
+    edits.rename(service, nameNode, rename.name, rename.id, false);
+  }
+  for (const [declaration, field] of findings.fields) {
+    const nameNode = (declaration as Node & { getNameNode(): Node }).getNameNode();
+    edits.rename(service, nameNode, field.to, field.changeId, true);
+    const typeNode = (declaration as Node & { getTypeNode?: () => Node | undefined }).getTypeNode?.();
+    if (field.toMany && typeNode && !Node.isArrayTypeNode(typeNode)) {
+      const text = typeNode.getText();
+      const wrapped = /[|&=>]/.test(text) ? `(${text})[]` : `${text}[]`;
+      edits.add(typeNode, typeNode.getStart(), typeNode.getEnd(), wrapped, field.changeId);
+    }
+  }
+  for (const [literal, value] of findings.values) {
+    edits.rename(service, literal, value.to, value.changeId, false);
+  }
+  for (const [declaration, removed] of findings.removed) {
+    edits.todo(
+      declaration,
+      removed.changeId,
+      `the field "${removed.name}" is gone in the new version; remove it here and where it is read`,
+      options.changes,
+    );
+  }
+  return result;
+}
+
+/** Walks a body type with each step's plans; true when the type is the project's own (so the walk covered it). */
+function walk(type: Type | undefined, plans: ApiSite['response'], at: Node, findings: TypeFindings): boolean {
+  if (!type || type.isAny() || type.isUnknown()) return false;
+  const walker = new PlanWalker(at);
+  walker.walk(type, plans);
+  const found = walker.findings;
+  for (const [k, v] of found.fields) findings.fields.set(k, v);
+  for (const [k, v] of found.values) findings.values.set(k, v);
+  for (const [k, v] of found.removed) findings.removed.set(k, v);
+  for (const d of found.domain) findings.domain.add(d);
+  return found.domain.size > 0 || found.fields.size > 0;
+}
+
+function callAt(sourceFile: SourceFile, start: number): CallExpression | undefined {
+  for (let node: Node | undefined = sourceFile.getDescendantAtPos(start); node; node = node.getParent()) {
+    if (node.getStart() !== start) return undefined;
+    if (Node.isCallExpression(node)) return node;
+  }
+  return undefined;
+}
+
+function nodeAt(sourceFile: SourceFile, start: number): Node | undefined {
+  let found: Node | undefined;
+  for (let node: Node | undefined = sourceFile.getDescendantAtPos(start); node; node = node.getParent()) {
+    if (node.getStart() !== start) break;
+    found = node;
+  }
+  return found;
+}
+
+/** openapi-typescript's `paths` interface, if the project has one. */
+function openApiPaths(project: Project): Type | undefined {
+  for (const sourceFile of project.getSourceFiles()) {
+    if (sourceFile.isInNodeModules()) continue;
+    const paths = sourceFile.getInterface('paths') ?? sourceFile.getTypeAlias('paths');
+    if (paths) return paths.getType();
+  }
+  return undefined;
+}
+
+function nameTaken(declaration: Node, name: string): boolean {
+  const sourceFile = declaration.getSourceFile();
+  if (Node.isPropertySignature(declaration)) {
+    const owner = declaration.getParent();
+    return Node.isInterfaceDeclaration(owner) || Node.isTypeLiteral(owner)
+      ? owner.getProperty(name) !== undefined
+      : false;
+  }
+  return sourceFile.getLocal(name) !== undefined;
+}
+
+/** Edits by file, deduplicated: the first edit of a span wins. */
+class Edits {
+  private readonly spans = new Map<string, Set<string>>();
+
+  constructor(
+    private readonly result: TypePassResult,
+    private readonly originals: ReadonlyMap<string, string>,
+  ) {}
+
+  rename(service: LanguageService, node: Node, to: string, changeId: string, prefixes: boolean): void {
+    for (const location of service.findRenameLocations(node, { usePrefixAndSuffixText: prefixes })) {
+      const span = location.getTextSpan();
+      const text = (location.getPrefixText() ?? '') + to + (location.getSuffixText() ?? '');
+      const quoted = location.getSourceFile().getFullText().slice(span.getStart(), span.getEnd());
+      // a string literal (`'REC_NAME'`, `['Record']`) keeps its quotes
+      const start = span.getStart();
+      const end = span.getEnd();
+      const file = location.getSourceFile();
+      if (/^['"`]/.test(quoted)) this.add(file, start + 1, end - 1, text, changeId);
+      else this.add(file, start, end, text, changeId);
+    }
+  }
+
+  add(at: Node | SourceFile, start: number, end: number, text: string, changeId: string): void {
+    const file = (Node.isSourceFile(at) ? at : at.getSourceFile()).getFilePath();
+    const original =
+      this.originals.get(file) ?? (Node.isSourceFile(at) ? at : at.getSourceFile()).getFullText();
+    if (original.slice(start, end) === text) return;
+    const key = `${start}:${end}`;
+    const spans = this.spans.get(file) ?? new Set<string>();
+    if (spans.has(key)) return;
+    spans.add(key);
+    this.spans.set(file, spans);
+    const entry = this.entry(file);
+    entry.edits.push({ start, end, text });
+    entry.records.push({ ...lineColumn(original, start), changeId });
+  }
+
+  todo(node: Node, changeId: string, message: string, changes: readonly Change[]): void {
+    const sourceFile = node.getSourceFile();
+    const file = sourceFile.getFilePath();
+    const original = this.originals.get(file) ?? sourceFile.getFullText();
+    const start = node.getStart();
+    const lineStart = original.lastIndexOf('\n', start - 1) + 1;
+    const indent = /^[ \t]*/.exec(original.slice(lineStart))![0];
+    const above = original.slice(0, lineStart);
+    const present = above.split('\n').slice(-4).join('\n').includes(todoPrefix(message));
+    const entry = this.entry(file);
+    entry.todos.push({ ...lineColumn(original, start), changeId, message, inserted: !present });
+    if (!present)
+      entry.edits.push({
+        start: lineStart,
+        end: lineStart,
+        text: `${indent}// ${todoText(message, changeId, changes)}\n`,
+      });
+  }
+
+  private entry(file: string): TypeFileResult {
+    let entry = this.result.files.get(file);
+    if (!entry) {
+      entry = { edits: [], records: [], todos: [] };
+      this.result.files.set(file, entry);
+    }
+    return entry;
+  }
+}
