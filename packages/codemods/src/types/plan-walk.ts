@@ -1,5 +1,6 @@
 import type { PlanNode } from '@compliance-migrate/rename-map';
-import { Node, type Symbol as MorphSymbol, type Type, ts } from 'ts-morph';
+import type { ts } from 'ts-morph';
+import { Node, type Symbol as MorphSymbol, type Type } from 'ts-morph';
 
 /** A property declaration to rename, and why. */
 export interface FieldRename {
