@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { commands } from '../../src/commands/index.js';
 import { helpWidth, renderExamples } from '../../src/lib/help-layout.js';
 import { runCli } from '../run-cli.js';
 
@@ -40,7 +41,14 @@ describe('help layout', () => {
       const { code, stdout } = await runCli([...argv, '--help'], '', { columns: 80 });
       expect(code, argv.join(' ')).toBe(0);
       for (const line of stdout.split('\n')) expect(line.length, line).toBeLessThanOrEqual(80);
-      for (const url of stdout.match(/https?:\/\/\S+/g) ?? []) expect(url, argv.join(' ')).toMatch(/[\w/]$/);
+      // Every URL of the command's examples is there whole, on one line.
+      const command = commands.find((c) => c.command.split(' ')[0] === argv[0]);
+      const examples = argv.length === 2 ? command?.subcommands?.find((s) => s.command === argv[1]) : command;
+      for (const example of argv.length === 0 ? [] : examples!.examples) {
+        for (const url of `${example.command} ${example.describe}`.match(/https?:\/\/[^\s"']+/g) ?? []) {
+          expect(stdout, `${argv.join(' ')}: ${url}`).toContain(url);
+        }
+      }
       expect(stdout, argv.join(' ')).toMatch(/Exit codes: .*\b0\b/);
     }
   });

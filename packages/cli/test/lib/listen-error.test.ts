@@ -17,7 +17,7 @@ describe('listen errors', () => {
     expect(listenError(new Error('boom'), 'x', 'y')).toBeUndefined();
   });
 
-  it('sandbox on a port in use: exit 2, the message, no --help hint, no raw Node error', async () => {
+  it('sandbox and proxy on a port in use: exit 2, the message, no --help hint, no raw Node error', async () => {
     const server = createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as AddressInfo).port;
@@ -26,6 +26,19 @@ describe('listen errors', () => {
       expect(code).toBe(2);
       expect(stderr).toBe(
         `compliance-migrate: cannot listen on 127.0.0.1:${port}: it is already in use (another process listens there). Choose another with --port PORT (0 picks a free one).\n`,
+      );
+      const proxy = await runCli([
+        'proxy',
+        '--upstream',
+        'http://127.0.0.1:9/api/v6',
+        '--upstream-version',
+        '6',
+        '--listen',
+        `127.0.0.1:${port}`,
+      ]);
+      expect(proxy.code).toBe(2);
+      expect(proxy.stderr).toBe(
+        `compliance-migrate: cannot listen on 127.0.0.1:${port}: it is already in use (another process listens there). Choose another with --listen HOST:PORT.\n`,
       );
     } finally {
       await new Promise((resolve) => server.close(resolve));
