@@ -1,4 +1,7 @@
-/** An error in what the user asked for (arguments, files, configuration); the CLI exits with code 2. */
+/**
+ * An error in the arguments (unknown flag, bad value, missing option, options that contradict each other). The CLI
+ * exits 2 having done nothing and points to `--help`.
+ */
 export class UsageError extends Error {
   readonly code = 'ERR_CLI_USAGE';
 

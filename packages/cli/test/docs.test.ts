@@ -27,7 +27,7 @@ describe('documentation', () => {
     expect([...codes].filter((code) => !listed(code))).toEqual([]);
   });
 
-  it('gives every command and sub-command an example in its --help', async () => {
+  it('gives every command and sub-command examples and its exit codes in its --help', async () => {
     const names = commands.flatMap((c) => {
       const name = c.command.split(' ')[0]!;
       return [[name], ...(c.subcommands ?? []).map((s) => [name, s.command.split(' ')[0]!])];
@@ -37,6 +37,7 @@ describe('documentation', () => {
       const { code, stdout } = await runCli([...argv, '--help']);
       expect(code, argv.join(' ')).toBe(0);
       expect(stdout, argv.join(' ')).toContain('Examples:');
+      expect(stdout, argv.join(' ')).toMatch(/^Exit codes: /m);
     }
   });
 

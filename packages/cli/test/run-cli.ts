@@ -5,6 +5,7 @@ import { main } from '../src/main.js';
 export async function runCli(
   argv: string[],
   stdin = '',
+  options: { columns?: number; stopSignal?: AbortSignal } = {},
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   const stdout = new PassThrough();
   const stderr = new PassThrough();
@@ -17,7 +18,8 @@ export async function runCli(
     stderr,
     stdin: Readable.from([stdin]),
     interactive: false,
-    stopSignal: new AbortController().signal,
+    stopSignal: options.stopSignal ?? new AbortController().signal,
+    columns: options.columns,
   });
   return { code, stdout: Buffer.concat(out).toString(), stderr: Buffer.concat(err).toString() };
 }

@@ -63,4 +63,6 @@ export interface CheckReport {
   };
   /** True when a finding at or above `failOn` exists: exit code 1. */
   failed: boolean;
+  /** Set when the run was stopped (`signal`): the report holds only the operations that finished. */
+  interrupted?: boolean;
 }

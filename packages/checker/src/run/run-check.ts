@@ -29,6 +29,11 @@ export interface RunCheckOptions {
   tokens?: { a?: AccessTokens; b?: AccessTokens };
   /** Called after each operation. */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Stops the run when aborted (Ctrl-C): no operation is started after it, requests in flight are cancelled, and
+   * the report holds the operations that finished, with `interrupted` set.
+   */
+  signal?: AbortSignal;
 }
 
 interface Side {
@@ -72,6 +77,7 @@ export async function runCheck(scenario: Scenario, options: RunCheckOptions = {}
       retryDelayMs: scenario.options.retryDelayMs,
       timeoutMs: scenario.options.timeoutMs,
       onAttempt: () => requests++,
+      ...(options.signal ? { signal: options.signal } : {}),
     });
     const a: Side = {
       name: 'a',
@@ -91,15 +97,18 @@ export async function runCheck(scenario: Scenario, options: RunCheckOptions = {}
     let next = 0;
     let done = 0;
     const worker = async (): Promise<void> => {
-      while (next < scenario.operations.length) {
+      while (next < scenario.operations.length && !options.signal?.aborted) {
         const index = next++;
         const op = scenario.operations[index]!;
-        results[index] = await runOperation(op, a, b, back, diffOptions, options.allowWrites === true);
+        const result = await runOperation(op, a, b, back, diffOptions, options.allowWrites === true);
+        if (options.signal?.aborted) return; // cut short: not a finding
+        results[index] = result;
         options.onProgress?.(++done, scenario.operations.length);
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, scenario.operations.length) }, worker));
-    return buildReport(scenario, results, startedAt, failOn, requests);
+    const report = buildReport(scenario, results.filter(Boolean), startedAt, failOn, requests);
+    return options.signal?.aborted ? { ...report, interrupted: true } : report;
   } finally {
     await dispatcher.close();
   }

@@ -31,6 +31,8 @@ export interface SendOptions {
   timeoutMs: number;
   /** Counts every request sent (for the summary). */
   onAttempt?: () => void;
+  /** Cancels requests in flight and further attempts. */
+  signal?: AbortSignal;
 }
 
 const TRANSIENT = new Set([502, 503, 504]);
@@ -44,7 +46,7 @@ export async function send(req: OutgoingRequest, options: SendOptions): Promise<
   let attempts = 0;
   let reauthenticated = false;
   let lastError = '';
-  for (let attempt = 0; attempt <= options.retries;) {
+  for (let attempt = 0; attempt <= options.retries && !options.signal?.aborted;) {
     attempts++;
     let token: string | undefined;
     const result: { status: number; contentType: string; body: string } | { error: string } =
@@ -61,6 +63,7 @@ export async function send(req: OutgoingRequest, options: SendOptions): Promise<
             dispatcher: options.dispatcher,
             headersTimeout: options.timeoutMs,
             bodyTimeout: options.timeoutMs,
+            ...(options.signal ? { signal: options.signal } : {}),
           });
           const body = await res.body.text();
           return {
@@ -88,7 +91,8 @@ export async function send(req: OutgoingRequest, options: SendOptions): Promise<
     attempt++;
     if (attempt <= options.retries) {
       const delay = options.retryDelayMs * 2 ** (attempt - 1);
-      await sleep(delay / 2 + Math.random() * (delay / 2));
+      const wait = delay / 2 + Math.random() * (delay / 2);
+      await sleep(wait, undefined, { signal: options.signal }).catch(() => undefined); // aborted: stop waiting
     }
   }
   return {

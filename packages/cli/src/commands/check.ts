@@ -1,7 +1,9 @@
 import { writeFile } from 'node:fs/promises';
+import type { CheckReport } from '@compliance-migrate/checker';
+import { CommandError } from '../command-error.js';
 import { defineCommand } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
-import { UsageError } from '../usage-error.js';
+import { wholeNumber } from '../lib/checks.js';
 
 const FORMATS = ['terminal', 'json', 'junit', 'html', 'github'] as const;
 const SEVERITIES = ['error', 'warning', 'info'] as const;
@@ -36,25 +38,33 @@ export const checkCommand = defineCommand({
         describe: 'Also send POST/PUT/PATCH/DELETE operations (they change data on both targets)',
       })
       .option('concurrency', { type: 'number', describe: "Requests in flight (overrides the scenario's)" })
-      .example('$0 check --scenario fixtures/scenarios/sandbox-v5-v6.yaml', 'Compare sandbox v5 with v6')
-      .example(
-        '$0 check --scenario ci.yaml --format junit --output check.xml --fail-on warning',
-        'JUnit report for CI; warnings fail the build too',
-      )
-      .example('$0 check --scenario ci.yaml --format github', 'GitHub Actions annotations'),
+      .check((args) => wholeNumber('concurrency', args.concurrency, 1)),
+  examples: [
+    {
+      command: '$0 check --scenario fixtures/scenarios/sandbox-v5-v6.yaml',
+      describe: 'Compare sandbox v5 with v6',
+    },
+    {
+      command: '$0 check --scenario ci.yaml --format junit --output check.xml --fail-on warning',
+      describe: 'JUnit report for CI; warnings fail the build too',
+    },
+    { command: '$0 check --scenario ci.yaml --format github', describe: 'GitHub Actions annotations' },
+  ],
+  exitCodes:
+    '0 both targets answered alike (nothing at or above --fail-on); 1 the API differs (findings at or above ' +
+    '--fail-on); 2 usage or scenario error, a login refused, or a target that could not be reached (the report ' +
+    'is still written); 130 stopped by Ctrl-C or SIGTERM (the partial report is written).',
   run: async (args, ctx) => {
     // Loaded on use: the checker pulls in undici, the auth client and the map engine.
     const checker = await import('@compliance-migrate/checker');
     const { RenameMapError } = await import('@compliance-migrate/rename-map');
-    if (args.concurrency !== undefined && (!Number.isInteger(args.concurrency) || args.concurrency < 1)) {
-      throw new UsageError(`--concurrency must be a whole number of at least 1 (got ${args.concurrency}).`);
-    }
-    let report;
+    let report: CheckReport;
     try {
       const scenario = await checker.loadScenario(args.scenario);
       report = await checker.runCheck(scenario, {
         allowWrites: args['allow-writes'],
         failOn: args['fail-on'],
+        signal: ctx.stopSignal,
         overlays: args.overlay ?? [],
         ...(args.concurrency !== undefined ? { concurrency: args.concurrency } : {}),
         onProgress: ctx.interactive
@@ -63,7 +73,7 @@ export const checkCommand = defineCommand({
       });
     } catch (error) {
       if (error instanceof checker.CheckerError || error instanceof RenameMapError) {
-        throw new UsageError(error.message, { cause: error });
+        throw CommandError.from(error);
       }
       throw error;
     }
@@ -78,6 +88,34 @@ export const checkCommand = defineCommand({
     } else {
       ctx.stdout.write(text);
     }
-    return report.failed ? ExitCode.Findings : ExitCode.Ok;
+    return exitCodeOf(report, ctx.stderr);
   },
 });
+
+/**
+ * 130 when stopped; 2 when a target never answered (nothing to compare: not a difference of the API); 1 when the
+ * API differs; 0 otherwise. Says why on stderr for the first two.
+ */
+function exitCodeOf(report: CheckReport, stderr: NodeJS.WritableStream): ExitCode {
+  if (report.interrupted) {
+    stderr.write(`stopped: the report covers the ${report.operations.length} operation(s) that finished.\n`);
+    return ExitCode.Interrupted;
+  }
+  const unreachable = new Map<'a' | 'b', string>();
+  for (const op of report.operations) {
+    for (const side of ['a', 'b'] as const) {
+      const sent = op[side];
+      if (sent?.error !== undefined && !unreachable.has(side)) unreachable.set(side, sent.error);
+    }
+  }
+  if (unreachable.size > 0) {
+    for (const [side, error] of unreachable) {
+      stderr.write(
+        `target ${side.toUpperCase()} (${report.targets[side].baseUrl}) could not be reached: ${error}. ` +
+          'Check that it is running and its baseUrl in the scenario.\n',
+      );
+    }
+    return ExitCode.Usage;
+  }
+  return report.failed ? ExitCode.Findings : ExitCode.Ok;
+}

@@ -2,6 +2,8 @@ import { writeFile } from 'node:fs/promises';
 import type { CodemodReport } from '@compliance-migrate/codemods';
 import { defineCommand } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
+import { CommandError } from '../command-error.js';
+import { versions, wholeNumber } from '../lib/checks.js';
 import { loadMapOrFail, versionOption } from '../lib/load-map.js';
 import { UsageError } from '../usage-error.js';
 
@@ -17,10 +19,33 @@ export const codemodCommand = defineCommand({
         demandOption: true,
         describe: 'Files and directories',
       })
-      .option('from', { type: 'number', demandOption: true, describe: 'Version the code calls now' })
-      .option('to', { type: 'number', demandOption: true, describe: 'Version to move it to' })
-      .option('dry', { type: 'boolean', default: false, describe: 'Write nothing' })
-      .option('print', { type: 'boolean', default: false, describe: 'Print a unified diff of every change' })
+      .option('from', {
+        type: 'number',
+        demandOption: true,
+        describe: 'Version the code calls now: 4, 5 or 6',
+      })
+      .option('to', {
+        type: 'number',
+        demandOption: true,
+        describe: 'Version to move it to: 5 or 6',
+      })
+      .option('dry', {
+        alias: ['dry-run', 'd'],
+        type: 'boolean',
+        default: false,
+        describe: 'Write nothing (--dry-run, -d)',
+      })
+      .option('print', {
+        alias: 'p',
+        type: 'boolean',
+        default: false,
+        describe: 'Print a unified diff of every change (-p)',
+      })
+      .option('fail-on-todo', {
+        type: 'boolean',
+        default: false,
+        describe: 'Exit 1 when a TODO(compliance-migrate) comment is left for a person (a gate for CI)',
+      })
       .option('json', { type: 'string', describe: 'Write the report (every edit and TODO) to this file' })
       .option('allow-dirty', {
         type: 'boolean',
@@ -51,14 +76,34 @@ export const codemodCommand = defineCommand({
         nargs: 1,
         describe: 'Path prefix before the API paths (default /api; /…/v4 style prefixes are always seen)',
       })
-      .example(
-        '$0 codemod src --from 4 --to 6 --dry --print',
-        'Show what moving src from v4 to v6 would change',
-      )
-      .example(
+      .check((args) => {
+        versions(args, 'from', 'to');
+        if (!(args.from < args.to)) {
+          throw new UsageError(
+            `--from ${args.from} --to ${args.to}: the codemod only moves code forward (4→5, 5→6, 4→6).`,
+          );
+        }
+        return wholeNumber('workers', args.workers, 0, 64);
+      }),
+  examples: [
+    {
+      command: '$0 codemod src --from 4 --to 6 --dry --print',
+      describe: 'Show what moving src from v4 to v6 would change',
+    },
+    {
+      command:
         '$0 codemod src --from 4 --to 5 --api-host api.example.com --overlay our-fields.yaml --json report.json',
-        'Rewrite in place, with full URLs on api.example.com and field renames from an overlay',
-      ),
+      describe: 'Rewrite in place, with full URLs on api.example.com and field renames from an overlay',
+    },
+    {
+      command: '$0 codemod src --from 4 --to 6 --fail-on-todo',
+      describe: 'A CI gate: fail while TODOs are left',
+    },
+  ],
+  exitCodes:
+    '0 the codemod ran (TODOs left for a person are reported, not failures; --fail-on-todo makes them exit 1); ' +
+    '1 a file failed to parse or transform (left exactly as it was); 2 usage error, dirty tree or no JS/TS files ' +
+    '(nothing written); 130 stopped by Ctrl-C or SIGTERM (every file untouched or fully written).',
   run: async (args, ctx) => {
     const from = versionOption('from', args.from);
     const to = versionOption('to', args.to);
@@ -76,12 +121,13 @@ export const codemodCommand = defineCommand({
         ...(args['base-path'] ? { basePaths: args['base-path'] } : {}),
         dry: args.dry,
         allowDirty: args['allow-dirty'],
-        workers: workerOption(args.workers),
+        workers: args.workers,
+        signal: ctx.stopSignal,
         ...(args.print ? { onDiff: (diff: string) => void ctx.stdout.write(diff) } : {}),
         ...(ctx.interactive ? { progress: ctx.stderr } : {}),
       });
     } catch (error) {
-      if (error instanceof CodemodError) throw new UsageError(error.message, { cause: error });
+      if (error instanceof CodemodError) throw CommandError.from(error);
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
         throw new UsageError(`no such file or directory: ${(error as NodeJS.ErrnoException).path}`);
       }
@@ -89,13 +135,20 @@ export const codemodCommand = defineCommand({
     }
     ctx.stderr.write(formatSummary(report));
     if (args.json) await writeFile(args.json, JSON.stringify(report, null, 2) + '\n');
-    return report.summary.failed > 0 || report.summary.manual > 0 ? ExitCode.Findings : ExitCode.Ok;
+    if (report.interrupted) {
+      ctx.stderr.write(interruptedNote(report));
+      return ExitCode.Interrupted;
+    }
+    if (report.summary.failed > 0) return ExitCode.Findings;
+    return args['fail-on-todo'] && report.summary.manual > 0 ? ExitCode.Findings : ExitCode.Ok;
   },
 });
 
-function workerOption(value: number): number {
-  if (!Number.isInteger(value) || value < 0) {
-    throw new UsageError(`--workers ${value}: give a whole number of worker threads (0 to run in band)`);
-  }
-  return value;
+/** What a stopped run wrote: every other file is as it was. */
+function interruptedNote(report: CodemodReport): string {
+  const lines = [
+    `stopped: ${report.written.length} file(s) written before the signal; every other file is untouched.`,
+    ...report.written.map((file) => `  wrote ${file}`),
+  ];
+  return lines.join('\n') + '\n';
 }

@@ -15,9 +15,15 @@ export const demoCommand = defineCommand({
         type: 'boolean',
         default: false,
         describe: 'Print the report as JSON instead of text',
-      })
-      .example('$0 demo', 'About ten seconds; prints what happened and where to look next')
-      .example('$0 demo --out demo-output', 'Keep the migrated client and the HTML reports in ./demo-output'),
+      }),
+  examples: [
+    { command: '$0 demo', describe: 'About ten seconds; prints what happened and where to look next' },
+    {
+      command: '$0 demo --out demo-output',
+      describe: 'Keep the migrated client and the HTML reports in ./demo-output',
+    },
+  ],
+  exitCodes: '0 every path agreed; 1 a step disagreed (the report says which); 2 the demo could not start.',
   run: async (args, ctx) => {
     const [{ runDemo }, { renderDemo }] = await Promise.all([
       import('../demo/run-demo.js'),

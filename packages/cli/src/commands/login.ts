@@ -10,6 +10,7 @@ import {
   writeTokenCache,
 } from '@compliance-migrate/auth';
 import type { LoginResult } from '@compliance-migrate/auth';
+import { CommandError } from '../command-error.js';
 import { defineCommand } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { UsageError } from '../usage-error.js';
@@ -71,25 +72,34 @@ export const loginCommand = defineCommand({
       .conflicts('username', 'browser')
       .conflicts('client-secret-env', 'client-secret-file')
       .conflicts('password-env', 'password-file')
-      .example(
+      .check((args) => {
+        if (args.username || args.browser) return true;
+        throw new UsageError(
+          'Say how to log in: --username U (password grant, for CI) or --browser (for people).',
+        );
+      }),
+  examples: [
+    {
+      command:
         'COMPLIANCE_CLIENT_SECRET=… COMPLIANCE_PASSWORD=… $0 login --issuer https://idp.example.com/auth --client-id ci-client --username ci-bot',
-        'CI: password grant, secrets from the environment',
-      )
-      .example(
+      describe: 'CI: password grant, secrets from the environment',
+    },
+    {
+      command:
         '$0 login --issuer https://idp.example.com/auth --client-id my-client --client-secret-env MY_SECRET --browser',
-        'A person: log in through the browser',
-      )
-      .example(
+      describe: 'A person: log in through the browser',
+    },
+    {
+      command:
         '$0 login --issuer http://127.0.0.1:8080/auth --client-id demo-client --client-secret-env DEMO_SECRET --username alice --password-env ALICE_PASSWORD',
-        'Against the sandbox',
-      ),
+      describe: 'Against the sandbox',
+    },
+  ],
+  exitCodes:
+    '0 logged in, tokens cached; 2 usage error, a missing secret, or the identity provider refused the login ' +
+    '(wrong password, unknown client); 130 stopped by Ctrl-C during a browser login.',
   run: async (args, ctx) => {
     const env = process.env;
-    if (!args.username && !args.browser) {
-      throw new UsageError(
-        'Say how to log in: --username U (password grant, for CI) or --browser (for people).',
-      );
-    }
     const secrets: string[] = [];
     try {
       const clientSecret = await readSecret({
@@ -160,7 +170,7 @@ export const loginCommand = defineCommand({
       if (error instanceof AuthError) {
         let message = error.message;
         for (const s of secrets) if (s.length >= 3) message = message.split(s).join('[redacted]');
-        throw new UsageError(`login failed (${error.code}): ${message}`);
+        throw new CommandError(error.code, `login failed (${error.code}): ${message}`, { cause: error });
       }
       throw error;
     }

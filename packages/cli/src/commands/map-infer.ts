@@ -1,5 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { CommandError } from '../command-error.js';
 import { defineCommand } from '../command.js';
+import { wholeNumber } from '../lib/checks.js';
 import { ExitCode } from '../exit-codes.js';
 import { UsageError } from '../usage-error.js';
 
@@ -29,19 +31,24 @@ export const mapInferCommand = defineCommand({
         describe: 'Least number of matching samples for a proposal',
       })
       .conflicts('scenario', 'from-report')
-      .example(
-        '$0 map infer --scenario fixtures/scenarios/sandbox-v4-v5-bare.yaml --out proposed.yaml',
-        'Run v4 vs v5 and propose the renames the map does not know yet',
-      )
-      .example('$0 map infer --from-report report.json', 'From a saved JSON report'),
+      .check((args) => {
+        if (!args.scenario && !args['from-report']) {
+          throw new UsageError('Give --scenario FILE (runs a check) or --from-report report.json.');
+        }
+        return wholeNumber('min-samples', args['min-samples'], 1);
+      }),
+  examples: [
+    {
+      command: '$0 map infer --scenario fixtures/scenarios/sandbox-v4-v5-bare.yaml --out proposed.yaml',
+      describe: 'Run v4 vs v5 and propose the renames the map does not know yet',
+    },
+    { command: '$0 map infer --from-report report.json', describe: 'From a saved JSON report' },
+  ],
+  exitCodes:
+    '0 proposals written (possibly none); 1 the proposal does not validate (not written); 2 usage error, an ' +
+    'unreadable scenario or report, or a target out of reach.',
   run: async (args, ctx) => {
-    if (!args.scenario && !args['from-report']) {
-      throw new UsageError('Give --scenario FILE (runs a check) or --from-report report.json.');
-    }
     const minSamples = args['min-samples'];
-    if (!Number.isInteger(minSamples) || minSamples < 1) {
-      throw new UsageError(`--min-samples must be a whole number of at least 1 (got ${minSamples}).`);
-    }
     const checker = await import('@compliance-migrate/checker');
     const { createChangeMap, RenameMapError } = await import('@compliance-migrate/rename-map');
     let report;
@@ -68,7 +75,7 @@ export const mapInferCommand = defineCommand({
       }
     } catch (error) {
       if (error instanceof checker.CheckerError || error instanceof RenameMapError) {
-        throw new UsageError(error.message, { cause: error });
+        throw CommandError.from(error);
       }
       throw error;
     }

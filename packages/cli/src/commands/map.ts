@@ -10,6 +10,7 @@ import {
 } from '@compliance-migrate/rename-map';
 import { defineCommand } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
+import { versions } from '../lib/checks.js';
 import { loadMapOrFail, versionOption } from '../lib/load-map.js';
 import { mapInferCommand } from './map-infer.js';
 
@@ -23,21 +24,29 @@ const showCommand = defineCommand({
       .option('from', {
         type: 'number',
         demandOption: true,
-        describe: 'Version the client speaks (4, 5 or 6)',
+        describe: 'Version the client speaks: 4, 5 or 6',
       })
-      .option('to', { type: 'number', demandOption: true, describe: 'Version to move to (4, 5 or 6)' })
-      .option('format', { choices: ['text', 'md', 'json'] as const, default: 'text' as const })
+      .option('to', { type: 'number', demandOption: true, describe: 'Version to move to: 4, 5 or 6' })
+      .option('format', {
+        choices: ['text', 'md', 'json'] as const,
+        default: 'text' as const,
+        describe: 'Plain text, Markdown or JSON',
+      })
       .option('overlay', {
         type: 'string',
         array: true,
         nargs: 1,
         describe: 'Overlay file merged over the built-in map (repeat for several)',
       })
-      .example('$0 map show --from 4 --to 6', 'Every v4 → v6 change, step by step')
-      .example(
-        '$0 map show --from 5 --to 6 --overlay my-fields.yaml --format md',
-        'As Markdown, with an overlay',
-      ),
+      .check((args) => versions(args, 'from', 'to')),
+  examples: [
+    { command: '$0 map show --from 4 --to 6', describe: 'Every v4 → v6 change, step by step' },
+    {
+      command: '$0 map show --from 5 --to 6 --overlay my-fields.yaml --format md',
+      describe: 'As Markdown, with an overlay',
+    },
+  ],
+  exitCodes: '0 the map was shown; 2 usage error or an invalid overlay (nothing shown).',
   run: async (args, ctx) => {
     const map = await loadMapOrFail(args.overlay);
     const report = mapReport(map, versionOption('from', args.from), versionOption('to', args.to));
@@ -50,12 +59,19 @@ const validateCommand = defineCommand({
   command: 'validate <files..>',
   describe: 'Check overlay files against the schema, for conflicts with the built-in map and with each other',
   builder: (y) =>
-    y
-      .positional('files', { type: 'string', array: true, demandOption: true })
-      .example(
-        '$0 map validate fixtures/maps/sandbox.yaml',
-        'Exit 0 when valid; 2 naming file, entry and field',
-      ),
+    y.positional('files', {
+      type: 'string',
+      array: true,
+      demandOption: true,
+      describe: 'Overlay files (YAML or JSON)',
+    }),
+  examples: [
+    {
+      command: '$0 map validate fixtures/maps/sandbox.yaml',
+      describe: 'Exit 0 when valid; 2 naming file, entry and field',
+    },
+  ],
+  exitCodes: '0 every file is valid and they agree; 2 a file is invalid or they conflict (each is named).',
   run: async (args, ctx) => {
     const loaded: OverlaySource[] = [];
     let failed = 0;
@@ -88,9 +104,10 @@ const validateCommand = defineCommand({
 export const mapCommand = defineCommand({
   command: 'map',
   describe: 'Show the change map between two versions, or validate overlay files',
-  builder: (y) =>
-    y
-      .example('$0 map show --from 4 --to 6', 'Every change from v4 to v6')
-      .example('$0 map validate my-overlay.yaml', 'Check an overlay file'),
+  builder: (y) => y,
+  examples: [
+    { command: '$0 map show --from 4 --to 6', describe: 'Every change from v4 to v6' },
+    { command: '$0 map validate my-overlay.yaml', describe: 'Check an overlay file' },
+  ],
   subcommands: [showCommand, validateCommand, mapInferCommand],
 });

@@ -3,6 +3,8 @@ import { dirname, resolve } from 'node:path';
 import type { ProxyOptions } from '@compliance-migrate/proxy';
 import { defineCommand } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
+import { versions, wholeNumber } from '../lib/checks.js';
+import { listenError } from '../lib/listen-error.js';
 import { loadMapOrFail, versionOption } from '../lib/load-map.js';
 import { UsageError } from '../usage-error.js';
 
@@ -162,14 +164,24 @@ export const proxyCommand = defineCommand({
         type: 'boolean',
         describe: `Translate (default); --no-translate forwards untouched, for comparisons (${PROXY_ENV.translate})`,
       })
-      .example(
+      .check((args) => {
+        versions(args, 'upstream-version', 'client-version');
+        if (args.listen !== undefined) parseListen(args.listen);
+        return wholeNumber('workers', args.workers, 1, 64);
+      }),
+  examples: [
+    {
+      command:
         '$0 proxy --upstream https://compliance.example.com/api/v6 --upstream-version 6 --client-version 4 --listen 0.0.0.0:8080 --overlay maps/ours.yaml',
-        'v4 clients pointed at http://HOST:8080 talk to the v6 service',
-      )
-      .example(
-        `${PROXY_ENV.upstream}=http://127.0.0.1:9000/api/v6 ${PROXY_ENV.upstreamVersion}=6 $0 proxy --workers 2`,
-        'The same from the environment, two worker processes',
-      ),
+      describe: 'v4 clients pointed at http://HOST:8080 talk to the v6 service',
+    },
+    {
+      command: `${PROXY_ENV.upstream}=http://127.0.0.1:9000/api/v6 ${PROXY_ENV.upstreamVersion}=6 $0 proxy --workers 2`,
+      describe: 'The same from the environment, two worker processes',
+    },
+  ],
+  exitCodes:
+    '0 stopped with Ctrl-C or SIGTERM after draining; 2 usage or configuration error, or the address is taken.',
   run: async (args, ctx) => {
     const { options, overlays, workers } = await proxySettings(args as ProxyArgs, process.env);
     const map = await loadMapOrFail(overlays);
@@ -188,20 +200,13 @@ export const proxyCommand = defineCommand({
         },
       );
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') {
-        throw new UsageError(
-          `cannot listen on ${options.host}:${options.port} (${code}); choose another --listen HOST:PORT.`,
-          { cause: error },
-        );
-      }
-      throw error;
+      throw listenError(error, `${options.host}:${options.port}`, '--listen HOST:PORT') ?? error;
     }
     return ExitCode.Ok;
   },
 });
 
-function parseListen(value: string): { host: string; port: number } {
+export function parseListen(value: string): { host: string; port: number } {
   const match =
     /^(?:\[([^\]]+)\]|([^:]*)):(\d{1,5})$/.exec(value.trim()) ?? /^()()(\d{1,5})$/.exec(value.trim());
   const port = match ? Number(match[3]) : NaN;

@@ -12,6 +12,7 @@ import {
 import { defineCommand } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { openAtomic } from '../lib/atomic-write.js';
+import { versions } from '../lib/checks.js';
 import { loadMapOrFail, versionOption } from '../lib/load-map.js';
 import { formatBytes, ProgressLine } from '../lib/progress.js';
 import { UsageError } from '../usage-error.js';
@@ -23,8 +24,16 @@ export const translateCommand = defineCommand({
   builder: (y) =>
     y
       .positional('file', { type: 'string', describe: 'Input file, or - (default) for standard input' })
-      .option('from', { type: 'number', demandOption: true, describe: 'Version the payloads are in' })
-      .option('to', { type: 'number', demandOption: true, describe: 'Version to convert them to' })
+      .option('from', {
+        type: 'number',
+        demandOption: true,
+        describe: 'Version the payloads are in: 4, 5 or 6',
+      })
+      .option('to', {
+        type: 'number',
+        demandOption: true,
+        describe: 'Version to convert them to: 4, 5 or 6',
+      })
       .option('endpoint', {
         type: 'string',
         demandOption: true,
@@ -44,23 +53,25 @@ export const translateCommand = defineCommand({
         describe: 'Overlay file merged over the built-in map (repeat for several)',
       })
       .conflicts('request', 'response')
-      .example(
-        '$0 translate --from 4 --to 6 --endpoint "GET /records" cache/records.json',
-        'A cached v4 list response in v6 shape',
-      )
-      .example(
+      .check((args) => versions(args, 'from', 'to') && Boolean(endpointOf(args.endpoint))),
+  examples: [
+    {
+      command: '$0 translate --from 4 --to 6 --endpoint "GET /records" cache/records.json',
+      describe: 'A cached v4 list response in v6 shape',
+    },
+    {
+      command:
         '$0 translate --from 4 --to 5 --endpoint "POST /records" --request saved.ndjson -o saved.v5.ndjson',
-        'Queued v4 request bodies, line by line',
-      ),
+      describe: 'Queued v4 request bodies, line by line',
+    },
+  ],
+  exitCodes:
+    '0 everything translated; 1 a document or line could not be translated (written unchanged and named); ' +
+    '2 usage error or unreadable input (nothing written); 130 stopped by Ctrl-C or SIGTERM.',
   run: async (args, ctx) => {
     const from = versionOption('from', args.from);
     const to = versionOption('to', args.to);
-    const match = /^([A-Za-z]+)\s+(\/\S*)$/.exec(args.endpoint.trim());
-    if (!match) {
-      throw new UsageError(
-        `--endpoint must be "METHOD /path", such as "GET /records" (got "${args.endpoint}").`,
-      );
-    }
+    const match = endpointOf(args.endpoint);
     const method = match[1]!.toUpperCase();
     const [path, query = ''] = match[2]!.split('?') as [string, string?];
     const translator = createTranslator(await loadMapOrFail(args.overlay), from, to);
@@ -137,6 +148,15 @@ export const translateCommand = defineCommand({
     return progress.problems > 0 ? ExitCode.Findings : ExitCode.Ok;
   },
 });
+
+/** `--endpoint "METHOD /path"` split into its parts, or a usage error naming the option. */
+function endpointOf(value: string): RegExpExecArray {
+  const match = /^([A-Za-z]+)\s+(\/\S*)$/.exec(value.trim());
+  if (!match) {
+    throw new UsageError(`--endpoint must be "METHOD /path", such as "GET /records" (got "${value}").`);
+  }
+  return match;
+}
 
 async function readInput(file: string): Promise<string> {
   try {

@@ -1,12 +1,13 @@
 import { loadChangeMap, RenameMapError, type ChangeMap } from '@compliance-migrate/rename-map';
+import { CommandError } from '../command-error.js';
 import { UsageError } from '../usage-error.js';
 
-/** Loads the built-in map with overlays; a bad overlay becomes a usage error (exit 2) with the map's message. */
+/** Loads the built-in map with overlays; a bad overlay exits 2 with the map's message. */
 export async function loadMapOrFail(overlays: readonly string[] | undefined): Promise<ChangeMap> {
   try {
     return await loadChangeMap(overlays ?? []);
   } catch (error) {
-    if (error instanceof RenameMapError) throw new UsageError(error.message, { cause: error });
+    if (error instanceof RenameMapError) throw CommandError.from(error);
     throw error;
   }
 }

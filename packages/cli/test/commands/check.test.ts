@@ -183,6 +183,20 @@ describe('compliance-migrate check (against a live sandbox)', () => {
     }
   });
 
+  it('a wrong password: exit 2 naming the refused login, without the --help hint', async () => {
+    process.env.ALICE_PASSWORD = 'not-her-password';
+    try {
+      const { code, stdout, stderr } = await runCli(['check', '--scenario', V5_V6]);
+      expect(code).toBe(2);
+      expect(stdout).toBe('');
+      expect(stderr).toMatch(/invalid_grant/);
+      expect(stderr).not.toContain('not-her-password');
+      expect(stderr).not.toContain('--help');
+    } finally {
+      process.env.ALICE_PASSWORD = 'alice-password';
+    }
+  });
+
   it('an unset ${VARIABLE} in the scenario: exit 2 naming the variable and the file', async () => {
     const scenario = join(live.dir, 'unset-variable.yaml');
     await writeFile(

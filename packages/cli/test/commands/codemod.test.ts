@@ -130,4 +130,43 @@ describe('compliance-migrate codemod', () => {
     expect(await readFile(join(dir, FILE), 'utf8')).toContain('fetch(`${BASE}/categories`');
     expect((await readdir(dir)).sort()).toEqual(['.git', 'broken.ts', FILE]);
   });
+
+  it('--dry-run and -d -p are --dry --print', async () => {
+    const dir = await client();
+    const before = await readFile(join(dir, FILE), 'utf8');
+    for (const flags of [
+      ['--dry-run', '--print'],
+      ['-d', '-p'],
+    ]) {
+      const { code, stdout, stderr } = await codemod(dir, ...flags);
+      expect(code, stderr).toBe(0);
+      expect(stdout, flags.join(' ')).toContain('+  const res = await fetch(`${BASE}/categories`');
+      expect(stderr).toContain('dry run: nothing written');
+    }
+    expect(await readFile(join(dir, FILE), 'utf8')).toBe(before);
+  });
+
+  it('paths with no JS or TS files: ERR_CODEMOD_NO_FILES, exit 2, no --help hint', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cli-codemod-empty-'));
+    dirs.push(dir);
+    await writeFile(join(dir, 'notes.md'), 'fetch("/records")\n');
+    const { code, stdout, stderr } = await codemod(dir, '--allow-dirty');
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toBe(
+      `compliance-migrate: no JavaScript or TypeScript files under ${dir} (node_modules, build output and .gitignored files are skipped)\n`,
+    );
+  });
+
+  it('TODOs left for a person: exit 0 and reported; --fail-on-todo makes them exit 1', async () => {
+    const overlay = join(repoRoot, 'fixtures/maps/codemod-test.yaml');
+    const dir = await client();
+    const dry = await codemod(dir, '--dry', '--overlay', overlay);
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(dry.stderr).toMatch(/[1-9]\d* left for manual work/);
+    expect(dry.stderr).toContain('TODO(compliance-migrate) comments');
+    const gate = await codemod(dir, '--dry', '--overlay', overlay, '--fail-on-todo');
+    expect(gate.code).toBe(1);
+    expect(gate.stderr).toContain('TODO(compliance-migrate) comments');
+  });
 });

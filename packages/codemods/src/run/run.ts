@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { availableParallelism } from 'node:os';
 import { relative, resolve } from 'node:path';
 import { createTwoFilesPatch } from 'diff';
@@ -63,6 +64,11 @@ export interface CodemodOptions {
   workers?: number;
   /** Files left after the text prefilter above which workers are used (default {@link WORKER_THRESHOLD}). */
   workerThreshold?: number;
+  /**
+   * Stops the run when aborted (Ctrl-C): checked before each file is read or transformed and before each write,
+   * so every file is either untouched or fully written. The report then has `interrupted` set.
+   */
+  signal?: AbortSignal;
   /** @internal The worker's entry module (tests). */
   workerEntry?: URL;
 }
@@ -88,6 +94,10 @@ export interface CodemodReport {
   from: number;
   to: number;
   dry: boolean;
+  /** The run was stopped by `signal`: files after the last one in `written` were left untouched. */
+  interrupted: boolean;
+  /** Files written, in order (relative to cwd). */
+  written: string[];
   summary: {
     files: number;
     /** Files the text prefilter ruled out without parsing. */
@@ -139,6 +149,13 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     basePaths: options.basePaths ?? ['/api'],
   });
   const files = await collectFiles(options.paths, cwd);
+  if (files.length === 0) {
+    throw new CodemodError(
+      'ERR_CODEMOD_NO_FILES',
+      `no JavaScript or TypeScript files under ${options.paths.join(', ')} (node_modules, build output and .gitignored files are skipped)`,
+    );
+  }
+  const stopped = (): boolean => options.signal?.aborted === true;
   const pattern = prefilterPattern(prefilter(index));
   const progress = new Progress(options.progress, files.length);
 
@@ -149,11 +166,13 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
   let done = 0;
   const jobs: Job[] = [];
   for (const file of files) {
+    if (stopped()) break;
     const source = await readFile(file, 'utf8');
     originals.set(file, source);
     current.set(file, source);
   }
   const resolver = new ModuleResolver(new Set(files));
+  // files not read (the run was stopped while reading) are neither parsed nor written
   const selected = selectFiles(originals, pattern, resolver);
   // the project pass: parse the selected files once, link them, and keep each tree for the transform
   const parsed: ParsedFile[] = [];
@@ -240,7 +259,11 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     workersUsed = pool.started;
     notes.push(...pool.notes);
   } else {
-    for (const job of jobs) record(job, inBand(job));
+    for (const job of jobs) {
+      if (options.signal) await nextTurn(); // lets a signal's handler run between files
+      if (stopped()) break;
+      record(job, inBand(job));
+    }
   }
   progress.end();
 
@@ -279,7 +302,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
   };
   const outside: string[] = [];
 
-  if (options.types !== false && sitesByFile.size > 0) {
+  if (options.types !== false && sitesByFile.size > 0 && !stopped()) {
     mergeTypePass(
       typePass({
         ...(options.project ? { project: resolve(cwd, options.project) } : {}),
@@ -295,6 +318,8 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     from: options.from,
     to: options.to,
     dry,
+    interrupted: false,
+    written: [],
     summary: {
       files: files.length,
       skipped,
@@ -321,6 +346,10 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     );
   }
   for (const file of [...files, ...outside]) {
+    if (stopped()) {
+      report.interrupted = true;
+      break;
+    }
     const name = relative(cwd, file) || file;
     const outcome = outcomes.get(file) ?? {
       file,
@@ -342,6 +371,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       if (!dry) {
         try {
           await writeAtomic(file, after);
+          report.written.push(name);
         } catch (error) {
           report.summary.failed++;
           report.failures.push({ file: name, error: `cannot write: ${describeError(error)}` });

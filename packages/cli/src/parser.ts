@@ -1,0 +1,90 @@
+import yargs, { type Argv } from 'yargs';
+import type { CommandContext, CommandModule } from './command.js';
+import { commands } from './commands/index.js';
+import type { ExitCode } from './exit-codes.js';
+import { helpWidth, renderExamples, type HelpExample } from './lib/help-layout.js';
+import { UsageError } from './usage-error.js';
+import { cliVersion } from './version.js';
+
+/**
+ * The `compliance-migrate` parser. Validation always completes before a handler runs: the `fail` callback
+ * throws, so yargs stops at the first unknown flag, bad choice or missing option (a `fail` callback that only
+ * records the message lets yargs carry on into the handler). Checks added with `.check()` run after yargs' own
+ * validation and before the handler; `onExit` receives the handler's exit code.
+ */
+export function buildParser(ctx: CommandContext, onExit: (code: ExitCode) => void): Argv {
+  const width = helpWidth(ctx.columns);
+  const epilogue = (examples: readonly HelpExample[], exitCodes: string): string =>
+    `${renderExamples(examples, width, 'compliance-migrate')}\n\n${exitCodes}`;
+  const parser = yargs()
+    .scriptName('compliance-migrate')
+    .usage(
+      '$0 <command> [options]\n\nCarries clients of the compliance service API from version 4 to 5 to 6.',
+    )
+    .strict()
+    .demandCommand(1, 'Name a command; `compliance-migrate --help` lists them.')
+    .recommendCommands()
+    .exitProcess(false)
+    .help('help')
+    .alias('help', 'h')
+    .version('version', 'Show the version number', cliVersion())
+    .option('debug', {
+      type: 'boolean',
+      global: true,
+      describe: 'Show every library warning and the stack of unexpected errors (also DEBUG=1)',
+    })
+    .wrap(width)
+    .epilogue(epilogue(TOP_EXAMPLES, TOP_EXIT_CODES))
+    .fail((message, error) => {
+      if (error && !isYargsError(error)) throw error;
+      throw error instanceof UsageError
+        ? error
+        : new UsageError(message ?? error?.message ?? 'invalid arguments');
+    });
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const register = (y: Argv, command: CommandModule<any>): void => {
+    y.command({
+      command: command.command,
+      describe: command.describe,
+      builder: (inner: Argv) => {
+        const built = command.builder(inner).epilogue(epilogue(command.examples, exitCodesOf(command)));
+        for (const sub of command.subcommands ?? []) register(built, sub);
+        if (command.subcommands)
+          built.demandCommand(1, `Name a sub-command of ${command.command.split(' ')[0]}.`);
+        return built;
+      },
+      handler: async (args) => {
+        if (command.run) onExit(await command.run(args, ctx));
+      },
+    });
+  };
+  for (const command of commands) register(parser, command);
+  return parser;
+}
+
+const TOP_EXAMPLES: HelpExample[] = [
+  { command: '$0 demo', describe: 'Everything at once on the embedded sandbox (about ten seconds)' },
+  {
+    command: '$0 codemod src --from 4 --to 6 --dry --print',
+    describe: 'What moving src from v4 to v6 would change',
+  },
+  { command: '$0 map show --from 4 --to 6', describe: 'Every change between v4 and v6' },
+  { command: '$0 codemod --help', describe: 'Any command’s options, exit codes and examples' },
+];
+
+const TOP_EXIT_CODES =
+  'Exit codes: 0 success, 1 findings (differences, files that failed), 2 usage or configuration error ' +
+  '(nothing was done), 130 stopped by Ctrl-C or SIGTERM. Each command’s --help says what its codes mean.';
+
+/** The exit codes a command's --help states; a group of sub-commands points to theirs. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function exitCodesOf(command: CommandModule<any>): string {
+  if (command.exitCodes) return `Exit codes: ${command.exitCodes}`;
+  return 'Exit codes: see each sub-command’s --help.';
+}
+
+/** yargs' own validation errors (YError) and our argument checks; anything else is a real failure. */
+function isYargsError(error: Error): boolean {
+  return error.name === 'YError' || error instanceof UsageError;
+}

@@ -1,0 +1,107 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCli } from '../run-cli.js';
+import { spawnCli } from '../spawn-cli.js';
+
+const cleanup: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.splice(0).reverse()) await step();
+});
+
+async function serve(
+  onRequest: (req: IncomingMessage, answer: (body: string) => void) => void,
+): Promise<string> {
+  const server: Server = createServer((req, res) =>
+    onRequest(req, (body) => res.setHeader('content-type', 'application/json').end(body)),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanup.push(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function scenario(a: string, b: string, operations = 1): Promise<{ file: string; dir: string }> {
+  const dir = await mkdtemp(join(tmpdir(), 'cli-check-exit-'));
+  cleanup.push(() => rm(dir, { recursive: true, force: true }));
+  const file = join(dir, 'scenario.yaml');
+  const ops = Array.from(
+    { length: operations },
+    (_, i) => `  - { name: op ${i}, method: GET, path: /categories }`,
+  );
+  await writeFile(
+    file,
+    [
+      'name: exit codes',
+      'version: 5',
+      'targets:',
+      `  a: { baseUrl: '${a}/api/v5', version: 5, company: 1001 }`,
+      `  b: { baseUrl: '${b}/api/v6', version: 6, company: 1001 }`,
+      'options: { retries: 0, concurrency: 2 }',
+      'operations:',
+      ...ops,
+      '',
+    ].join('\n'),
+  );
+  return { file, dir };
+}
+
+describe('compliance-migrate check: exit codes', () => {
+  it('2, not 1, when target B cannot be reached, naming it and what to check', async () => {
+    const a = await serve((_req, answer) => answer('{"data":[]}'));
+    const { file } = await scenario(a, 'http://127.0.0.1:9');
+    const { code, stderr } = await runCli(['check', '--scenario', file]);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(
+      /target B \(http:\/\/127\.0\.0\.1:9\/api\/v6\) could not be reached: .*ECONNREFUSED/,
+    );
+    expect(stderr).toContain('Check that it is running');
+  });
+
+  it('1 when both answer and the API differs', async () => {
+    const a = await serve((_req, answer) => answer('{"total":1,"pages":1}'));
+    const b = await serve((_req, answer) => answer('{"total":1}'));
+    const { file } = await scenario(a, b);
+    const { code, stdout } = await runCli(['check', '--scenario', file]);
+    expect(code, stdout).toBe(1);
+    expect(stdout).toContain('$.pages: missing in B');
+  });
+
+  it('SIGINT with requests in flight: they are aborted, the partial report is written, exit 130', async () => {
+    const started: { cli?: ReturnType<typeof spawnCli> } = {};
+    let answered = 0;
+    // A answers the first operation; every later request hangs until the CLI aborts it.
+    const hanging = await serve((req, answer) => {
+      if (req.url?.startsWith('/api/v5') && answered < 2) {
+        answered++;
+        return answer('{"data":[]}');
+      }
+      if (req.url?.startsWith('/api/v6') && answered === 2) {
+        answered++;
+        return answer('{"data":[]}');
+      }
+      process.kill(-started.cli!.group, 'SIGINT'); // a request is in flight and will never be answered
+    });
+    const { file, dir } = await scenario(hanging, hanging, 6);
+    const report = join(dir, 'report.json');
+    const cli = (started.cli = spawnCli(
+      ['check', '--scenario', file, '--format', 'json', '--output', report],
+      'node',
+    ));
+    const exit = await cli.closed;
+    expect(exit, cli.stderr()).toEqual({ code: 130, signal: null });
+    expect(cli.stderr()).toMatch(/stopped: the report covers the \d operation\(s\) that finished/);
+    const written = JSON.parse(await readFile(report, 'utf8')) as {
+      interrupted: boolean;
+      operations: unknown[];
+    };
+    expect(written.interrupted).toBe(true);
+    expect(written.operations.length).toBeLessThan(6);
+    expect(cli.runningInGroup()).toEqual([]);
+  });
+});

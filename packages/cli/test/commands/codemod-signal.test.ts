@@ -1,0 +1,64 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { spawnCli } from '../spawn-cli.js';
+
+const FILES = 300;
+const source = (i: number): string => `export const list${i} = () => fetch('/records');\n`;
+const rewritten = (i: number): string => `export const list${i} = () => fetch('/categories');\n`;
+
+const dirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
+});
+
+describe('compliance-migrate codemod, stopped with Ctrl-C', () => {
+  it.each([
+    ['SIGINT', 'node'],
+    ['SIGTERM', 'node'],
+    ['SIGINT', 'pnpm'],
+  ] as const)(
+    '%s while writing (%s): exit 130, each file untouched or fully written, the written ones listed, no process left',
+    async (signal, via) => {
+      const dir = await mkdtemp(join(tmpdir(), 'cli-codemod-signal-'));
+      dirs.push(dir);
+      const names = Array.from({ length: FILES }, (_, i) => `f${String(i).padStart(4, '0')}.ts`);
+      await Promise.all(names.map((name, i) => writeFile(join(dir, name), source(i))));
+
+      const cli = spawnCli(['codemod', dir, '--from', '4', '--to', '5', '--allow-dirty', '--print'], via);
+      // --print shows each diff just before its file is written: the first one means writing has begun.
+      await cli.waitFor('stdout', /^\+\+\+ /m);
+      process.kill(-cli.group, signal);
+      const exit = await cli.closed;
+
+      // pnpm itself dies of the signal (a shell reports 130 for SIGINT); the CLI under it exits 130.
+      expect(exit, cli.stderr()).toEqual(
+        via === 'node' ? { code: 130, signal: null } : { code: null, signal },
+      );
+      expect(cli.runningInGroup()).toEqual([]);
+      const match =
+        /stopped: (\d+) file\(s\) written before the signal; every other file is untouched\./.exec(
+          cli.stderr(),
+        );
+      expect(match, cli.stderr()).not.toBeNull();
+      const reported = Number(match![1]);
+      const listed = [...cli.stderr().matchAll(/^ {2}wrote (.+)$/gm)].map((m) => m[1]!.split('/').pop());
+
+      let written = 0;
+      for (const [i, name] of names.entries()) {
+        const text = await readFile(join(dir, name), 'utf8');
+        expect([source(i), rewritten(i)], name).toContain(text);
+        if (text === rewritten(i)) {
+          written++;
+          expect(listed, name).toContain(name);
+        }
+      }
+      expect(written).toBe(reported);
+      expect(listed).toHaveLength(reported);
+      expect(written).toBeLessThan(FILES);
+      // No temporary file left behind by an interrupted write.
+      expect((await readdir(dir)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    },
+  );
+});
