@@ -70,6 +70,23 @@ export const codemodCommand = defineCommand({
         nargs: 1,
         describe: 'Host whose absolute URLs are this API (repeat); relative paths always count',
       })
+      .option('api-base', {
+        type: 'string',
+        array: true,
+        nargs: 1,
+        describe:
+          "Name of an expression that holds this API's base URL (API_BASE, environment.apiUrl), when the code does not show it (repeat)",
+      })
+      .option('project', {
+        type: 'string',
+        describe: 'tsconfig.json of the project (default: the nearest above the first path)',
+      })
+      .option('types', {
+        type: 'boolean',
+        default: true,
+        describe:
+          "Rename fields and domain types through the project's types (--no-types: the syntax pass only)",
+      })
       .option('base-path', {
         type: 'string',
         array: true,
@@ -96,6 +113,10 @@ export const codemodCommand = defineCommand({
       describe: 'Rewrite in place, with full URLs on api.example.com and field renames from an overlay',
     },
     {
+      command: '$0 codemod src --from 4 --to 6 --api-base API_BASE --project tsconfig.app.json',
+      describe: "URLs built on API_BASE are this API's; types read from tsconfig.app.json",
+    },
+    {
       command: '$0 codemod src --from 4 --to 6 --fail-on-todo',
       describe: 'A CI gate: fail while TODOs are left',
     },
@@ -118,6 +139,9 @@ export const codemodCommand = defineCommand({
         to,
         map,
         apiHosts: args['api-host'] ?? [],
+        apiBases: args['api-base'] ?? [],
+        types: args.types,
+        ...(args.project ? { project: args.project } : {}),
         ...(args['base-path'] ? { basePaths: args['base-path'] } : {}),
         dry: args.dry,
         allowDirty: args['allow-dirty'],

@@ -45,5 +45,6 @@ export function remainingPattern(index: ApiIndex): RegExp | undefined {
   const escaped = [...starts]
     .sort((a, b) => b.length - a.length)
     .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`(?<![\\w.-])(?:${escaped.join('|')})(?![\\w-])`, 'g');
+  // not inside a word, a relative import (`./records`) or a glob (`**/records/*`)
+  return new RegExp(`(?<![\\w.*-])(?:${escaped.join('|')})(?![\\w*-])`, 'g');
 }

@@ -87,6 +87,8 @@ export interface FileOutcome {
   edits: EditRecord[];
   todos: TodoRecord[];
   possible: PossibleRecord[];
+  /** Paths without a leading slash under an API client that still name an old endpoint. */
+  bareLeft?: { line: number; column: number; text: string }[];
 }
 
 /** Everything a run did, as data (`--json`). */
@@ -215,6 +217,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
         edits: outcome.result.edits,
         todos: outcome.result.todos,
         possible: outcome.result.possible ?? [],
+        bareLeft: outcome.result.bareLeft ?? [],
       });
     } else {
       outcomes.set(file, {
@@ -389,17 +392,21 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     for (const todo of outcome.todos) report.todos.push({ file: name, ...todo });
     for (const p of outcome.possible) report.possible.push({ file: name, ...p });
     if (remaining) report.remaining.push(...findRemaining(name, after, remaining));
+    for (const bare of outcome.bareLeft ?? []) report.remaining.push({ file: name, ...bare });
   }
   report.summary.edits = report.edits.length;
   report.summary.todos = report.todos.length;
   return report;
 }
 
+/** A line that imports or re-exports a module: its specifier (`'./records'`, `'@/api/types'`) is not a URL. */
+const IMPORT_LINE = /^\s*(?:import\b|export\b.*\bfrom\s*['"]|.*\brequire\(\s*['"][^'"]*['"]\s*\))/;
+
 function findRemaining(file: string, text: string, pattern: RegExp): CodemodReport['remaining'] {
   const out: CodemodReport['remaining'] = [];
   const lines = text.split('\n');
   lines.forEach((line, i) => {
-    if (line.includes(TODO_TAG)) return;
+    if (line.includes(TODO_TAG) || IMPORT_LINE.test(line)) return;
     pattern.lastIndex = 0;
     for (let m = pattern.exec(line); m; m = pattern.exec(line)) {
       out.push({ file, line: i + 1, column: m.index + 1, text: m[0] });

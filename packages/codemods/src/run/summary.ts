@@ -25,12 +25,24 @@ export function formatSummary(report: CodemodReport): string {
       lines.push(`    ${t.file}:${t.line}:${t.column}  ${t.message}`);
     if (report.todos.length > 50) lines.push(`    … and ${report.todos.length - 50} more (see --json)`);
   }
+  if (report.possible.length > 0) {
+    lines.push(
+      `  possibly this API, base unknown: left alone (${report.possible.length}; --api-base NAME if they are):`,
+    );
+    for (const p of report.possible.slice(0, 50))
+      lines.push(`    ${p.file}:${p.line}:${p.column}  ${p.text}  (${p.reason})`);
+    if (report.possible.length > 50) lines.push(`    … and ${report.possible.length - 50} more (see --json)`);
+  }
   if (report.remaining.length > 0) {
     lines.push(`  old paths still present (${report.remaining.length}):`);
     for (const r of report.remaining.slice(0, 50))
       lines.push(`    ${r.file}:${r.line}:${r.column}  ${r.text}`);
     if (report.remaining.length > 50)
       lines.push(`    … and ${report.remaining.length - 50} more (see --json)`);
+  } else if (report.failures.length > 0) {
+    lines.push(
+      `  old paths: not known for the ${report.failures.length} file(s) that failed; none in the others`,
+    );
   } else {
     lines.push('  no old paths left');
   }

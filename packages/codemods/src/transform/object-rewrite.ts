@@ -41,28 +41,10 @@ export function rewriteLiteral(
     return;
   }
   if (node.type !== 'ObjectExpression') return;
-  // names present at the input of each step, and in the end, for the fields a step adds
-  const present = plans.map(() => new Set<string>());
-  const final = new Set<string>();
-  let opaque = false;
   for (const property of node.properties as AstNode[]) {
-    if (!isProperty(property)) {
-      opaque = true;
-      continue;
-    }
-    const original = keyName(property);
-    if (original === undefined) {
-      opaque = true;
-      continue;
-    }
+    const original = isProperty(property) ? keyName(property) : undefined;
+    if (original === undefined) continue;
     let name = original;
-    plans.forEach((plan, i) => {
-      present[i]!.add(name);
-      const out = plan?.keys?.get(name)?.out;
-      if (typeof out === 'string') name = out;
-    });
-    final.add(name);
-    name = original;
     let renameId: string | undefined;
     let wrapId: string | undefined;
     const children: (PlanNode | undefined)[] = [];
@@ -130,117 +112,6 @@ export function rewriteLiteral(
       rewriteLiteral(value, children, source, edits, notes);
     }
   }
-  insertAdded(node, plans, present, final, opaque, source, edits, notes);
-}
-
-/**
- * Adds each field a step adds with a default (`field.added`), when the object does not have it: under the name
- * and value the later steps give it. An object with a spread or computed key may have it already: a note.
- */
-function insertAdded(
-  node: AstNode,
-  plans: readonly (PlanNode | undefined)[],
-  present: readonly Set<string>[],
-  final: Set<string>,
-  opaque: boolean,
-  source: string,
-  edits: IdEdit[],
-  notes: ObjectNote[],
-): void {
-  const added: { key: string; json: string; id: string }[] = [];
-  plans.forEach((plan, i) => {
-    for (const insert of plan?.inserts ?? []) {
-      if (present[i]!.has(insert.key)) continue;
-      let key = insert.key;
-      let json = insert.json;
-      let removed = false;
-      for (const later of plans.slice(i + 1)) {
-        const rule = later?.keys?.get(key);
-        if (!rule) continue;
-        const text = plainJsonString(json);
-        if (text !== undefined && rule.values?.has(text)) json = rule.values.get(text)!;
-        if (rule.out === null) {
-          removed = true;
-          break;
-        }
-        if (typeof rule.out === 'string') key = rule.out;
-      }
-      if (removed || final.has(key)) continue;
-      for (const set of present.slice(i + 1)) set.add(key);
-      final.add(key);
-      if (opaque) {
-        notes.push({
-          at: node.start!,
-          changeId: insert.id,
-          message: `the new version expects "${key}" (default ${json}); add it unless the spread object has it`,
-        });
-        continue;
-      }
-      added.push({ key, json, id: insert.id });
-    }
-  });
-  if (added.length === 0) return;
-  const quote = quoteOf(node, source);
-  const members = added.map(
-    ({ key, json }) => `${IDENTIFIER.test(key) ? key : jsString(key, quote)}: ${jsValue(json, quote)}`,
-  );
-  const props = node.properties as AstNode[];
-  const last = props[props.length - 1];
-  const id = added[0]!.id;
-  const at = node.start!;
-  if (!last) {
-    edits.push({ start: node.start!, end: node.end!, text: `{ ${members.join(', ')} }`, changeId: id, at });
-    return;
-  }
-  const between = source.slice(last.end!, node.end! - 1);
-  const comma = between.indexOf(',');
-  const multiline = source.slice(node.start!, last.start!).includes('\n');
-  if (multiline) {
-    const lineStart = source.lastIndexOf('\n', last.start! - 1) + 1;
-    const indent = /^[ \t]*/.exec(source.slice(lineStart, last.start!))![0];
-    const text = members.map((m) => `\n${indent}${m}`).join(',');
-    if (comma >= 0) {
-      const pos = last.end! + comma + 1;
-      edits.push({ start: pos, end: pos, text: text + ',', changeId: id, at });
-    } else edits.push({ start: last.end!, end: last.end!, text: ',' + text, changeId: id, at });
-    return;
-  }
-  edits.push({
-    start: last.end!,
-    end: last.end!,
-    text: members.map((m) => `, ${m}`).join(''),
-    changeId: id,
-    at,
-  });
-}
-
-/** The quote the object's string literals use (single by default). */
-function quoteOf(node: AstNode, source: string): string {
-  const text = source.slice(node.start!, node.end!);
-  const match = /['"]/.exec(text);
-  return match ? match[0] : "'";
-}
-
-function plainJsonString(json: string): string | undefined {
-  const parsed: unknown = JSON.parse(json);
-  return typeof parsed === 'string' ? parsed : undefined;
-}
-
-function jsString(text: string, quote: string): string {
-  return (
-    quote +
-    text
-      .replace(/\\/g, '\\\\')
-      .split(quote)
-      .join('\\' + quote) +
-    quote
-  );
-}
-
-/** A JSON value as JavaScript source: strings in the file's quotes, the rest as JSON (valid JavaScript). */
-function jsValue(json: string, quote: string): string {
-  const text = plainJsonString(json);
-  return text === undefined ? json : jsString(text, quote);
 }
 
 /** Renames query parameter keys of an object literal through each step's renames. */

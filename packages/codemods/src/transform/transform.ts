@@ -22,6 +22,7 @@ import { readersAffected, traceResponse } from './response-rewrite.js';
 import { escapeFor, readUrlExpression, type UrlExpression } from './url-expression.js';
 import { emptyContext, type FileContext, type LiteralRole } from '../project/file-context.js';
 import { localDeclarator } from './bindings.js';
+import { remainingPattern } from '../run/prefilter.js';
 import { renameSearchParamsCalls, rewriteQuerySource } from './query-source.js';
 
 /** One rewrite, located in the input file (1-based line and column). */
@@ -58,6 +59,8 @@ export interface TransformResult {
   todos: TodoRecord[];
   /** URLs left alone because their base is not shown to be this API's ("possibly this API, base unknown"). */
   possible: PossibleRecord[];
+  /** Paths without a leading slash under an API client that name an old endpoint and were not rewritten. */
+  bareLeft: { line: number; column: number; text: string }[];
   /** The edits `output` was made with, in the input's offsets; a TODO's carries the site it is about. */
   textEdits: SiteEdit[];
   /** Calls of this API with body changes, for the type-aware pass. */
@@ -122,6 +125,8 @@ export function transformSource(
   const ast = options.ast ?? parse(source, parser ?? 'tsx');
   const context = options.context ?? emptyContext();
   const possible: PossibleRecord[] = [];
+  const bareLeft: { line: number; column: number; text: string }[] = [];
+  let oldPaths: RegExp | null | undefined;
   const edits: IdEdit[] = [];
   const todos: { at: number; anchor: number; changeId: string; message: string; site?: string }[] = [];
   const sites: ApiSite[] = [];
@@ -143,6 +148,14 @@ export function transformSource(
       !url.text.startsWith('/') &&
       !/^[a-z][a-z0-9+.-]*:/i.test(url.text);
     const resolution = index.resolve(bare ? '/' + url.text : url.text, site.method);
+    if (bare && resolution.kind !== 'endpoint') {
+      oldPaths ??= remainingPattern(index) ?? null;
+      if (oldPaths) {
+        oldPaths.lastIndex = 0;
+        const m = oldPaths.exec('/' + url.text.split(/[?#]/)[0]);
+        if (m) bareLeft.push({ ...lineColumn(source, url.node.start!), text: url.text.slice(0, 80) });
+      }
+    }
     if (resolution.kind === 'none') return;
     const anchor = (): number => anchorOf(parents, url.node, source, anchors);
     if (resolution.kind === 'todo') {
@@ -238,7 +251,7 @@ export function transformSource(
   walk(ast, [], visit);
 
   if (edits.length === 0 && todos.length === 0) {
-    return { output: source, edits: [], todos: [], possible, textEdits: [], sites };
+    return { output: source, edits: [], todos: [], possible, bareLeft, textEdits: [], sites };
   }
 
   // start -1: a change id counted on an edit made by another one (several steps rewrote one URL)
@@ -277,6 +290,7 @@ export function transformSource(
     edits: edits.map((e) => ({ ...lineColumn(source, e.at), changeId: e.changeId })),
     todos: todoRecords,
     possible,
+    bareLeft,
     textEdits: all.map(({ start, end, text, site }) => ({ start, end, text, ...(site ? { site } : {}) })),
     sites,
   };
@@ -402,7 +416,8 @@ function rewriteCall(
   for (const id of urlIds.slice(1))
     edits.push({ start: -1, end: -1, text: '', changeId: id, at: url.node.start! });
 
-  if (site.method !== undefined && site.body && requestPlans.some((p) => p)) {
+  // fields a step adds need nothing: the new version takes them as absent (the change's default)
+  if (site.method !== undefined && site.body && requestPlans.some((p) => planEntries(p).length > 0)) {
     const body = site.body;
     const literal = bodyLiteral(body, scope);
     if (literal) {
@@ -411,10 +426,9 @@ function rewriteCall(
       for (const note of notes) todo(note.changeId, note.message, note.at);
     } else {
       const id = firstPlanId(requestPlans);
-      const added = requestPlans.some((p) => hasInserts(p));
       todo(
         id,
-        `request fields of this endpoint are renamed${added ? ' or added' : ''} (${planSummary(requestPlans)}); check the body passed here`,
+        `request fields of this endpoint are renamed (${planSummary(requestPlans)}); check the body passed here`,
         undefined,
         siteKey === undefined ? undefined : `${siteKey}:request`,
       );
@@ -523,13 +537,6 @@ function querySummary(queries: QueryRenames): string {
   return queries.flatMap((q) => [...(q?.entries() ?? [])].map(([from, r]) => `${from} → ${r.to}`)).join(', ');
 }
 
-function hasInserts(plan: PlanLike | undefined): boolean {
-  if (!plan) return false;
-  if ((plan.inserts?.length ?? 0) > 0) return true;
-  for (const rule of plan.keys?.values() ?? []) if (hasInserts(rule.child)) return true;
-  return hasInserts(plan.item);
-}
-
 /** Writes the new URL back: literal by literal when the holes stay in place, else as a template literal. */
 function replaceUrl(
   url: UrlExpression,
@@ -604,7 +611,6 @@ function planEntries(plan: PlanLike | undefined, prefix = ''): { id?: string; na
     }
     out.push(...planEntries(rule.child, path + '.'));
   }
-  for (const insert of plan.inserts ?? []) out.push({ id: insert.id, name: prefix + insert.key + ' added' });
   out.push(...planEntries(plan.item, prefix.replace(/\.$/, '') + '[].'));
   return out;
 }
