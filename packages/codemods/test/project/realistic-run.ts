@@ -1,4 +1,4 @@
-import { cp, readdir, readFile } from 'node:fs/promises';
+import { cp, readdir, readFile, symlink } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { loadChangeMap } from '@compliance-migrate/rename-map';
 import { runCodemod, type CodemodReport } from '../../src/index.js';
@@ -18,10 +18,14 @@ export async function filesUnder(dir: string): Promise<string[]> {
   return out.sort();
 }
 
-/** Copies the project of one version into a fresh directory. */
+/**
+ * Copies the project of one version into a fresh directory, with the libraries it uses (axios, ky, React Query, …,
+ * the codemods package's dev dependencies) linked in as its node_modules, as in a real checkout after `npm install`.
+ */
 export async function stageVersion(version: number): Promise<{ dir: string; cleanup: () => Promise<void> }> {
   const staged = await tempDir('realistic-');
   await cp(join(realisticDir, `v${version}`), staged.dir, { recursive: true });
+  await symlink(join(repoRoot, 'packages/codemods/node_modules'), join(staged.dir, 'node_modules'), 'dir');
   return staged;
 }
 
