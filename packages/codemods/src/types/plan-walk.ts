@@ -109,6 +109,9 @@ export class PlanWalker {
     }
     const declarations = property.getDeclarations().filter((d) => inProject(d) && isMemberDeclaration(d));
     for (const declaration of declarations) {
+      const typeNode = (declaration as Node & { getTypeNode?: () => Node | undefined }).getTypeNode?.();
+      if (typeNode) this.referencedTypes(typeNode);
+      if (typeNode) for (const rule of valueRules) this.inlineValues(typeNode, rule.values, rule.id);
       if (removed !== undefined)
         this.findings.removed.set(declaration, { name: original, changeId: removed });
       else if (changeId && name !== original) {
@@ -135,6 +138,40 @@ export class PlanWalker {
         if (to !== undefined) this.findings.values.set(literal, { to: JSON.parse(to) as string, changeId });
       });
     }
+  }
+
+  /** Aliases and interfaces a declared type names (`recordId: RecordId`, `RecordId[]`): tied to the API too. */
+  private referencedTypes(typeNode: Node): void {
+    const visit = (node: Node): void => {
+      if (!Node.isTypeReference(node)) return;
+      let symbol = node.getTypeName().getSymbol();
+      if (symbol?.isAlias()) symbol = symbol.getAliasedSymbol() ?? symbol;
+      for (const declaration of symbol?.getDeclarations() ?? []) {
+        if (!inProject(declaration)) continue;
+        if (
+          Node.isTypeAliasDeclaration(declaration) ||
+          Node.isInterfaceDeclaration(declaration) ||
+          Node.isEnumDeclaration(declaration)
+        ) {
+          this.findings.domain.add(declaration);
+        }
+      }
+    };
+    visit(typeNode);
+    typeNode.forEachDescendant(visit);
+  }
+
+  /** `headerId: 'REC_NAME' | 'REC_CODE'` written inline: its literal types. */
+  private inlineValues(typeNode: Node, values: Map<string, string>, changeId: string): void {
+    const visit = (node: Node): void => {
+      if (!Node.isLiteralTypeNode(node)) return;
+      const literal = node.getLiteral();
+      if (!Node.isStringLiteral(literal)) return;
+      const to = values.get(literal.getLiteralText());
+      if (to !== undefined) this.findings.values.set(literal, { to: JSON.parse(to) as string, changeId });
+    };
+    visit(typeNode);
+    typeNode.forEachDescendant(visit);
   }
 
   private domainOf(type: Type): void {

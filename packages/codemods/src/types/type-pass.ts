@@ -119,7 +119,10 @@ export function typePass(options: TypePassOptions): TypePassResult {
   }
   for (const [declaration, field] of findings.fields) {
     const nameNode = (declaration as Node & { getNameNode(): Node }).getNameNode();
-    edits.rename(service, nameNode, field.to, field.changeId, true);
+    if (field.toMany) {
+      // one value became a list: the declaration says so, and each use the compiler then rejects is left to a person
+      edits.add(nameNode, nameNode.getStart(), nameNode.getEnd(), field.to, field.changeId);
+    } else edits.rename(service, nameNode, field.to, field.changeId, true);
     const typeNode = (declaration as Node & { getTypeNode?: () => Node | undefined }).getTypeNode?.();
     if (field.toMany && typeNode && !Node.isArrayTypeNode(typeNode)) {
       const text = typeNode.getText();
