@@ -313,6 +313,15 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
         files: originals,
         sites: sitesByFile,
         changes: index.changes,
+        endpoint: (method, path) => {
+          const resolution = index.resolve(path, method);
+          if (resolution.kind !== 'endpoint') return undefined;
+          return {
+            response: resolution.steps.map((s) => s.response),
+            request: resolution.steps.map((s) => s.request),
+            query: resolution.steps.map((s) => s.query),
+          };
+        },
       }),
     );
   }

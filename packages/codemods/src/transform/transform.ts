@@ -75,7 +75,10 @@ export interface ApiSite {
   callStart: number;
   response: readonly (PlanNode | undefined)[];
   request: readonly (PlanNode | undefined)[];
+  /** Each step's query parameter renames. */
+  query: readonly (ReadonlyMap<string, { to: string; id: string }> | undefined)[];
   bodyStart?: number;
+  queryStart?: number;
 }
 
 /** What the project pass knows about the file, and its parsed tree when the pass already parsed it. */
@@ -440,7 +443,9 @@ function rewriteCall(
       callStart: siteKey,
       response: responsePlans,
       request: requestPlans,
+      query: queries,
       ...(site.body ? { bodyStart: site.body.start! } : {}),
+      ...(site.query ? { queryStart: site.query.start! } : {}),
     });
   }
   if (site.method !== undefined && readersAffected(responsePlans)) {

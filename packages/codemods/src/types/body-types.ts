@@ -45,16 +45,30 @@ function returnedAs(call: CallExpression): Type | undefined {
   return undefined;
 }
 
-/** The request body type the code states: the declared type of the body argument. */
-export function requestBodyType(
+/** The request body types the code states: the openapi operation's, and the declared type of the body argument. */
+export function requestBodyTypes(
   body: Node | undefined,
   call: CallExpression,
   openApiPaths: Type | undefined,
-): Type | undefined {
+): Type[] {
+  const out: Type[] = [];
   const openapi = openApiType(call, openApiPaths, 'request');
-  if (openapi) return openapi;
-  if (!body || Node.isObjectLiteralExpression(body)) return undefined;
-  return body.getType();
+  if (openapi) out.push(openapi);
+  if (body && !Node.isObjectLiteralExpression(body)) out.push(body.getType());
+  return out;
+}
+
+/** The query's types: the openapi operation's `parameters.query`, and the declared type of a query variable. */
+export function queryTypes(
+  query: Node | undefined,
+  call: CallExpression,
+  openApiPaths: Type | undefined,
+): Type[] {
+  const out: Type[] = [];
+  const openapi = openApiType(call, openApiPaths, 'query');
+  if (openapi) out.push(openapi);
+  if (query && !Node.isObjectLiteralExpression(query)) out.push(query.getType());
+  return out;
 }
 
 /** `X.json<T>()` right after the call (ky, got): T. */
@@ -101,22 +115,32 @@ function unwrapResult(type: Type): Type | undefined {
 }
 
 /** openapi-fetch: `client.GET('/records', …)` typed by `paths['/records']['get']`. */
-function openApiType(
-  call: CallExpression,
-  paths: Type | undefined,
-  part: 'response' | 'request',
-): Type | undefined {
+function openApiType(call: CallExpression, paths: Type | undefined, part: OperationPart): Type | undefined {
   const callee = call.getExpression();
   if (!paths || !Node.isPropertyAccessExpression(callee) || !OPENAPI_METHODS.has(callee.getName()))
     return undefined;
   const url = call.getArguments()[0];
   if (!Node.isStringLiteral(url) && !Node.isNoSubstitutionTemplateLiteral(url)) return undefined;
-  const operation = member(member(paths, url.getLiteralText(), call), callee.getName().toLowerCase(), call);
+  return operationPart(paths, url.getLiteralText(), callee.getName().toLowerCase(), part, call);
+}
+
+export type OperationPart = 'response' | 'request' | 'query';
+
+/** A part of an openapi-typescript operation: `paths[path][method]`'s JSON response, request body or query. */
+export function operationPart(
+  paths: Type,
+  path: string,
+  method: string,
+  part: OperationPart,
+  at: Node,
+): Type | undefined {
+  const operation = member(member(paths, path, at), method, at);
+  if (part === 'query') return member(member(operation, 'parameters', at), 'query', at);
   if (part === 'request')
-    return member(member(member(operation, 'requestBody', call), 'content', call), 'application/json', call);
-  const responses = member(operation, 'responses', call);
-  const ok = member(responses, '200', call) ?? member(responses, '201', call);
-  return member(member(ok, 'content', call), 'application/json', call);
+    return member(member(member(operation, 'requestBody', at), 'content', at), 'application/json', at);
+  const responses = member(operation, 'responses', at);
+  const ok = member(responses, '200', at) ?? member(responses, '201', at);
+  return member(member(ok, 'content', at), 'application/json', at);
 }
 
 function member(type: Type | undefined, name: string, at: Node): Type | undefined {

@@ -140,6 +140,39 @@ export class PlanWalker {
     }
   }
 
+  /** The properties of a query's type, renamed through each step's query renames (flat, as query strings are). */
+  walkQuery(
+    type: Type,
+    renames: readonly (ReadonlyMap<string, { to: string; id: string }> | undefined)[],
+  ): void {
+    if (type.isAny() || type.isUnknown()) return;
+    const members = type.isUnion()
+      ? type.getUnionTypes()
+      : type.isIntersection()
+        ? type.getIntersectionTypes()
+        : [type];
+    for (const member of members) {
+      this.domainOf(member);
+      for (const property of member.getProperties()) {
+        let name = property.getName();
+        let changeId: string | undefined;
+        for (const step of renames) {
+          const rename = step?.get(name);
+          if (rename) {
+            name = rename.to;
+            changeId = rename.id;
+          }
+        }
+        if (!changeId || name === property.getName()) continue;
+        for (const declaration of property.getDeclarations()) {
+          if (inProject(declaration) && isMemberDeclaration(declaration)) {
+            this.findings.fields.set(declaration, { node: declaration, to: name, changeId, toMany: false });
+          }
+        }
+      }
+    }
+  }
+
   /** Aliases and interfaces a declared type names (`recordId: RecordId`, `RecordId[]`): tied to the API too. */
   private referencedTypes(typeNode: Node): void {
     const visit = (node: Node): void => {

@@ -14,7 +14,7 @@ import type { TextEdit } from '../transform/edits.js';
 import { lineColumn } from '../transform/edits.js';
 import type { ApiSite, EditRecord, TodoRecord } from '../transform/transform.js';
 import { todoPrefix, todoText } from '../transform/transform.js';
-import { requestBodyType, responseBodyType } from './body-types.js';
+import { operationPart, queryTypes, requestBodyTypes, responseBodyType } from './body-types.js';
 import { domainName, wordRenames } from './domain-names.js';
 import { PlanWalker, type TypeFindings } from './plan-walk.js';
 
@@ -27,7 +27,15 @@ export interface TypePassOptions {
   /** API calls with body changes, by file, as the syntax pass found them. */
   sites: ReadonlyMap<string, readonly ApiSite[]>;
   changes: readonly Change[];
+  /** The plans of an endpoint the map knows (method, path in the code's version), for openapi-typescript `paths`. */
+  endpoint?: EndpointPlans;
 }
+
+/** Each step's plans of an endpoint, or undefined when the map does not know it. */
+export type EndpointPlans = (
+  method: string,
+  path: string,
+) => Pick<ApiSite, 'response' | 'request' | 'query'> | undefined;
 
 /** Edits of one file from the type-aware pass, in the offsets of its text before the run. */
 export interface TypeFileResult {
@@ -88,14 +96,19 @@ export function typePass(options: TypePassOptions): TypePassResult {
       if (walk(responseBodyType(call, paths), site.response, call, findings)) {
         result.covered.add(`${file}#${site.callStart}:response`);
       }
-      {
-        const body = site.bodyStart === undefined ? undefined : nodeAt(sourceFile, site.bodyStart);
-        if (walk(requestBodyType(body, call, paths), site.request, call, findings)) {
-          result.covered.add(`${file}#${site.callStart}:request`);
-        }
+      const body = site.bodyStart === undefined ? undefined : nodeAt(sourceFile, site.bodyStart);
+      for (const type of requestBodyTypes(body, call, paths)) {
+        if (walk(type, site.request, call, findings)) result.covered.add(`${file}#${site.callStart}:request`);
+      }
+      const query = site.queryStart === undefined ? undefined : nodeAt(sourceFile, site.queryStart);
+      if (site.query.some((q) => q && q.size > 0)) {
+        for (const type of queryTypes(query, call, paths)) walkQuery(type, site.query, call, findings);
       }
     }
   }
+
+  // openapi-typescript's `paths`: every operation is this API's, its types renamed as its endpoint's changes say
+  if (paths && options.endpoint) schemaOperations(paths, options.endpoint, findings);
 
   const service = project.getLanguageService();
   const edits = new Edits(result, options.files);
@@ -144,16 +157,54 @@ export function typePass(options: TypePassOptions): TypePassResult {
   return result;
 }
 
+function walkQuery(type: Type, renames: ApiSite['query'], at: Node, findings: TypeFindings): void {
+  const walker = new PlanWalker(at);
+  walker.walkQuery(type, renames);
+  merge(walker.findings, findings);
+}
+
+/** Walks every operation of openapi-typescript's `paths` with the plans of the endpoint it is. */
+function schemaOperations(
+  paths: Type,
+  project: Project,
+  endpoint: EndpointPlans,
+  findings: TypeFindings,
+): void {
+  const declaration = paths.getSymbol()?.getDeclarations()[0] ?? paths.getAliasSymbol()?.getDeclarations()[0];
+  if (!declaration) return;
+  for (const pathSymbol of paths.getProperties()) {
+    const path = pathSymbol.getName();
+    const operations = pathSymbol.getTypeAtLocation(declaration);
+    for (const methodSymbol of operations.getProperties()) {
+      const method = methodSymbol.getName();
+      if (!['get', 'put', 'post', 'delete', 'patch'].includes(method)) continue;
+      const plans = endpoint(method.toUpperCase(), path);
+      if (!plans) continue;
+      const response = operationPart(paths, path, method, 'response', declaration);
+      if (response) walk(response, plans.response, declaration, findings);
+      const request = operationPart(paths, path, method, 'request', declaration);
+      if (request) walk(request, plans.request, declaration, findings);
+      const query = operationPart(paths, path, method, 'query', declaration);
+      if (query && plans.query.some((q) => q && q.size > 0))
+        walkQuery(query, plans.query, declaration, findings);
+    }
+  }
+}
+
+function merge(found: TypeFindings, into: TypeFindings): void {
+  for (const [k, v] of found.fields) into.fields.set(k, v);
+  for (const [k, v] of found.values) into.values.set(k, v);
+  for (const [k, v] of found.removed) into.removed.set(k, v);
+  for (const d of found.domain) into.domain.add(d);
+}
+
 /** Walks a body type with each step's plans; true when the type is the project's own (so the walk covered it). */
 function walk(type: Type | undefined, plans: ApiSite['response'], at: Node, findings: TypeFindings): boolean {
   if (!type || type.isAny() || type.isUnknown()) return false;
   const walker = new PlanWalker(at);
   walker.walk(type, plans);
   const found = walker.findings;
-  for (const [k, v] of found.fields) findings.fields.set(k, v);
-  for (const [k, v] of found.values) findings.values.set(k, v);
-  for (const [k, v] of found.removed) findings.removed.set(k, v);
-  for (const d of found.domain) findings.domain.add(d);
+  merge(found, findings);
   return found.domain.size > 0 || found.fields.size > 0;
 }
 
