@@ -166,7 +166,6 @@ function walkQuery(type: Type, renames: ApiSite['query'], at: Node, findings: Ty
 /** Walks every operation of openapi-typescript's `paths` with the plans of the endpoint it is. */
 function schemaOperations(
   paths: Type,
-  project: Project,
   endpoint: EndpointPlans,
   findings: TypeFindings,
 ): void {
