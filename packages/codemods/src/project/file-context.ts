@@ -36,6 +36,8 @@ export interface FileContext {
   clients: Map<string, ClientRef>;
   /** Leading expressions of URLs (`${BASE}/records`), by start offset: true when shown to be this API's base. */
   bases: Map<number, boolean>;
+  /** The start of the path a base holds (`/items` of `itemsUrl = `${API_BASE}/items``), by the base's offset. */
+  tails: Map<number, string>;
   /** String and template nodes, by start offset, whose role the project shows. */
   literals: Map<number, LiteralRole>;
   /** URL arguments that are references (`EP.records`, `paths.item(id)`), by start offset: the URL text they hold. */
@@ -49,6 +51,7 @@ export function emptyContext(): FileContext {
   return {
     calls: new Map(),
     clients: new Map(),
+    tails: new Map(),
     bases: new Map(),
     literals: new Map(),
     refs: new Map(),

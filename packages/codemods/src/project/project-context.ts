@@ -178,7 +178,17 @@ export function buildProjectContexts(
     if (key !== undefined && text !== undefined) evidence(key, text.startsWith('/') ? text : '/' + text);
     return { use, target, text, key };
   });
-  for (const { facts, hole, parents, path } of leading) evidence(keyOf({ facts, node: hole, parents }), path);
+  // a base that holds the start of the path (`itemsUrl = `${API_BASE}/items``): the URL is that base's, tail first
+  const tails = new Map<AstNode, { key: string; tail: string }>();
+  for (const entry of leading) {
+    const inner = baseWithTail(linker, entry);
+    if (inner) tails.set(entry.hole, { key: keyOf(inner.base), tail: inner.tail });
+  }
+  for (const { facts, hole, parents, path } of leading) {
+    const tail = tails.get(hole);
+    if (tail) evidence(tail.key, tail.tail + path);
+    else evidence(keyOf({ facts, node: hole, parents }), path);
+  }
 
   const contexts = new Map<string, FileContext>();
   const contextOf = (file: string): FileContext => {
@@ -192,10 +202,10 @@ export function buildProjectContexts(
   for (const file of all.keys()) contextOf(file);
   for (const { facts, start, shape } of wrapperCalls) contextOf(facts.file).calls.set(start, shape);
   for (const { facts, hole, parents } of leading) {
-    contextOf(facts.file).bases.set(
-      hole.start!,
-      keys.get(baseKey(linker, { facts, node: hole, parents }, options).key) ?? false,
-    );
+    const tail = tails.get(hole);
+    const key = tail ? tail.key : baseKey(linker, { facts, node: hole, parents }, options).key;
+    contextOf(facts.file).bases.set(hole.start!, keys.get(key) ?? false);
+    if (tail) contextOf(facts.file).tails.set(hole.start!, tail.tail);
   }
   const roles = new Map<AstNode, { facts: FileFacts; roles: LiteralRole[] }>();
   for (const { use, target, text, key } of resolvedUses) {
@@ -221,6 +231,25 @@ export function buildProjectContexts(
     contextOf(facts.file).literals.set(node.start!, merge(list));
   }
   return contexts;
+}
+
+/** `${API_BASE}/items` held in the base of a URL: the base inside it, and the path it starts (`/items`). */
+function baseWithTail(
+  linker: Linker,
+  at: { facts: FileFacts; hole: AstNode; parents: readonly AstNode[] },
+): { base: Located; tail: string } | undefined {
+  const value = linker.valueOf(at.facts, at.hole, at.parents);
+  const node = value && unwrap(value.node);
+  if (!value || !node || (node.type !== 'TemplateLiteral' && node.type !== 'BinaryExpression'))
+    return undefined;
+  const url = readUrlExpression(node, value.facts.source);
+  if (!url || url.holes.length !== 1 || !url.text.startsWith('\uE0000\uE000')) return undefined;
+  const tail = url.text.slice(3);
+  if (!/^(\/[\w.~-]+)+$/.test(tail)) return undefined;
+  return {
+    base: { facts: value.facts, node: url.holes[0]!, parents: [...(value.parents ?? []), node] },
+    tail,
+  };
 }
 
 /** An API use wins over a UI or foreign one; methods that differ leave the method unknown. */

@@ -142,7 +142,12 @@ export function transformSource(
     possible.push({ ...lineColumn(source, url.node.start!), text: shown.slice(0, 120), reason });
   };
 
-  const visitUrl = (url: UrlExpression, parents: readonly AstNode[], role: LiteralRole | undefined): void => {
+  const visitUrl = (
+    url: UrlExpression,
+    parents: readonly AstNode[],
+    role: LiteralRole | undefined,
+    tail?: string,
+  ): void => {
     const site = wrapperSite(url.node, parents, context) ?? callSiteOf(url.node, parents);
     if (site.method === undefined && role?.role === 'api' && role.method) site.method = role.method;
     const bare =
@@ -182,6 +187,7 @@ export function transformSource(
       bare ? 'bare' : 'url',
       parents,
       sites,
+      tail ? tail.split('/').length - 1 : 0,
     );
   };
 
@@ -244,7 +250,15 @@ export function transformSource(
           `its base (${written}) is not shown to be this API; name it with --api-base if it is`,
           false,
         );
-      } else visitUrl(url, parents, role);
+      } else {
+        const tail = base ? context.tails.get(base.start!) : undefined;
+        visitUrl(
+          tail ? { ...url, text: marker(0) + tail + url.text.slice(marker(0).length) } : url,
+          parents,
+          role,
+          tail,
+        );
+      }
       // expressions inside the URL may hold URLs of their own
       for (const hole of url.holes) walk(hole, [...parents, node], visit);
       return false;
@@ -311,6 +325,8 @@ function rewriteCall(
   shape: 'url' | 'bare' | 'reference',
   urlParents: readonly AstNode[],
   sites: ApiSite[],
+  /** Segments at the start of the path that the base holds (`/items` in `${itemsUrl}/search`): not written here. */
+  tailSegments = 0,
 ): void {
   const { parts } = resolution;
   // the call the type-aware pass looks at: the request's own, or RTK Query's `build.query<…>(…)` around it
@@ -411,6 +427,13 @@ function rewriteCall(
       renameSearchParamsCalls(declarator, found.block, queries, source, edits);
   }
 
+  if (tailSegments > 0)
+    path =
+      '/' +
+      path
+        .split('/')
+        .slice(1 + tailSegments)
+        .join('/');
   const full =
     parts.origin + parts.base + path + parts.slash + (query === undefined ? '' : '?' + query) + parts.hash;
   const next = shape === 'bare' ? full.slice(1) : full;

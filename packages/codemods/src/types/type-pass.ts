@@ -164,11 +164,7 @@ function walkQuery(type: Type, renames: ApiSite['query'], at: Node, findings: Ty
 }
 
 /** Walks every operation of openapi-typescript's `paths` with the plans of the endpoint it is. */
-function schemaOperations(
-  paths: Type,
-  endpoint: EndpointPlans,
-  findings: TypeFindings,
-): void {
+function schemaOperations(paths: Type, endpoint: EndpointPlans, findings: TypeFindings): void {
   const declaration = paths.getSymbol()?.getDeclarations()[0] ?? paths.getAliasSymbol()?.getDeclarations()[0];
   if (!declaration) return;
   for (const pathSymbol of paths.getProperties()) {
