@@ -51,16 +51,20 @@ export function rewriteLiteral(
     const value = property.value as AstNode;
     let text = isStringLiteral(value) ? (value.value as string) : undefined;
     let valueId: string | undefined;
+    let removed = false;
     for (const plan of plans) {
       const rule = plan?.keys?.get(name);
       children.push(rule?.child);
       if (!rule) continue;
       if (rule.out === null) {
-        notes.push({
-          at: property.start!,
+        // the new version does not take it: the member goes, with its separator
+        edits.push({
+          ...memberRange(node, property),
+          text: '',
           changeId: rule.removeId ?? '',
-          message: `the field "${name}" is gone in the new version; remove it or find where its data went`,
+          at: property.start!,
         });
+        removed = true;
         break;
       }
       if (text !== undefined && rule.values?.has(text)) {
@@ -73,6 +77,7 @@ export function rewriteLiteral(
         renameId = rule.renameId ?? rule.toMany?.id;
       }
     }
+    if (removed) continue;
     const key = property.key as AstNode;
     if (renameId !== undefined && name !== original) {
       const keyText =
@@ -112,6 +117,17 @@ export function rewriteLiteral(
       rewriteLiteral(value, children, source, edits, notes);
     }
   }
+}
+
+/** The text a member of an object literal takes up with one separator: what removing it removes. */
+export function memberRange(object: AstNode, member: AstNode): { start: number; end: number } {
+  const props = object.properties as AstNode[];
+  const i = props.indexOf(member);
+  const next = props[i + 1];
+  const prev = props[i - 1];
+  if (next) return { start: member.start!, end: next.start! };
+  if (prev) return { start: prev.end!, end: member.end! };
+  return { start: member.start!, end: member.end! };
 }
 
 /** Renames query parameter keys of an object literal through each step's renames. */

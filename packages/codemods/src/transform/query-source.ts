@@ -92,6 +92,8 @@ function renameCallsOn(
   edits: IdEdit[],
 ): void {
   walk(scope, [], (node) => {
+    if (node.type === 'AssignmentExpression')
+      renameAssigned(node.left as AstNode, target, renames, source, edits);
     if (node.type !== 'CallExpression') return true;
     let callee = node.callee as AstNode;
     // `params.set(a, 1).set(b, 2)`: every call in the chain
@@ -109,6 +111,34 @@ function renameCallsOn(
     }
     return false;
   });
+}
+
+/** `query.searchText = …` or `query['searchText'] = …` on a query built up in a variable. */
+function renameAssigned(
+  left: AstNode,
+  target: string,
+  renames: Renames,
+  source: string,
+  edits: IdEdit[],
+): void {
+  if (left.type !== 'MemberExpression' || textOf(left.object as AstNode, source) !== target) return;
+  const property = left.property as AstNode;
+  const computed = left.computed === true;
+  const name = computed
+    ? isStringLiteral(property)
+      ? (property.value as string)
+      : undefined
+    : (property.name as string);
+  if (name === undefined) return;
+  const renamed = renameQueryName(name, renames);
+  if (renamed.id === undefined || renamed.name === name) return;
+  const text = computed
+    ? quoteLike(source, property, renamed.name)
+    : /^[A-Za-z_$][\w$]*$/.test(renamed.name)
+      ? renamed.name
+      : undefined;
+  if (text === undefined) return;
+  edits.push({ start: property.start!, end: property.end!, text, changeId: renamed.id, at: property.start! });
 }
 
 function renameNameArgument(call: AstNode, renames: Renames, source: string, edits: IdEdit[]): void {

@@ -10,6 +10,7 @@ import { marker, splitMarkers } from '../api/markers.js';
 import { walk, type Visitor } from './ast-walk.js';
 import { applyEdits, lineColumn, type TextEdit } from './edits.js';
 import {
+  memberRange,
   rewriteLiteral,
   rewriteQueryObject,
   renameQueryName,
@@ -376,16 +377,7 @@ function rewriteCall(
       holes.push(source.slice(value.start!, value.end!));
       path = path.replace(`{${param}}`, marker(holes.length - 1));
       if (!change.move.keepInBody) {
-        const props = body.properties as AstNode[];
-        const i = props.indexOf(property);
-        const next = props[i + 1];
-        const prev = props[i - 1];
-        const range = next
-          ? { start: property.start!, end: next.start! }
-          : prev
-            ? { start: prev.end!, end: property.end! }
-            : { start: property.start!, end: property.end! };
-        edits.push({ ...range, text: '', changeId: change.id, at: property.start! });
+        edits.push({ ...memberRange(body, property), text: '', changeId: change.id, at: property.start! });
       }
     }
   }
@@ -461,6 +453,8 @@ function rewriteCall(
     }
   }
   const responsePlans = resolution.steps.map((s) => s.response);
+  // a path held in a constant: its bodies are the calls' that use it, which the project pass visits there
+  if (siteKey === undefined && shape !== 'reference' && !site.body) return;
   if (siteKey !== undefined && site.method !== undefined) {
     sites.push({
       callStart: siteKey,
@@ -619,7 +613,14 @@ function searchParamsObject(hole: AstNode): AstNode | undefined {
 interface PlanLike {
   keys?: Map<
     string,
-    { out?: string | null; renameId?: string; valuesId?: string; removeId?: string; child?: PlanLike }
+    {
+      out?: string | null;
+      renameId?: string;
+      valuesId?: string;
+      removeId?: string;
+      toMany?: { id: string };
+      child?: PlanLike;
+    }
   >;
   item?: PlanLike;
   inserts?: { key: string; id: string }[];
@@ -631,7 +632,7 @@ function planEntries(plan: PlanLike | undefined, prefix = ''): { id?: string; na
   const out: { id?: string; name: string }[] = [];
   for (const [name, rule] of plan.keys ?? []) {
     const path = prefix + name;
-    const id = rule.renameId ?? rule.valuesId ?? rule.removeId;
+    const id = rule.renameId ?? rule.valuesId ?? rule.removeId ?? rule.toMany?.id;
     if (id) {
       const what =
         typeof rule.out === 'string' ? ` → ${rule.out}` : rule.out === null ? ' removed' : ' values';
