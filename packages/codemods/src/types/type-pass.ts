@@ -16,7 +16,7 @@ import type { ApiSite, EditRecord, TodoRecord } from '../transform/transform.js'
 import { todoPrefix, todoText } from '../transform/transform.js';
 import { operationPart, queryTypes, requestBodyTypes, responseBodyType } from './body-types.js';
 import { domainName, wordRenames } from './domain-names.js';
-import { PlanWalker, type TypeFindings } from './plan-walk.js';
+import { inProject, PlanWalker, type TypeFindings } from './plan-walk.js';
 
 export interface TypePassOptions {
   /** The tsconfig.json to load the project from; undefined: the nearest above `searchFrom`, or none. */
@@ -133,8 +133,27 @@ export function typePass(options: TypePassOptions): TypePassResult {
   for (const [declaration, field] of findings.fields) {
     const nameNode = (declaration as Node & { getNameNode(): Node }).getNameNode();
     if (field.toMany) {
-      // one value became a list: the declaration says so, and each use the compiler then rejects is left to a person
+      // one value became a list: the declaration and the object literals that write it say so; each read the
+      // compiler then rejects is left to a person
       edits.add(nameNode, nameNode.getStart(), nameNode.getEnd(), field.to, field.changeId);
+      for (const member of literalMembers(nameNode)) {
+        if (Node.isPropertyAssignment(member)) {
+          const name = member.getNameNode();
+          const value = member.getInitializerOrThrow();
+          edits.add(name, name.getStart(), name.getEnd(), field.to, field.changeId);
+          if (!Node.isArrayLiteralExpression(value)) {
+            edits.add(value, value.getStart(), value.getEnd(), `[${value.getText()}]`, field.changeId);
+          }
+        } else if (Node.isShorthandPropertyAssignment(member)) {
+          edits.add(
+            member,
+            member.getStart(),
+            member.getEnd(),
+            `${field.to}: [${member.getName()}]`,
+            field.changeId,
+          );
+        }
+      }
     } else edits.rename(service, nameNode, field.to, field.changeId, true);
     const typeNode = (declaration as Node & { getTypeNode?: () => Node | undefined }).getTypeNode?.();
     if (field.toMany && typeNode && !Node.isArrayTypeNode(typeNode)) {
@@ -147,12 +166,17 @@ export function typePass(options: TypePassOptions): TypePassResult {
     edits.rename(service, literal, value.to, value.changeId, false);
   }
   for (const [declaration, removed] of findings.removed) {
-    edits.todo(
-      declaration,
-      removed.changeId,
-      `the field "${removed.name}" is gone in the new version; remove it here and where it is read`,
-      options.changes,
-    );
+    // the field is gone: from the type, and from the object literals that write it; reads are the compiler's to show
+    const nameNode = (declaration as Node & { getNameNode(): Node }).getNameNode();
+    for (const member of literalMembers(nameNode)) edits.removeMember(member, removed.changeId);
+    if (!edits.removeLine(declaration, removed.changeId)) {
+      edits.todo(
+        declaration,
+        removed.changeId,
+        `the field "${removed.name}" is gone in the new version; remove it here and where it is read`,
+        options.changes,
+      );
+    }
   }
   return result;
 }
@@ -241,6 +265,23 @@ function nameTaken(declaration: Node, name: string): boolean {
   return sourceFile.getLocal(name) !== undefined;
 }
 
+/** The members of object literals (in the project) that write a property: `{ assignedUserId: 1 }`, `{ id }`. */
+function literalMembers(nameNode: Node): Node[] {
+  if (!Node.isIdentifier(nameNode)) return [];
+  const out: Node[] = [];
+  for (const reference of nameNode.findReferencesAsNodes()) {
+    const parent = reference.getParent();
+    if (!parent || !inProject(parent)) continue;
+    if (
+      (Node.isPropertyAssignment(parent) || Node.isShorthandPropertyAssignment(parent)) &&
+      parent.getNameNode() === reference
+    ) {
+      if (Node.isObjectLiteralExpression(parent.getParent())) out.push(parent);
+    }
+  }
+  return out;
+}
+
 /** Edits by file, deduplicated: the first edit of a span wins. */
 class Edits {
   private readonly spans = new Map<string, Set<string>>();
@@ -277,6 +318,39 @@ class Edits {
     const entry = this.entry(file);
     entry.edits.push({ start, end, text });
     entry.records.push({ ...lineColumn(original, start), changeId });
+  }
+
+  /** Removes a declaration that has its lines to itself (`  isDeleted: boolean;`); false when it shares them. */
+  removeLine(node: Node, changeId: string): boolean {
+    const file = node.getSourceFile();
+    const text = this.originals.get(file.getFilePath()) ?? file.getFullText();
+    const lineStart = text.lastIndexOf('\n', node.getStart() - 1) + 1;
+    let lineEnd = text.indexOf('\n', node.getEnd());
+    if (lineEnd < 0) lineEnd = text.length;
+    if (
+      text.slice(lineStart, node.getStart()).trim() !== '' ||
+      text.slice(node.getEnd(), lineEnd).trim().replace(/^[;,]/, '') !== ''
+    ) {
+      return false;
+    }
+    this.add(file, lineStart, Math.min(lineEnd + 1, text.length), '', changeId);
+    return true;
+  }
+
+  /** Removes a member of an object literal with one separator. */
+  removeMember(member: Node, changeId: string): void {
+    const object = member.getParent();
+    if (!Node.isObjectLiteralExpression(object)) return;
+    const members = object.getProperties();
+    const i = members.indexOf(member as (typeof members)[number]);
+    const next = members[i + 1];
+    const prev = members[i - 1];
+    const range = next
+      ? { start: member.getStart(), end: next.getStart() }
+      : prev
+        ? { start: prev.getEnd(), end: member.getEnd() }
+        : { start: member.getStart(), end: member.getEnd() };
+    this.add(member, range.start, range.end, '', changeId);
   }
 
   todo(node: Node, changeId: string, message: string, changes: readonly Change[]): void {
