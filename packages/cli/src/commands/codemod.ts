@@ -87,6 +87,12 @@ export const codemodCommand = defineCommand({
         describe:
           "Rename fields and domain types through the project's types (--no-types: the syntax pass only)",
       })
+      .option('typecheck', {
+        type: 'boolean',
+        default: true,
+        describe:
+          'Type-check the result and list the compiler errors the input did not have (--no-typecheck to skip)',
+      })
       .option('base-path', {
         type: 'string',
         array: true,
@@ -141,6 +147,7 @@ export const codemodCommand = defineCommand({
         apiHosts: args['api-host'] ?? [],
         apiBases: args['api-base'] ?? [],
         types: args.types,
+        typecheck: args.typecheck,
         ...(args.project ? { project: args.project } : {}),
         ...(args['base-path'] ? { basePaths: args['base-path'] } : {}),
         dry: args.dry,

@@ -19,6 +19,7 @@ import {
 import { parse, parserFor } from '../transform/parser.js';
 import { applyEdits } from '../transform/edits.js';
 import { typePass, type TypePassResult } from '../types/type-pass.js';
+import { newTypeErrors, type TypeErrorRecord } from '../types/typecheck.js';
 import { ModuleResolver } from '../project/module-resolver.js';
 import { buildProjectContexts, type ParsedFile } from '../project/project-context.js';
 import { prefilterPattern, selectFiles } from './select.js';
@@ -43,6 +44,8 @@ export interface CodemodOptions {
   apiBases?: readonly string[];
   /** The type-aware pass (on by default): renames through the project's types. */
   types?: boolean;
+  /** Type-check the result when a tsconfig was loaded, and list the errors the input did not have (default on). */
+  typecheck?: boolean;
   /** The tsconfig.json of the project (default: the nearest above the first path). */
   project?: string;
   /** Leading path segments before the map's paths (default `/api`). */
@@ -123,6 +126,8 @@ export interface CodemodReport {
   failures: { file: string; error: string }[];
   /** URLs naming this API's endpoints under a base not shown to be this API's: left alone, listed for a person. */
   possible: (PossibleRecord & { file: string })[];
+  /** Compiler errors the migrated project has and its input did not (`--no-typecheck` skips the check). */
+  typeErrors: TypeErrorRecord[];
   /** Old paths still present after the run (outside TODO comments). */
   remaining: { file: string; line: number; column: number; text: string }[];
 }
@@ -305,25 +310,30 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
   };
   const outside: string[] = [];
 
+  let typeErrors: TypeErrorRecord[] = [];
   if (options.types !== false && sitesByFile.size > 0 && !stopped()) {
-    mergeTypePass(
-      typePass({
-        ...(options.project ? { project: resolve(cwd, options.project) } : {}),
-        searchFrom: resolve(cwd, options.paths[0] ?? '.'),
-        files: originals,
-        sites: sitesByFile,
-        changes: index.changes,
-        endpoint: (method, path) => {
-          const resolution = index.resolve(path, method);
-          if (resolution.kind !== 'endpoint') return undefined;
-          return {
-            response: resolution.steps.map((s) => s.response),
-            request: resolution.steps.map((s) => s.request),
-            query: resolution.steps.map((s) => s.query),
-          };
-        },
-      }),
-    );
+    const pass = typePass({
+      ...(options.project ? { project: resolve(cwd, options.project) } : {}),
+      searchFrom: resolve(cwd, options.paths[0] ?? '.'),
+      files: originals,
+      sites: sitesByFile,
+      changes: index.changes,
+      endpoint: (method, path) => {
+        const resolution = index.resolve(path, method);
+        if (resolution.kind !== 'endpoint') return undefined;
+        return {
+          response: resolution.steps.map((s) => s.response),
+          request: resolution.steps.map((s) => s.request),
+          query: resolution.steps.map((s) => s.query),
+        };
+      },
+    });
+    mergeTypePass(pass);
+    // the result type-checked, when the project's own tsconfig was loaded: what the run broke is work left
+    if (options.typecheck !== false && pass.tsconfig && !stopped()) {
+      const changed = new Map([...current].filter(([file, text]) => originals.get(file) !== text));
+      if (changed.size > 0) typeErrors = newTypeErrors(pass.project, changed);
+    }
   }
 
   const report: CodemodReport = {
@@ -350,6 +360,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     failures: [],
     possible: [],
     remaining: [],
+    typeErrors: typeErrors.map((e) => ({ ...e, file: relative(cwd, e.file) || e.file })),
   };
   const remaining = remainingPattern(index);
   if (outside.length > 0) {

@@ -33,6 +33,15 @@ export function formatSummary(report: CodemodReport): string {
       lines.push(`    ${p.file}:${p.line}:${p.column}  ${p.text}  (${p.reason})`);
     if (report.possible.length > 50) lines.push(`    … and ${report.possible.length - 50} more (see --json)`);
   }
+  if (report.typeErrors.length > 0) {
+    lines.push(
+      `  compiler errors the migration leaves (${report.typeErrors.length}; the input did not have them):`,
+    );
+    for (const e of report.typeErrors.slice(0, 50))
+      lines.push(`    ${e.file}:${e.line}:${e.column}  ${e.message}`);
+    if (report.typeErrors.length > 50)
+      lines.push(`    … and ${report.typeErrors.length - 50} more (see --json)`);
+  }
   if (report.remaining.length > 0) {
     lines.push(`  old paths still present (${report.remaining.length}):`);
     for (const r of report.remaining.slice(0, 50))

@@ -50,6 +50,8 @@ export interface TypePassResult {
   covered: Set<string>;
   /** The tsconfig the project was loaded from, if any. */
   tsconfig: string | undefined;
+  /** The loaded project, for the type-check of the result. */
+  project: Project;
 }
 
 /** The nearest tsconfig.json at or above a directory. */
@@ -77,7 +79,7 @@ export function typePass(options: TypePassOptions): TypePassResult {
   for (const file of options.files.keys()) {
     if (!project.getSourceFile(file)) project.addSourceFileAtPathIfExists(file);
   }
-  const result: TypePassResult = { files: new Map(), covered: new Set(), tsconfig };
+  const result: TypePassResult = { files: new Map(), covered: new Set(), tsconfig, project };
   const paths = openApiPaths(project);
   const findings: TypeFindings = {
     fields: new Map(),
