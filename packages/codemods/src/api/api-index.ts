@@ -44,6 +44,9 @@ export class ApiIndex {
   readonly changes: readonly Change[];
   /** Every path the map names, in any version: tells a base shown to be this API's. */
   readonly knownPaths: KnownPaths;
+  /** The paths the run's changes start from, and the new paths of its renamed endpoints. */
+  private readonly oldPaths: KnownPaths;
+  private readonly newPaths: KnownPaths;
   /** Literal prefixes (`/records`) of endpoints whose path changes; a path under one that no change names gets a TODO. */
   private readonly renamedPrefixes: { segments: string[]; change: EndpointChange }[] = [];
 
@@ -56,6 +59,8 @@ export class ApiIndex {
     this.translator = createTranslator(map, from, to);
     this.changes = map.changes.filter((c) => c.since > from && c.since <= to);
     this.knownPaths = new KnownPaths(map.changes);
+    this.oldPaths = new KnownPaths(this.changes, 'from');
+    this.newPaths = new KnownPaths(this.changes, 'to');
     for (const change of this.changes) {
       if (change.kind !== 'endpoint.renamed' && change.kind !== 'endpoint.moved') continue;
       const segments = literalPrefix(change.from.path);
@@ -82,6 +87,9 @@ export class ApiIndex {
   }
 
   private resolvePath(parts: UrlParts, method: string | undefined): Resolution {
+    // already migrated: `/items/exporttoexcel` is the new export path, not an item `/items/{itemid}`
+    const asNew = this.newPaths.literalMatch(parts.path);
+    if (asNew > 0 && asNew > this.oldPaths.literalMatch(parts.path)) return { kind: 'none' };
     const routes = new Map<string, Route>();
     for (const m of METHODS) routes.set(m, this.translator.route(m, parts.path));
     const changed = (r: Route): boolean => r.steps.some((s) => s.route.endpointChange !== undefined);

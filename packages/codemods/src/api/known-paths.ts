@@ -9,7 +9,8 @@ import { endpointsOf, splitEndpoint, type Change } from '@compliance-migrate/ren
 export class KnownPaths {
   private readonly templates: { segments: (string | undefined)[]; distinctive: boolean }[] = [];
 
-  constructor(changes: readonly Change[]) {
+  /** `changes`: the changes whose paths count; `only`: which of their paths (`from`, `to` or both, the default). */
+  constructor(changes: readonly Change[], only?: 'from' | 'to') {
     const seen = new Set<string>();
     const add = (path: string): void => {
       if (seen.has(path)) return;
@@ -24,19 +25,41 @@ export class KnownPaths {
         distinctive: literals.length >= 2 || literals.some((s) => /[A-Z]/.test(s)),
       });
     };
+    const renamedTo = new Set(
+      changes.flatMap((c) =>
+        c.kind === 'endpoint.renamed' || c.kind === 'endpoint.moved' ? [c.to.path] : [],
+      ),
+    );
     for (const change of changes) {
       if (change.kind === 'endpoint.renamed' || change.kind === 'endpoint.moved') {
-        add(change.from.path);
-        add(change.to.path);
+        if (only !== 'to') add(change.from.path);
+        if (only !== 'from') add(change.to.path);
       }
-      for (const endpoint of endpointsOf(change)) add(splitEndpoint(endpoint).path);
+      // an endpoint's own changes name it as in their version: a renamed endpoint by its new path, which is not old
+      if (only !== 'to') {
+        for (const endpoint of endpointsOf(change)) {
+          const path = splitEndpoint(endpoint).path;
+          if (only === undefined || !renamedTo.has(path)) add(path);
+        }
+      }
     }
+  }
+
+  /** The most literal segments of a template `path` matches (0 when none matches). */
+  literalMatch(path: string): number {
+    const segments = clean(path);
+    let best = 0;
+    for (const t of this.templates) {
+      if (t.segments.length !== segments.length) continue;
+      if (!t.segments.every((s, i) => (s === undefined ? segments[i] !== '' : s === segments[i]))) continue;
+      best = Math.max(best, t.segments.filter((s) => s !== undefined).length);
+    }
+    return best;
   }
 
   /** True when `path` (`/items/mytestforms`, markers for expressions) is a distinctive path of this API. */
   isDistinctive(path: string): boolean {
-    const clean = path.split(/[?#]/)[0]!.replace(/\/$/, '');
-    const segments = clean.split('/').slice(1);
+    const segments = clean(path);
     return this.templates.some(
       (t) =>
         t.distinctive &&
@@ -44,4 +67,8 @@ export class KnownPaths {
         t.segments.every((s, i) => (s === undefined ? segments[i] !== '' : s === segments[i])),
     );
   }
+}
+
+function clean(path: string): string[] {
+  return path.split(/[?#]/)[0]!.replace(/\/$/, '').split('/').slice(1);
 }

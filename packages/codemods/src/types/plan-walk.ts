@@ -20,6 +20,8 @@ export interface TypeFindings {
   removed: Map<Node, { name: string; changeId: string }>;
   /** Interfaces, type aliases, classes, enums (and schema entries) that type a body of this API. */
   domain: Set<Node>;
+  /** Aliases of literal unions whose values are renamed (`type AnswerHeaderId = 'REC_NAME' | …`). */
+  valueAliases: Map<Node, { values: Map<string, string>; changeId: string }>;
 }
 
 type Plans = readonly (PlanNode | undefined)[];
@@ -41,6 +43,7 @@ export class PlanWalker {
     values: new Map(),
     removed: new Map(),
     domain: new Set(),
+    valueAliases: new Map(),
   };
   private readonly seen = new Map<ts.Type, Plans[]>();
 
@@ -130,6 +133,7 @@ export class PlanWalker {
     const alias = type.getAliasSymbol() ?? members.find((m) => m.getAliasSymbol())?.getAliasSymbol();
     for (const declaration of alias?.getDeclarations() ?? []) {
       if (!inProject(declaration)) continue;
+      this.findings.valueAliases.set(declaration, { values, changeId });
       declaration.forEachDescendant((node) => {
         if (!Node.isLiteralTypeNode(node)) return;
         const literal = node.getLiteral();

@@ -7,6 +7,7 @@ import {
   ts,
   type CallExpression,
   type LanguageService,
+  type PropertyAssignment,
   type SourceFile,
   type Type,
 } from 'ts-morph';
@@ -86,6 +87,7 @@ export function typePass(options: TypePassOptions): TypePassResult {
     values: new Map(),
     removed: new Map(),
     domain: new Set(),
+    valueAliases: new Map(),
   };
 
   for (const [file, sites] of options.sites) {
@@ -167,6 +169,20 @@ export function typePass(options: TypePassOptions): TypePassResult {
   for (const [literal, value] of findings.values) {
     edits.rename(service, literal, value.to, value.changeId, false);
   }
+  // `const LABELS: Record<AnswerHeaderId, string> = { REC_NAME: … }`: keys that are the renamed values
+  for (const [alias, { values, changeId }] of findings.valueAliases) {
+    for (const member of keyedByAlias(alias)) {
+      const name = member.getNameNode();
+      const text = Node.isStringLiteral(name) ? name.getLiteralText() : name.getText();
+      const to = values.get(text);
+      if (to === undefined) continue;
+      const value = JSON.parse(to) as string;
+      if (Node.isStringLiteral(name))
+        edits.add(name, name.getStart() + 1, name.getEnd() - 1, value, changeId);
+      else if (/^[A-Za-z_$][\w$]*$/.test(value))
+        edits.add(name, name.getStart(), name.getEnd(), value, changeId);
+    }
+  }
   for (const [declaration, removed] of findings.removed) {
     // the field is gone: from the type, and from the object literals that write it; reads are the compiler's to show
     const nameNode = (declaration as Node & { getNameNode(): Node }).getNameNode();
@@ -217,6 +233,7 @@ function merge(found: TypeFindings, into: TypeFindings): void {
   for (const [k, v] of found.values) into.values.set(k, v);
   for (const [k, v] of found.removed) into.removed.set(k, v);
   for (const d of found.domain) into.domain.add(d);
+  for (const [k, v] of found.valueAliases) into.valueAliases.set(k, v);
 }
 
 /** Walks a body type with each step's plans; true when the type is the project's own (so the walk covered it). */
@@ -280,6 +297,24 @@ function literalMembers(nameNode: Node): Node[] {
     ) {
       if (Node.isObjectLiteralExpression(parent.getParent())) out.push(parent);
     }
+  }
+  return out;
+}
+
+/** Members of object literals declared as `Record<Alias, …>`: their keys are values of the alias. */
+function keyedByAlias(alias: Node): PropertyAssignment[] {
+  const name = (alias as Node & { getNameNode?: () => Node }).getNameNode?.();
+  if (!name || !Node.isIdentifier(name)) return [];
+  const out: PropertyAssignment[] = [];
+  for (const reference of name.findReferencesAsNodes()) {
+    const argument = reference.getParentWhile((n) => !Node.isTypeReference(n) || n === reference.getParent());
+    const record = argument?.getParent();
+    if (!Node.isTypeReference(record) || record.getTypeName().getText() !== 'Record') continue;
+    const declaration = record.getParent();
+    if (!Node.isVariableDeclaration(declaration)) continue;
+    const init = declaration.getInitializer();
+    if (!Node.isObjectLiteralExpression(init)) continue;
+    for (const property of init.getProperties()) if (Node.isPropertyAssignment(property)) out.push(property);
   }
   return out;
 }

@@ -1,7 +1,7 @@
 import { cp, readdir, readFile, symlink } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { loadChangeMap } from '@compliance-migrate/rename-map';
-import { runCodemod, type CodemodReport } from '../../src/index.js';
+import { runCodemod, type CodemodOptions, type CodemodReport } from '../../src/index.js';
 import { repoRoot, tempDir } from '../helpers.js';
 import { scoreFile, sumScores, type Score } from './edit-score.js';
 
@@ -30,7 +30,12 @@ export async function stageVersion(version: number): Promise<{ dir: string; clea
 }
 
 /** Runs the codemod over a staged project, as a user would: the sandbox overlay, writing in place. */
-export async function migrate(dir: string, from: number, to: number): Promise<CodemodReport> {
+export async function migrate(
+  dir: string,
+  from: number,
+  to: number,
+  extra: Partial<CodemodOptions> = {},
+): Promise<CodemodReport> {
   return runCodemod({
     paths: [join(dir, 'src')],
     from,
@@ -38,6 +43,7 @@ export async function migrate(dir: string, from: number, to: number): Promise<Co
     map: await loadChangeMap([sandboxOverlay]),
     allowDirty: true,
     cwd: dir,
+    ...extra,
   });
 }
 
