@@ -9,6 +9,7 @@ import type { Bench, BenchSection } from './section.js';
 const all: Record<string, () => Promise<{ default: Bench }>> = {
   translator: () => import('./translator.js'),
   codemods: () => import('./codemods.js'),
+  'codemod-types': () => import('./codemods-types.js'),
   proxy: () => import('./proxy.js'),
   sandbox: () => import('./sandbox.js'),
 };

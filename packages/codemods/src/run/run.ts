@@ -126,6 +126,8 @@ export interface CodemodReport {
   failures: { file: string; error: string }[];
   /** URLs naming this API's endpoints under a base not shown to be this API's: left alone, listed for a person. */
   possible: (PossibleRecord & { file: string })[];
+  /** Milliseconds spent in each phase of the run. */
+  timings: Record<string, number>;
   /** Compiler errors the migrated project has and its input did not (`--no-typecheck` skips the check). */
   typeErrors: TypeErrorRecord[];
   /** Old paths still present after the run (outside TODO comments). */
@@ -155,6 +157,14 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     apiHosts: options.apiHosts ?? [],
     basePaths: options.basePaths ?? ['/api'],
   });
+  const timings: Record<string, number> = {};
+  let lap = performance.now();
+  /** Milliseconds of each phase, for `--json` and the benchmarks. */
+  const phase = (name: string): void => {
+    const now = performance.now();
+    timings[name] = Math.round(now - lap);
+    lap = now;
+  };
   const files = await collectFiles(options.paths, cwd);
   if (files.length === 0) {
     throw new CodemodError(
@@ -197,11 +207,13 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       parseErrors.set(file, describeError(error));
     }
   }
+  phase('read and parse');
   const contexts = buildProjectContexts(parsed, {
     index,
     apiBases: options.apiBases ?? [],
     resolver,
   });
+  phase('project pass');
   const trees = new Map(parsed.map((p) => [p.file, p.ast]));
   parsed.length = 0;
   for (const file of files) {
@@ -274,6 +286,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     }
   }
   progress.end();
+  phase('syntax pass');
 
   /** Puts the type-aware pass's edits together with the syntax pass's, on each file's text before the run. */
   const mergeTypePass = (pass: TypePassResult): void => {
@@ -328,11 +341,13 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
         };
       },
     });
+    phase('type-aware pass');
     mergeTypePass(pass);
     // the result type-checked, when the project's own tsconfig was loaded: what the run broke is work left
     if (options.typecheck !== false && pass.tsconfig && !stopped()) {
       const changed = new Map([...current].filter(([file, text]) => originals.get(file) !== text));
       if (changed.size > 0) typeErrors = newTypeErrors(pass.project, changed);
+      phase('type-check');
     }
   }
 
@@ -360,6 +375,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     failures: [],
     possible: [],
     remaining: [],
+    timings,
     typeErrors: typeErrors.map((e) => ({ ...e, file: relative(cwd, e.file) || e.file })),
   };
   const remaining = remainingPattern(index);

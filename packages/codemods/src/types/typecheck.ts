@@ -1,4 +1,4 @@
-import { ts, type Project } from 'ts-morph';
+import { ts, type Project, type SourceFile } from 'ts-morph';
 import { inProject } from './plan-walk.js';
 
 /** A compiler error the migrated project has and its input did not. */
@@ -12,7 +12,8 @@ export interface TypeErrorRecord {
 /**
  * Type-checks the project with the run's new texts and returns the errors the input did not have: work left for a
  * person (a read of a field that became a list, a removed field still read). The input's own errors, matched by
- * code and message per file, are not reported. Only files with errors after the run are checked before it.
+ * code and message per file, are not reported. Only the changed files and their importers are checked after the run,
+ * and only those with errors before it.
  */
 export function newTypeErrors(project: Project, changed: ReadonlyMap<string, string>): TypeErrorRecord[] {
   const before = project.getProgram().compilerObject;
@@ -21,8 +22,16 @@ export function newTypeErrors(project: Project, changed: ReadonlyMap<string, str
     if (sourceFile && sourceFile.getFullText() !== text) sourceFile.replaceWithText(text);
   }
   const after = project.getProgram().compilerObject;
+  // only the changed files and those importing them can have new errors
+  const suspects = new Set<SourceFile>();
+  for (const file of changed.keys()) {
+    const sourceFile = project.getSourceFile(file);
+    if (!sourceFile) continue;
+    suspects.add(sourceFile);
+    for (const importer of sourceFile.getReferencingSourceFiles()) suspects.add(importer);
+  }
   const out: TypeErrorRecord[] = [];
-  for (const sourceFile of project.getSourceFiles()) {
+  for (const sourceFile of suspects) {
     if (!inProject(sourceFile) || sourceFile.isDeclarationFile()) continue;
     const compiled = after.getSourceFile(sourceFile.getFilePath());
     if (!compiled) continue;
