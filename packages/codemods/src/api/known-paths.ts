@@ -1,10 +1,23 @@
 import { endpointsOf, splitEndpoint, type Change } from '@compliance-migrate/rename-map';
 
 /**
+ * Words any HTTP API may use as a path segment: a path made only of these (`/records/{id}/restore`,
+ * `/items/search`) could be another service's. Plain English REST vocabulary, not this API's names.
+ */
+const GENERIC = new Set(
+  (
+    'api v1 v2 v3 v4 v5 v6 records record types type items item search list archive restore export import ' +
+    'answer answers history histories detail details settings status count bulk users user profiles profile ' +
+    'templates template categories category subcategories subcategory hazards hazard files file admin admins ' +
+    'auth login logout token tokens health me new create update delete edit add remove batch query find all'
+  ).split(' '),
+);
+
+/**
  * Every endpoint path the map names, in any version: used to tell whether a base (`${AUDIT_API}`) is this API's.
- * A path is distinctive when it matches one of them and has two literal segments or a camel-case one
- * (`/items/mytestforms`, `/notificationProfiles/{id}`): names that another service is unlikely to share, unlike
- * `/records` alone.
+ * A path is distinctive when it matches one of them and has a literal segment beyond the generic words any API
+ * uses (`/items/mytestforms`, `/profiles/simpleList`, `/notificationProfiles/{id}`): names another service is
+ * unlikely to share, unlike `/records/{id}/restore` or `/items/search`.
  */
 export class KnownPaths {
   private readonly templates: { segments: (string | undefined)[]; distinctive: boolean }[] = [];
@@ -22,7 +35,7 @@ export class KnownPaths {
       const literals = segments.filter((s): s is string => s !== undefined);
       this.templates.push({
         segments,
-        distinctive: literals.length >= 2 || literals.some((s) => /[A-Z]/.test(s)),
+        distinctive: literals.some((s) => !GENERIC.has(s.toLowerCase())),
       });
     };
     const renamedTo = new Set(

@@ -66,8 +66,14 @@ export class Linker {
       case 'CallExpression': {
         // a builder of the project returns its expression; any other call (`axios.create(…)`) is the value itself
         const callee = this.valueOf(facts, n.callee as AstNode, parents, depth + 1);
-        const returned = callee && returnedExpression(unwrap(callee.node)!);
-        return returned ? { facts: callee.facts, node: returned } : { facts, node: n, parents };
+        const fn = callee && unwrap(callee.node)!;
+        const returned = fn && returnedExpression(fn);
+        if (!callee || !returned) return { facts, node: n, parents };
+        // a factory (`function createHttp() { const client = axios.create(…); return client; }`): what it returns
+        const inside = [...(callee.parents ?? []), fn, fn.body as AstNode];
+        return (
+          this.valueOf(callee.facts, returned, inside, depth + 1) ?? { facts: callee.facts, node: returned }
+        );
       }
       default:
         return { facts, node: n, parents };

@@ -124,7 +124,7 @@ export function buildProjectContexts(
       else if (isReference(args[0]))
         uses.push({ facts, node: args[0], parents: here, kind: 'api', method: method! });
     } else if (name && NAVIGATION.has(name) && args[0]) {
-      uses.push({ facts, node: args[0], parents: here, kind: 'ui' });
+      uiUse(facts, args[0], here, uses);
     } else if (name === 'createApi' && args[0]?.type === 'ObjectExpression') {
       rtkEndpoints(facts, args[0], here, uses);
     } else if (
@@ -324,7 +324,15 @@ function jsxRoute(facts: FileFacts, node: AstNode, parents: readonly AstNode[], 
   const value = node.value as AstNode | null;
   if (!['to', 'href', 'path', 'from'].includes(name as string) || value?.type !== 'JSXExpressionContainer')
     return;
-  uses.push({ facts, node: value.expression as AstNode, parents: [...parents, node, value], kind: 'ui' });
+  uiUse(facts, value.expression as AstNode, [...parents, node, value], uses);
+}
+
+/** A UI route, and the route given to a helper that builds one (`withQuery('/records', { page })`). */
+function uiUse(facts: FileFacts, node: AstNode, parents: readonly AstNode[], uses: UrlUse[]): void {
+  uses.push({ facts, node, parents, kind: 'ui' });
+  const n = unwrap(node)!;
+  const first = n.type === 'CallExpression' ? argsOf(n)[0] : undefined;
+  if (first) uses.push({ facts, node: first, parents: [...parents, n], kind: 'ui' });
 }
 
 /** `{ path: '/records', element: <Records /> }`: a route record, its path a UI route. */

@@ -57,4 +57,35 @@ describe('code that does not call this API', () => {
       await cleanup();
     }
   });
+
+  it('an SDK of another service with /records endpoints and Record types of its own: nothing changed, its URLs listed as possibly this API', async () => {
+    const { dir, cleanup } = await tempDir('sdk-lookalike-');
+    try {
+      await cp(join(repoRoot, 'fixtures/clients/sdk-lookalike'), dir, { recursive: true });
+      for (const [from, to] of [
+        [4, 5],
+        [5, 6],
+        [4, 6],
+      ] as const) {
+        const report = await runCodemod({
+          paths: [join(dir, 'src')],
+          from,
+          to,
+          map: await loadChangeMap([sandboxOverlay]),
+          dry: true,
+          cwd: dir,
+        });
+        expect(report.edits, `${from}→${to}`).toEqual([]);
+        expect(report.todos, `${from}→${to}`).toEqual([]);
+        expect(report.summary.changed).toBe(0);
+        if (from === 4) {
+          expect(report.possible.map((p) => p.text)).toContainEqual(
+            expect.stringContaining('baseCollectionPath'),
+          );
+        }
+      }
+    } finally {
+      await cleanup();
+    }
+  });
 });
