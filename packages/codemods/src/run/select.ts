@@ -1,3 +1,4 @@
+import { basename, dirname } from 'node:path';
 import type { ModuleResolver } from '../project/module-resolver.js';
 
 const SPECIFIERS = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)['"]([^'"\n]+)['"]/g;
@@ -29,21 +30,25 @@ export function selectFiles(
   for (const [file, source] of sources) if (pattern.test(source)) kept.add(file);
   if (kept.size === 0) return kept;
   const imports = new Map<string, string[]>();
-  for (const [file, source] of sources) {
-    const targets: string[] = [];
-    for (const m of source.matchAll(SPECIFIERS)) {
-      const target = resolver.resolve(m[1]!, file);
-      if (target) targets.push(target);
+  const importsOf = (file: string): string[] => {
+    let targets = imports.get(file);
+    if (!targets) {
+      targets = [];
+      for (const m of sources.get(file)!.matchAll(SPECIFIERS)) {
+        const target = resolver.resolve(m[1]!, file);
+        if (target) targets.push(target);
+      }
+      imports.set(file, targets);
     }
-    imports.set(file, targets);
-  }
+    return targets;
+  };
   const selected = new Set(kept);
   // what kept files import (clients, bases; two hops for an index that re-exports), and who imports them
   let frontier = [...kept];
   for (let hop = 0; hop < 2; hop++) {
     const next: string[] = [];
     for (const file of frontier) {
-      for (const target of imports.get(file) ?? []) {
+      for (const target of importsOf(file)) {
         if (!selected.has(target)) {
           selected.add(target);
           next.push(target);
@@ -52,8 +57,14 @@ export function selectFiles(
     }
     frontier = next;
   }
-  for (const [file, targets] of imports) {
-    if (!selected.has(file) && targets.some((t) => kept.has(t))) selected.add(file);
+  // a file can import a kept one only if its text names it (`./endpoints`, or `@/api` for an index)
+  const names = [...kept].map((f) => {
+    const base = basename(f).replace(/\.[^.]+$/, '');
+    return base === 'index' ? basename(dirname(f)) : base;
+  });
+  for (const [file, source] of sources) {
+    if (selected.has(file) || !names.some((n) => source.includes(n))) continue;
+    if (importsOf(file).some((t) => kept.has(t))) selected.add(file);
   }
   return selected;
 }
