@@ -19,7 +19,7 @@ import {
 import { parse, parserFor } from '../transform/parser.js';
 import { applyEdits } from '../transform/edits.js';
 import { typePass, type TypePassResult } from '../types/type-pass.js';
-import { newTypeErrors, type TypeErrorRecord } from '../types/typecheck.js';
+import { newTypeErrors, typeErrorTodo, withErrorTodos, type TypeErrorRecord } from '../types/typecheck.js';
 import { ModuleResolver } from '../project/module-resolver.js';
 import { buildProjectContexts, type ParsedFile } from '../project/project-context.js';
 import { prefilterPattern, selectFiles } from './select.js';
@@ -129,7 +129,7 @@ export interface CodemodReport {
   /** Milliseconds spent in each phase of the run. */
   timings: Record<string, number>;
   /** Compiler errors the migrated project has and its input did not (`--no-typecheck` skips the check). */
-  typeErrors: TypeErrorRecord[];
+  typeErrors: Omit<TypeErrorRecord, 'anchor'>[];
   /** Old paths still present after the run (outside TODO comments). */
   remaining: { file: string; line: number; column: number; text: string }[];
 }
@@ -347,6 +347,23 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     if (options.typecheck !== false && pass.tsconfig && !stopped()) {
       const changed = new Map([...current].filter(([file, text]) => originals.get(file) !== text));
       if (changed.size > 0) typeErrors = newTypeErrors(pass.project, changed);
+      // each statement the compiler now rejects gets a TODO: work left for a person, at the place
+      const byFile = new Map<string, TypeErrorRecord[]>();
+      for (const error of typeErrors) byFile.set(error.file, [...(byFile.get(error.file) ?? []), error]);
+      for (const [file, errors] of byFile) {
+        const { text, inserted } = withErrorTodos(current.get(file) ?? '', errors);
+        current.set(file, text);
+        const outcome = outcomes.get(file);
+        errors.forEach((error, i) =>
+          outcome?.todos.push({
+            line: error.line,
+            column: error.column,
+            changeId: 'typecheck',
+            message: typeErrorTodo(error).replace(`${TODO_TAG} `, ''),
+            inserted: inserted[i]!,
+          }),
+        );
+      }
       phase('type-check');
     }
   }
@@ -376,7 +393,10 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     possible: [],
     remaining: [],
     timings,
-    typeErrors: typeErrors.map((e) => ({ ...e, file: relative(cwd, e.file) || e.file })),
+    typeErrors: typeErrors.map(({ anchor: _anchor, ...e }) => ({
+      ...e,
+      file: relative(cwd, e.file) || e.file,
+    })),
   };
   const remaining = remainingPattern(index);
   if (outside.length > 0) {

@@ -139,6 +139,12 @@ export function rewriteQueryObject(
 ): void {
   if (node.type !== 'ObjectExpression') return;
   for (const property of node.properties as AstNode[]) {
+    // `...(typeId ? { typeId } : {})`: the objects it may spread
+    if (property.type === 'SpreadElement') {
+      for (const object of spreadObjects(property.argument as AstNode))
+        rewriteQueryObject(object, renames, source, edits);
+      continue;
+    }
     if (!isProperty(property)) continue;
     const original = keyName(property);
     if (original === undefined) continue;
@@ -158,6 +164,17 @@ export function rewriteQueryObject(
         : { start: key.start!, end: key.end!, text: keyText, changeId: id, at: key.start! },
     );
   }
+}
+
+/** The object literals an expression spread into an object may be (`cond ? { a } : {}`, `cond && { a }`). */
+function spreadObjects(node: AstNode): AstNode[] {
+  if (node.type === 'ObjectExpression') return [node];
+  if (node.type === 'ParenthesizedExpression') return spreadObjects(node.expression as AstNode);
+  if (node.type === 'ConditionalExpression') {
+    return [...spreadObjects(node.consequent as AstNode), ...spreadObjects(node.alternate as AstNode)];
+  }
+  if (node.type === 'LogicalExpression') return spreadObjects(node.right as AstNode);
+  return [];
 }
 
 /** Follows a query parameter name through each step. */

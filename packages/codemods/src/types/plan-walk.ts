@@ -178,7 +178,7 @@ export class PlanWalker {
   }
 
   /** Aliases and interfaces a declared type names (`recordId: RecordId`, `RecordId[]`): tied to the API too. */
-  private referencedTypes(typeNode: Node): void {
+  referencedTypes(typeNode: Node): void {
     const visit = (node: Node): void => {
       if (!Node.isTypeReference(node)) return;
       let symbol = node.getTypeName().getSymbol();

@@ -101,6 +101,7 @@ export function typePass(options: TypePassOptions): TypePassResult {
         result.covered.add(`${file}#${site.callStart}:response`);
       }
       const body = site.bodyStart === undefined ? undefined : nodeAt(sourceFile, site.bodyStart);
+      declaredTypes(body, call, findings);
       for (const type of requestBodyTypes(body, call, paths)) {
         if (walk(type, site.request, call, findings)) result.covered.add(`${file}#${site.callStart}:request`);
       }
@@ -197,6 +198,22 @@ export function typePass(options: TypePassOptions): TypePassResult {
     }
   }
   return result;
+}
+
+/** `body: RecordInput` with `type RecordInput = components['schemas']['RecordInput']`: the aliases it is declared with. */
+function declaredTypes(node: Node | undefined, at: Node, findings: TypeFindings): void {
+  const symbol = Node.isShorthandPropertyAssignment(node)
+    ? node.getValueSymbol()
+    : Node.isIdentifier(node)
+      ? node.getSymbol()
+      : undefined;
+  for (const declaration of symbol?.getDeclarations() ?? []) {
+    const typeNode = (declaration as Node & { getTypeNode?: () => Node | undefined }).getTypeNode?.();
+    if (!typeNode || !inProject(declaration)) continue;
+    const walker = new PlanWalker(at);
+    walker.referencedTypes(typeNode);
+    merge(walker.findings, findings);
+  }
 }
 
 function walkQuery(type: Type, renames: ApiSite['query'], at: Node, findings: TypeFindings): void {

@@ -1,4 +1,4 @@
-import { ts, type Project, type SourceFile } from 'ts-morph';
+import { Node, ts, type Project, type SourceFile } from 'ts-morph';
 import { inProject } from './plan-walk.js';
 
 /** A compiler error the migrated project has and its input did not. */
@@ -7,6 +7,8 @@ export interface TypeErrorRecord {
   line: number;
   column: number;
   message: string;
+  /** Offset of the start of the statement the error is in, in the migrated text: where its TODO goes. */
+  anchor: number;
 }
 
 /**
@@ -54,11 +56,14 @@ export function newTypeErrors(project: Project, changed: ReadonlyMap<string, str
         continue;
       }
       const { line, character } = compiled.getLineAndCharacterOfPosition(d.start ?? 0);
+      const at = sourceFile.getDescendantAtPos(d.start ?? 0);
+      const statement = at?.getFirstAncestor((a) => Node.isStatement(a) && !Node.isBlock(a)) ?? at;
       out.push({
         file: sourceFile.getFilePath(),
         line: line + 1,
         column: character + 1,
         message: ts.flattenDiagnosticMessageText(d.messageText, ' '),
+        anchor: statement?.getStart() ?? d.start ?? 0,
       });
     }
   }
@@ -67,4 +72,36 @@ export function newTypeErrors(project: Project, changed: ReadonlyMap<string, str
 
 function keyOf(d: ts.Diagnostic): string {
   return `${d.code}:${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`;
+}
+
+/** The TODO comment text for a compiler error the migration leaves (without `// `). */
+export function typeErrorTodo(error: TypeErrorRecord): string {
+  const message = error.message.length > 160 ? `${error.message.slice(0, 160)}…` : error.message;
+  return `TODO(compliance-migrate): after the migration the compiler says: ${message}`;
+}
+
+/**
+ * Puts a TODO above the statement of each compiler error the migration leaves, once per message, unless the
+ * same TODO is already there (a rerun). Returns the new text.
+ */
+export function withErrorTodos(
+  text: string,
+  errors: readonly TypeErrorRecord[],
+): { text: string; inserted: boolean[] } {
+  const inserts = new Map<number, string[]>();
+  const inserted = errors.map((error) => {
+    const lineStart = text.lastIndexOf('\n', error.anchor - 1) + 1;
+    const indent = /^[ \t]*/.exec(text.slice(lineStart))![0];
+    const comment = `${indent}// ${typeErrorTodo(error)}\n`;
+    const above = text.slice(0, lineStart).split('\n').slice(-12).join('\n');
+    const pending = inserts.get(lineStart) ?? [];
+    if (above.includes(typeErrorTodo(error)) || pending.includes(comment)) return false;
+    pending.push(comment);
+    inserts.set(lineStart, pending);
+    return true;
+  });
+  const starts = [...inserts.keys()].sort((a, b) => b - a);
+  let out = text;
+  for (const start of starts) out = out.slice(0, start) + inserts.get(start)!.join('') + out.slice(start);
+  return { text: out, inserted };
 }
