@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { loadChangeMap } from '@compliance-migrate/rename-map';
 import {
   fixturesDir,
+  repoRoot,
   join,
   readdir,
   readFile,
@@ -34,14 +36,25 @@ describe.each(steps)('fixtures/clients/$name', ({ name, steps: stepNames }) => {
     const { dir, cleanup } = await tempDir();
     try {
       const inputs = await stageInputs(caseDir, dir);
-      await run(dir, from, to);
+      // a case may name the overlays it is written for (`overlays.json`); the codemod test overlay otherwise
+      const listed = join(fixturesDir, name, 'overlays.json');
+      const extra = existsSync(listed)
+        ? {
+            map: await loadChangeMap(
+              (JSON.parse(await readFile(listed, 'utf8')) as { overlays: string[] }).overlays.map((o) =>
+                join(repoRoot, o),
+              ),
+            ),
+          }
+        : {};
+      await run(dir, from, to, extra);
       for (const input of inputs) {
         const expectedFile = join(caseDir, input.replace('.input.', '.output.'));
         const actual = await readFile(join(dir, realName(input)), 'utf8');
         if (process.env.UPDATE_FIXTURES && !existsSync(expectedFile)) await writeFile(expectedFile, actual);
         expect(actual, `${name}/${step}/${input}`).toBe(await readFile(expectedFile, 'utf8'));
       }
-      const again = await run(dir, from, to);
+      const again = await run(dir, from, to, extra);
       expect(again.summary.changed, 'a second run changes nothing').toBe(0);
       expect(
         again.todos.every((t) => !t.inserted),
