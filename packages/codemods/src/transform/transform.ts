@@ -162,7 +162,8 @@ export function transformSource(
       if (oldPaths) {
         oldPaths.lastIndex = 0;
         const m = oldPaths.exec('/' + url.text.split(/[?#]/)[0]);
-        if (m) bareLeft.push({ ...lineColumn(source, url.node.start!), text: url.text.slice(0, 80) });
+        const written = source.slice(url.node.start!, url.node.end!).slice(0, 80);
+        if (m) bareLeft.push({ ...lineColumn(source, url.node.start!), text: written });
       }
     }
     if (resolution.kind === 'none') return;
