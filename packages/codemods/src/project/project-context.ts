@@ -1,6 +1,6 @@
 import type { ApiIndex } from '../api/api-index.js';
 import { parseUrl, splitRest } from '../api/url.js';
-import { argsOf, isProperty, keyName } from '../transform/call-site.js';
+import { argsOf, isProperty, keyName, METHOD_NAMES } from '../transform/call-site.js';
 import type { AstNode } from '../transform/parser.js';
 import { isStringLiteral, readUrlExpression } from '../transform/url-expression.js';
 import { emptyContext, type FileContext, type LiteralRole, type WrapperCall } from './file-context.js';
@@ -23,15 +23,6 @@ export interface ProjectOptions {
   resolver: ModuleResolver;
 }
 
-const HTTP_METHODS: Record<string, string> = {
-  get: 'GET',
-  post: 'POST',
-  put: 'PUT',
-  patch: 'PATCH',
-  delete: 'DELETE',
-  del: 'DELETE',
-  head: 'HEAD',
-};
 /** Option keys a client factory takes its base URL from (axios, ky, got, openapi-fetch, fetchBaseQuery). */
 const BASE_OPTIONS = new Set(['baseURL', 'baseUrl', 'prefixUrl', 'prefixURL']);
 const NAVIGATION = new Set(['navigate', 'push', 'replace', 'redirect', 'navigateByUrl', 'redirectTo']);
@@ -116,9 +107,9 @@ export function buildProjectContexts(
       continue;
     }
     const name = calleeName(callee);
-    if (callee.type === 'MemberExpression' && name && HTTP_METHODS[name.toLowerCase()] && args[0]) {
+    if (callee.type === 'MemberExpression' && name && METHOD_NAMES[name.toLowerCase()] && args[0]) {
       const client = clientOf(facts, callee.object as AstNode, parents);
-      const method = HTTP_METHODS[name.toLowerCase()];
+      const method = METHOD_NAMES[name.toLowerCase()];
       if (client)
         uses.push({ facts, node: args[0], parents: here, kind: 'api', base: client, method: method! });
       else if (isReference(args[0]))

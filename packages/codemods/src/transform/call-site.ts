@@ -11,7 +11,8 @@ export interface CallSite {
   query?: AstNode;
 }
 
-const METHOD_NAMES: Record<string, string> = {
+/** Method names of HTTP clients (`api.get`, `request.del`), lower-cased, and the methods they send. */
+export const METHOD_NAMES: Readonly<Record<string, string>> = {
   get: 'GET',
   post: 'POST',
   put: 'PUT',

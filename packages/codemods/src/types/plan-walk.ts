@@ -1,6 +1,7 @@
 import type { PlanNode } from '@compliance-migrate/rename-map';
 import type { ts } from 'ts-morph';
 import { Node, type Symbol as MorphSymbol, type Type } from 'ts-morph';
+import { renameQueryName } from '../transform/object-rewrite.js';
 
 /** A property declaration to rename, and why. */
 export interface FieldRename {
@@ -158,15 +159,7 @@ export class PlanWalker {
     for (const member of members) {
       this.domainOf(member);
       for (const property of member.getProperties()) {
-        let name = property.getName();
-        let changeId: string | undefined;
-        for (const step of renames) {
-          const rename = step?.get(name);
-          if (rename) {
-            name = rename.to;
-            changeId = rename.id;
-          }
-        }
+        const { name, id: changeId } = renameQueryName(property.getName(), renames);
         if (!changeId || name === property.getName()) continue;
         for (const declaration of property.getDeclarations()) {
           if (inProject(declaration) && isMemberDeclaration(declaration)) {

@@ -1,6 +1,6 @@
 import { diffArrays } from 'diff';
 import { parse, parserFor, type AstNode } from '../../src/transform/parser.js';
-import { walk } from '../../src/transform/ast-walk.js';
+import { SKIPPED_KEYS, walk } from '../../src/transform/ast-walk.js';
 
 /** One edit between two texts: input tokens [start, end) replaced by `text`. */
 export interface Hunk {
@@ -162,18 +162,8 @@ function typeRanges(source: string, file: string): { start: number; end: number;
       }
       return true;
     },
-    new Set([
-      'loc',
-      'start',
-      'end',
-      'range',
-      'comments',
-      'leadingComments',
-      'trailingComments',
-      'innerComments',
-      'extra',
-      'tokens',
-    ]),
+    // type annotations are walked here: a hunk inside one is a types hunk
+    new Set([...SKIPPED_KEYS].filter((k) => k !== 'typeAnnotation')),
   );
   return out;
 }
