@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve, sep } from 'node:path';
 import type { Change } from '@compliance-migrate/rename-map';
 import {
   Node,
@@ -11,6 +11,7 @@ import {
   type SourceFile,
   type Type,
 } from 'ts-morph';
+import { stripJsonComments } from '../project/module-resolver.js';
 import type { TextEdit } from '../transform/edits.js';
 import { lineColumn } from '../transform/edits.js';
 import type { ApiSite, EditRecord, TodoRecord } from '../transform/transform.js';
@@ -55,13 +56,34 @@ export interface TypePassResult {
   project: Project;
 }
 
-/** The nearest tsconfig.json at or above a directory. */
+/**
+ * The tsconfig.json that compiles `dir`: the nearest at or above it, or, when that one only lists project
+ * references (a solution config, `"files": []`), the referenced project whose directory holds `dir`.
+ */
 export function findTsconfig(dir: string): string | undefined {
   for (let d = resolve(dir); ; d = dirname(d)) {
     const candidate = join(d, 'tsconfig.json');
-    if (existsSync(candidate)) return candidate;
+    if (existsSync(candidate)) return referencedFor(candidate, resolve(dir)) ?? candidate;
     if (dirname(d) === d) return undefined;
   }
+}
+
+function referencedFor(config: string, dir: string, depth = 0): string | undefined {
+  let json: { references?: { path: string }[] };
+  try {
+    json = JSON.parse(stripJsonComments(readFileSync(config, 'utf8'))) as typeof json;
+  } catch {
+    return undefined;
+  }
+  for (const reference of json.references ?? []) {
+    const target = resolve(dirname(config), reference.path);
+    const file = target.endsWith('.json') ? target : join(target, 'tsconfig.json');
+    if (!existsSync(file)) continue;
+    const root = dirname(file);
+    if (dir === root || dir.startsWith(root + sep))
+      return (depth < 4 && referencedFor(file, dir, depth + 1)) || file;
+  }
+  return undefined;
 }
 
 /**

@@ -1,0 +1,93 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { loadChangeMap } from '@compliance-migrate/rename-map';
+import { describe, expect, it } from 'vitest';
+import { findTsconfig, runCodemod } from '../../src/index.js';
+import { repoRoot, tempDir } from '../helpers.js';
+
+const files: Record<string, string> = {
+  'tsconfig.json':
+    '{\n  // a solution config: the app is a referenced project\n  "files": [],\n  "references": [{ "path": "./app" }],\n}\n',
+  'app/tsconfig.json': JSON.stringify({
+    compilerOptions: { strict: true, noEmit: true, baseUrl: '.', paths: { '@/*': ['src/*'] }, types: [] },
+    include: ['src'],
+  }),
+  'app/src/models.ts': [
+    'export interface Record {',
+    '  recordId: number;',
+    '  recordName: string;',
+    '}',
+    'export interface RecordListResponse {',
+    '  data: Record[];',
+    '}',
+    '',
+  ].join('\n'),
+  'app/src/client.ts': [
+    'export const api = {',
+    '  async get<T>(url: string): Promise<{ data: T }> {',
+    '    return { data: (await (await fetch(url)).json()) as T };',
+    '  },',
+    '};',
+    '',
+  ].join('\n'),
+  'app/src/records.ts': [
+    "import { api } from '@/client';",
+    "import type { RecordListResponse } from '@/models';",
+    '',
+    "export const list = () => api.get<RecordListResponse>('/records').then((res) => res.data.data);",
+    '',
+  ].join('\n'),
+  'app/src/view.ts': [
+    "import type { Record as Row } from '@/models';",
+    '',
+    '// the builtin Record stays',
+    'export const seen: Record<string, boolean> = {};',
+    'export const label = (row: Row) => `${row.recordId}: ${row.recordName}`;',
+    '',
+  ].join('\n'),
+};
+
+describe('the type-aware pass', () => {
+  it('loads the referenced project of a solution tsconfig, with its path aliases, and renames through them', async () => {
+    const { dir, cleanup } = await tempDir('types-');
+    try {
+      for (const [file, text] of Object.entries(files)) {
+        await mkdir(join(dir, file, '..'), { recursive: true });
+        await writeFile(join(dir, file), text);
+      }
+      expect(findTsconfig(join(dir, 'app/src'))).toBe(join(dir, 'app/tsconfig.json'));
+      const report = await runCodemod({
+        paths: [join(dir, 'app/src')],
+        from: 4,
+        to: 5,
+        map: await loadChangeMap([join(repoRoot, 'fixtures/maps/sandbox.yaml')]),
+        allowDirty: true,
+        cwd: dir,
+      });
+      const read = (f: string): Promise<string> => readFile(join(dir, 'app/src', f), 'utf8');
+      expect(await read('models.ts')).toBe(
+        [
+          'export interface Category {',
+          '  categoryId: number;',
+          '  categoryName: string;',
+          '}',
+          'export interface CategoryListResponse {',
+          '  data: Category[];',
+          '}',
+          '',
+        ].join('\n'),
+      );
+      expect(await read('records.ts')).toContain(
+        "import type { CategoryListResponse } from '@/models';\n\nexport const list = () => api.get<CategoryListResponse>('/categories')",
+      );
+      const view = await read('view.ts');
+      expect(view).toContain("import type { Category as Row } from '@/models';");
+      expect(view).toContain('export const seen: Record<string, boolean> = {};');
+      expect(view).toContain('`${row.categoryId}: ${row.categoryName}`');
+      expect(report.typeErrors).toEqual([]);
+      expect(report.todos).toEqual([]);
+    } finally {
+      await cleanup();
+    }
+  });
+});
