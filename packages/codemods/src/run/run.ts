@@ -325,28 +325,31 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
 
   let typeErrors: TypeErrorRecord[] = [];
   if (options.types !== false && sitesByFile.size > 0 && !stopped()) {
-    const pass = typePass({
-      ...(options.project ? { project: resolve(cwd, options.project) } : {}),
-      searchFrom: resolve(cwd, options.paths[0] ?? '.'),
-      files: originals,
-      sites: sitesByFile,
-      changes: index.changes,
-      endpoint: (method, path) => {
-        const resolution = index.resolve(path, method);
-        if (resolution.kind !== 'endpoint') return undefined;
-        return {
-          response: resolution.steps.map((s) => s.response),
-          request: resolution.steps.map((s) => s.request),
-          query: resolution.steps.map((s) => s.query),
-        };
-      },
-    });
+    const pass = guarded(notes, 'the type-aware pass', () =>
+      typePass({
+        ...(options.project ? { project: resolve(cwd, options.project) } : {}),
+        searchFrom: resolve(cwd, options.paths[0] ?? '.'),
+        files: originals,
+        sites: sitesByFile,
+        changes: index.changes,
+        endpoint: (method, path) => {
+          const resolution = index.resolve(path, method);
+          if (resolution.kind !== 'endpoint') return undefined;
+          return {
+            response: resolution.steps.map((s) => s.response),
+            request: resolution.steps.map((s) => s.request),
+            query: resolution.steps.map((s) => s.query),
+          };
+        },
+      }),
+    );
     phase('type-aware pass');
-    mergeTypePass(pass);
+    if (pass) mergeTypePass(pass);
     // the result type-checked, when the project's own tsconfig was loaded: what the run broke is work left
-    if (options.typecheck !== false && pass.tsconfig && !stopped()) {
+    if (pass && options.typecheck !== false && pass.tsconfig && !stopped()) {
       const changed = new Map([...current].filter(([file, text]) => originals.get(file) !== text));
-      if (changed.size > 0) typeErrors = newTypeErrors(pass.project, changed);
+      if (changed.size > 0)
+        typeErrors = guarded(notes, 'the type-check', () => newTypeErrors(pass.project, changed)) ?? [];
       // each statement the compiler now rejects gets a TODO: work left for a person, at the place
       const byFile = new Map<string, TypeErrorRecord[]>();
       for (const error of typeErrors) byFile.set(error.file, [...(byFile.get(error.file) ?? []), error]);
@@ -453,6 +456,19 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
   report.summary.edits = report.edits.length;
   report.summary.todos = report.todos.length;
   return report;
+}
+
+/**
+ * Runs a pass that only adds to the syntax pass (types, type-check): if it fails (a tsconfig the compiler cannot
+ * read, say), the run goes on with what it has, and a note says so.
+ */
+function guarded<T>(notes: string[], what: string, pass: () => T): T | undefined {
+  try {
+    return pass();
+  } catch (error) {
+    notes.push(`${what} stopped (${describeError(error)}); the syntax pass's edits stand`);
+    return undefined;
+  }
 }
 
 /** A line that imports or re-exports a module: its specifier (`'./records'`, `'@/api/types'`) is not a URL. */

@@ -95,7 +95,7 @@ function referencedFor(config: string, dir: string, depth = 0): string | undefin
 export function typePass(options: TypePassOptions): TypePassResult {
   const tsconfig = options.project ?? findTsconfig(options.searchFrom);
   const project = tsconfig
-    ? new Project({ tsConfigFilePath: tsconfig })
+    ? loadProject(tsconfig)
     : new Project({
         compilerOptions: { allowJs: true, jsx: ts.JsxEmit.Preserve, noEmit: true, skipLibCheck: true },
       });
@@ -273,6 +273,15 @@ function merge(found: TypeFindings, into: TypeFindings): void {
   for (const [k, v] of found.removed) into.removed.set(k, v);
   for (const d of found.domain) into.domain.add(d);
   for (const [k, v] of found.valueAliases) into.valueAliases.set(k, v);
+}
+
+/** The project of a tsconfig; an error names the file (`tsconfig.json: '}' expected.`). */
+function loadProject(tsconfig: string): Project {
+  try {
+    return new Project({ tsConfigFilePath: tsconfig });
+  } catch (error) {
+    throw new Error(`${tsconfig}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /** Walks a body type with each step's plans; true when the type is the project's own (so the walk covered it). */

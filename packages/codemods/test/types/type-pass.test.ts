@@ -90,4 +90,34 @@ describe('the type-aware pass', () => {
       await cleanup();
     }
   });
+
+  it('a tsconfig the compiler cannot use: the syntax pass still migrates, and a note says why types were not', async () => {
+    const { dir, cleanup } = await tempDir('types-broken-');
+    try {
+      // cut off mid-way, as an editor's crash or a bad merge leaves it
+      await writeFile(join(dir, 'tsconfig.json'), '{ "compilerOptions": { "strict": tru');
+      await mkdir(join(dir, 'src'));
+      await writeFile(
+        join(dir, 'src/a.ts'),
+        "export async function ping() {\n  await fetch('/records');\n}\n",
+      );
+      const report = await runCodemod({
+        paths: [join(dir, 'src')],
+        from: 4,
+        to: 5,
+        map: await loadChangeMap([join(repoRoot, 'fixtures/maps/sandbox.yaml')]),
+        allowDirty: true,
+        cwd: dir,
+      });
+      expect(await readFile(join(dir, 'src/a.ts'), 'utf8')).toBe(
+        "export async function ping() {\n  await fetch('/categories');\n}\n",
+      );
+      expect(report.summary.failed).toBe(0);
+      expect(report.notes.join('\n')).toMatch(
+        /the type-aware pass stopped \(.*tsconfig\.json: '\}' expected\.\); the syntax pass's edits stand/,
+      );
+    } finally {
+      await cleanup();
+    }
+  });
 });
