@@ -280,7 +280,9 @@ function loadProject(tsconfig: string): Project {
   try {
     return new Project({ tsConfigFilePath: tsconfig });
   } catch (error) {
-    throw new Error(`${tsconfig}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`${tsconfig}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
 }
 
