@@ -12,31 +12,24 @@ export interface IdEdit extends TextEdit {
   at: number;
 }
 
-/** Something in an object literal the codemod cannot do by itself (a removed field). */
-export interface ObjectNote {
-  at: number;
-  changeId: string;
-  message: string;
-}
-
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 /**
- * Renames keys and values of an object (or array) literal through each step's body plan in turn:
- * nested objects and array elements follow the plan's children. Spreads and computed keys are left alone.
+ * Renames keys and values of an object (or array) literal through each step's body plan in turn, wraps a value
+ * that became a list and takes out a field the new version removed: nested objects and array elements follow
+ * the plan's children. Spreads and computed keys are left alone.
  */
 export function rewriteLiteral(
   node: AstNode,
   plans: readonly (PlanNode | undefined)[],
   source: string,
   edits: IdEdit[],
-  notes: ObjectNote[],
 ): void {
   if (plans.every((p) => p === undefined)) return;
   if (node.type === 'ArrayExpression') {
     const items = plans.map((p) => p?.item);
     for (const element of node.elements as (AstNode | null)[]) {
-      if (element) rewriteLiteral(element, items, source, edits, notes);
+      if (element) rewriteLiteral(element, items, source, edits);
     }
     return;
   }
@@ -114,7 +107,7 @@ export function rewriteLiteral(
       });
     }
     if (value.type === 'ObjectExpression' || value.type === 'ArrayExpression') {
-      rewriteLiteral(value, children, source, edits, notes);
+      rewriteLiteral(value, children, source, edits);
     }
   }
 }

@@ -15,7 +15,6 @@ import {
   rewriteQueryObject,
   renameQueryName,
   type IdEdit,
-  type ObjectNote,
 } from './object-rewrite.js';
 import { callSiteOf, isProperty, keyName, argsOf, type CallSite } from './call-site.js';
 import { parse, parserFor, type AstNode, type ParserName } from './parser.js';
@@ -440,9 +439,7 @@ function rewriteCall(
     const body = site.body;
     const literal = bodyLiteral(body, scope);
     if (literal) {
-      const notes: ObjectNote[] = [];
-      rewriteLiteral(literal, requestPlans, source, edits, notes);
-      for (const note of notes) todo(note.changeId, note.message, note.at);
+      rewriteLiteral(literal, requestPlans, source, edits);
     } else {
       const id = firstPlanId(requestPlans);
       todo(
