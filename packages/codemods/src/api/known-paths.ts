@@ -1,17 +1,29 @@
 import { endpointsOf, splitEndpoint, type Change } from '@compliance-migrate/rename-map';
 
 /**
- * Words any HTTP API may use as a path segment: a path made only of these (`/records/{id}/restore`,
- * `/items/search`) could be another service's. Plain English REST vocabulary, not this API's names.
+ * Words any HTTP API may use as a path segment: a path made only of these, or of the resources the map renames
+ * (`/records/{id}/restore`, `/items/search`), could be another service's. Plain English REST vocabulary.
  */
 const GENERIC = new Set(
   (
-    'api v1 v2 v3 v4 v5 v6 records record types type items item search list archive restore export import ' +
-    'answer answers history histories detail details settings status count bulk users user profiles profile ' +
-    'templates template categories category subcategories subcategory hazards hazard files file admin admins ' +
-    'auth login logout token tokens health me new create update delete edit add remove batch query find all'
+    'api v1 v2 v3 v4 v5 v6 items item search list archive restore export import answer answers history ' +
+    'histories detail details settings status count bulk users user profiles profile templates template ' +
+    'hazards hazard files file admin admins auth login logout token tokens health me new create update delete ' +
+    'edit add remove batch query find all'
   ).split(' '),
 );
+
+/** The resources the map renames, as path words: `record`, `records`, `subcategory`, `subcategories`, … */
+function resourceWords(changes: readonly Change[]): Set<string> {
+  const words = new Set<string>();
+  for (const change of changes) {
+    if (change.kind !== 'resource.renamed') continue;
+    for (const name of [change.from.singular, change.from.plural, change.to.singular, change.to.plural]) {
+      words.add(name.replace(/[^A-Za-z0-9]/g, '').toLowerCase());
+    }
+  }
+  return words;
+}
 
 /**
  * Every endpoint path the map names, in any version: used to tell whether a base (`${AUDIT_API}`) is this API's.
@@ -25,6 +37,9 @@ export class KnownPaths {
   /** `changes`: the changes whose paths count; `only`: which of their paths (`from`, `to` or both, the default). */
   constructor(changes: readonly Change[], only?: 'from' | 'to') {
     const seen = new Set<string>();
+    const resources = resourceWords(changes);
+    const generic = (segment: string): boolean =>
+      GENERIC.has(segment.toLowerCase()) || resources.has(segment.toLowerCase());
     const add = (path: string): void => {
       if (seen.has(path)) return;
       seen.add(path);
@@ -35,7 +50,7 @@ export class KnownPaths {
       const literals = segments.filter((s): s is string => s !== undefined);
       this.templates.push({
         segments,
-        distinctive: literals.some((s) => !GENERIC.has(s.toLowerCase())),
+        distinctive: literals.some((s) => !generic(s)),
       });
     };
     const renamedTo = new Set(

@@ -402,12 +402,25 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     })),
   };
   const remaining = remainingPattern(index);
-  if (outside.length > 0) {
+  // files outside the given paths that a rename reaches: written too, under the same guard as the others
+  const reached: string[] = [];
+  for (const file of outside) {
+    if (current.get(file) === originals.get(file)) continue;
+    if (!dry && !options.allowDirty && (await uncommittedChanges([file], cwd)).length > 0) {
+      current.set(file, originals.get(file)!);
+      notes.push(
+        `a rename reaches ${relative(cwd, file) || file}, outside the given paths, which has uncommitted changes: not written (commit it, or pass --allow-dirty)`,
+      );
+      continue;
+    }
+    reached.push(file);
+  }
+  if (reached.length > 0) {
     notes.push(
-      `renames reached ${outside.length} file(s) outside the given paths, changed too: ${outside.map((f) => relative(cwd, f) || f).join(', ')}`,
+      `renames reached ${reached.length} file(s) outside the given paths, changed too: ${reached.map((f) => relative(cwd, f) || f).join(', ')}`,
     );
   }
-  for (const file of [...files, ...outside]) {
+  for (const file of [...files, ...reached]) {
     if (stopped()) {
       report.interrupted = true;
       break;

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadChangeMap } from '@compliance-migrate/rename-map';
@@ -115,6 +116,60 @@ describe('the type-aware pass', () => {
       expect(report.summary.failed).toBe(0);
       expect(report.notes.join('\n')).toMatch(
         /the type-aware pass stopped \(.*tsconfig\.json: '\}' expected\.\); the syntax pass's edits stand/,
+      );
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it('a file outside the given paths is written when a rename reaches it, and left when it has uncommitted changes', async () => {
+    const { dir, cleanup } = await tempDir('types-outside-');
+    const git = (...args: string[]): void => {
+      execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: dir });
+    };
+    try {
+      await mkdir(join(dir, 'models'));
+      await mkdir(join(dir, 'src'));
+      await writeFile(
+        join(dir, 'tsconfig.json'),
+        JSON.stringify({ compilerOptions: { strict: true, types: [] } }),
+      );
+      const model = 'export interface RecordListResponse {\n  data: { recordId: number }[];\n}\n';
+      await writeFile(join(dir, 'models/records.ts'), model);
+      await writeFile(
+        join(dir, 'src/api.ts'),
+        [
+          "import type { RecordListResponse } from '../models/records';",
+          'export const api = { get: async <T>(url: string): Promise<T> => (await fetch(url)).json() as Promise<T> };',
+          "export const ids = async () => (await api.get<RecordListResponse>('/records')).data.map((r) => r.recordId);",
+          '',
+        ].join('\n'),
+      );
+      git('init', '-q');
+      git('add', '-A');
+      git('commit', '-qm', 'v4');
+      const migrate = async () =>
+        runCodemod({
+          paths: ['src'],
+          from: 4,
+          to: 5,
+          map: await loadChangeMap([join(repoRoot, 'fixtures/maps/sandbox.yaml')]),
+          cwd: dir,
+        });
+      // uncommitted work in the model: the codemod does not write over it
+      await writeFile(join(dir, 'models/records.ts'), model + '// work in progress\n');
+      const refused = await migrate();
+      expect(await readFile(join(dir, 'models/records.ts'), 'utf8')).toBe(model + '// work in progress\n');
+      expect(refused.notes.join('\n')).toContain(
+        'models/records.ts, outside the given paths, which has uncommitted changes',
+      );
+      git('checkout', '--', '.');
+      const report = await migrate();
+      expect(await readFile(join(dir, 'models/records.ts'), 'utf8')).toBe(
+        'export interface CategoryListResponse {\n  data: { categoryId: number }[];\n}\n',
+      );
+      expect(report.notes.join('\n')).toContain(
+        'renames reached 1 file(s) outside the given paths, changed too: models/records.ts',
       );
     } finally {
       await cleanup();
