@@ -109,7 +109,9 @@ export class Wrappers {
         const target = this.urlArgument(facts, fn, args[0], [...parents, node]);
         if (!target) return;
         found = { ...target, ...this.options(fn, args[1]) };
-        if (found.method === undefined && found.methodParam === undefined && !args[1]) found.method = 'GET';
+        // fetch's default: no options, or options that cannot hold a method (`{ headers }`, no spread)
+        if (found.method === undefined && found.methodParam === undefined && !mayHoldMethod(args[1]))
+          found.method = 'GET';
         return;
       }
       const name =
@@ -172,6 +174,13 @@ export class Wrappers {
     }
     return out;
   }
+}
+
+/** Whether fetch's options argument may set `method`: anything but an object literal without `method` or a spread. */
+function mayHoldMethod(options: AstNode | undefined): boolean {
+  if (!options) return false;
+  if (options.type !== 'ObjectExpression') return true;
+  return (options.properties as AstNode[]).some((p) => !isProperty(p) || keyName(p) === 'method');
 }
 
 /** A summary of a function called from a wrapper, restated in the wrapper's own parameters. */

@@ -19,6 +19,7 @@ import { todoPrefix, todoText } from '../transform/transform.js';
 import { operationPart, queryTypes, requestBodyTypes, responseBodyType } from './body-types.js';
 import { domainName, wordRenames } from './domain-names.js';
 import { inProject, PlanWalker, type TypeFindings } from './plan-walk.js';
+import { removedReadFixes, toManyReadFixes, type ReadFix } from './read-fixes.js';
 
 export interface TypePassOptions {
   /** The tsconfig.json to load the project from; undefined: the nearest above `searchFrom`, or none. */
@@ -181,10 +182,19 @@ export function typePass(options: TypePassOptions): TypePassResult {
           );
         }
       }
-    } else edits.rename(service, nameNode, field.to, field.changeId, true);
+      edits.fixes(toManyReadFixes(nameNode, field.to), field.changeId, options.changes);
+    } else {
+      edits.rename(service, nameNode, field.to, field.changeId, true);
+      for (const key of pickedKeys(declaration, nameNode.getText()))
+        edits.add(key, key.getStart() + 1, key.getEnd() - 1, field.to, field.changeId);
+    }
     const typeNode = (declaration as Node & { getTypeNode?: () => Node | undefined }).getTypeNode?.();
     if (field.toMany && typeNode && !Node.isArrayTypeNode(typeNode)) {
-      const text = typeNode.getText();
+      // `UserId | null` meant "nobody" when there was one: a list says that by being empty
+      const members = Node.isUnionTypeNode(typeNode)
+        ? typeNode.getTypeNodes().filter((t) => !/^(null|undefined)$/.test(t.getText()))
+        : [typeNode];
+      const text = members.map((t) => t.getText()).join(' | ') || typeNode.getText();
       const wrapped = /[|&=>]/.test(text) ? `(${text})[]` : `${text}[]`;
       edits.add(typeNode, typeNode.getStart(), typeNode.getEnd(), wrapped, field.changeId);
     }
@@ -209,6 +219,9 @@ export function typePass(options: TypePassOptions): TypePassResult {
   for (const [declaration, removed] of findings.removed) {
     // the field is gone: from the type, and from the object literals that write it; reads are the compiler's to show
     const nameNode = (declaration as Node & { getNameNode(): Node }).getNameNode();
+    const change = options.changes.find((c) => c.id === removed.changeId);
+    const restore = change?.kind === 'field.removed' ? change.restore : undefined;
+    edits.fixes(removedReadFixes(nameNode, restore), removed.changeId, options.changes);
     for (const member of literalMembers(nameNode)) edits.removeMember(member, removed.changeId);
     if (!edits.removeLine(declaration, removed.changeId)) {
       edits.todo(
@@ -351,6 +364,30 @@ function literalMembers(nameNode: Node): Node[] {
   return out;
 }
 
+/** `Pick<ItemSummary, 'score'>`, `Omit<…>`: the key literals that name a property of the declaration's type. */
+function pickedKeys(declaration: Node, name: string): Node[] {
+  const owner = declaration.getParent();
+  const typeName = Node.isInterfaceDeclaration(owner)
+    ? owner.getNameNode()
+    : Node.isTypeLiteral(owner) && Node.isTypeAliasDeclaration(owner.getParent())
+      ? (owner.getParent() as Node & { getNameNode(): Node }).getNameNode()
+      : undefined;
+  if (!Node.isIdentifier(typeName)) return [];
+  const out: Node[] = [];
+  for (const reference of typeName.findReferencesAsNodes()) {
+    const inner = reference.getParent();
+    const outer = inner?.getParent();
+    if (!Node.isTypeReference(inner) || !Node.isTypeReference(outer) || !inProject(outer)) continue;
+    if (!['Pick', 'Omit'].includes(outer.getTypeName().getText())) continue;
+    const [first, keys] = outer.getTypeArguments();
+    if (first !== inner || !keys) continue;
+    for (const literal of keys.getDescendantsOfKind(ts.SyntaxKind.StringLiteral)) {
+      if (literal.getLiteralText() === name) out.push(literal);
+    }
+  }
+  return out;
+}
+
 /** Members of object literals declared as `Record<Alias, …>`: their keys are values of the alias. */
 function keyedByAlias(alias: Node): PropertyAssignment[] {
   const name = (alias as Node & { getNameNode?: () => Node }).getNameNode?.();
@@ -367,6 +404,39 @@ function keyedByAlias(alias: Node): PropertyAssignment[] {
     for (const property of init.getProperties()) if (Node.isPropertyAssignment(property)) out.push(property);
   }
   return out;
+}
+
+/**
+ * Where a TODO about a node goes: the start of its line, written as `{/* … *\/}` when that line is among JSX
+ * children; the start of the statement's line when the node's line starts inside a template literal's text.
+ */
+function todoPlace(node: Node, text: string): { lineStart: number; jsx: boolean } {
+  const lineStartOf = (at: number): number => text.lastIndexOf('\n', at - 1) + 1;
+  const lineStart = lineStartOf(node.getStart());
+  const first = lineStart + (/^[ \t]*/.exec(text.slice(lineStart))?.[0].length ?? 0);
+  for (let n = node.getSourceFile().getDescendantAtPos(first); n; n = n.getParent()) {
+    if (Node.isJsxText(n)) return { lineStart, jsx: true };
+    const parent = n.getParent();
+    if (
+      (Node.isJsxExpression(n) ||
+        Node.isJsxElement(n) ||
+        Node.isJsxSelfClosingElement(n) ||
+        Node.isJsxFragment(n)) &&
+      (Node.isJsxElement(parent) || Node.isJsxFragment(parent))
+    ) {
+      return { lineStart, jsx: n.getStart() === first };
+    }
+    if (
+      n.getStart() < first &&
+      (Node.isTemplateExpression(n) || Node.isNoSubstitutionTemplateLiteral(n) || Node.isTemplateSpan(n))
+    ) {
+      const statement = n.getParentWhile((p) => !Node.isStatement(p)) ?? n;
+      const holder = Node.isStatement(statement) ? statement : (statement.getParent() ?? statement);
+      return { lineStart: lineStartOf(holder.getStart()), jsx: false };
+    }
+    if (Node.isStatement(n)) break;
+  }
+  return { lineStart, jsx: false };
 }
 
 /** Edits by file, deduplicated: the first edit of a span wins. */
@@ -407,6 +477,14 @@ class Edits {
     entry.records.push({ ...lineColumn(original, start), changeId });
   }
 
+  /** Applies the rewrites of reads; each that a person should confirm gets its TODO. */
+  fixes(fixes: readonly ReadFix[], changeId: string, changes: readonly Change[]): void {
+    for (const fix of fixes) {
+      this.add(fix.at, fix.start, fix.end, fix.text, changeId);
+      if (fix.todo) this.todo(fix.at, changeId, fix.todo, changes);
+    }
+  }
+
   /** Removes a declaration that has its lines to itself (`  isDeleted: boolean;`); false when it shares them. */
   removeLine(node: Node, changeId: string): boolean {
     const file = node.getSourceFile();
@@ -445,17 +523,19 @@ class Edits {
     const file = sourceFile.getFilePath();
     const original = this.originals.get(file) ?? sourceFile.getFullText();
     const start = node.getStart();
-    const lineStart = original.lastIndexOf('\n', start - 1) + 1;
-    const indent = /^[ \t]*/.exec(original.slice(lineStart))![0];
-    const above = original.slice(0, lineStart);
+    const place = todoPlace(node, original);
+    const indent = /^[ \t]*/.exec(original.slice(place.lineStart))![0];
+    const above = original.slice(0, place.lineStart);
     const present = above.split('\n').slice(-4).join('\n').includes(todoPrefix(message));
     const entry = this.entry(file);
     entry.todos.push({ ...lineColumn(original, start), changeId, message, inserted: !present });
+    const text = todoText(message, changeId, changes);
     if (!present)
       entry.edits.push({
-        start: lineStart,
-        end: lineStart,
-        text: `${indent}// ${todoText(message, changeId, changes)}\n`,
+        start: place.lineStart,
+        end: place.lineStart,
+        // among JSX children a `//` line would be rendered as text
+        text: place.jsx ? `${indent}{/* ${text.replaceAll('*/', '* /')} */}\n` : `${indent}// ${text}\n`,
       });
   }
 
