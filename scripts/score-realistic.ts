@@ -1,23 +1,35 @@
 /**
  * Prints how much of the realistic client's migration the codemod makes (fixtures/clients/realistic): required
- * edits made, missed and wrong, per step and per file. `pnpm codemod:score [--missed]`; the figures go in
+ * edits made, missed and wrong, per step and per file. `pnpm codemod:score [--missed] [--held-out]`; the figures go in
  * docs/codemods.md.
  */
-import { migrate, scoreAgainst, stageVersion } from '../packages/codemods/test/project/realistic-run.js';
+import { join } from 'node:path';
+import {
+  migrate,
+  realisticDir,
+  scoreAgainst,
+  stageVersion,
+} from '../packages/codemods/test/project/realistic-run.js';
 
 const showMissed = process.argv.includes('--missed');
-for (const [from, to] of [
-  [4, 5],
-  [5, 6],
-  [4, 6],
-] as const) {
-  const { dir, cleanup } = await stageVersion(from);
+// `--held-out`: the client written by someone who never saw the codemod (fixtures/clients/held-out, v5 → v6)
+const heldOut = process.argv.includes('--held-out');
+const root = heldOut ? join(realisticDir, '../held-out') : realisticDir;
+const steps = heldOut
+  ? ([[5, 6]] as const)
+  : ([
+      [4, 5],
+      [5, 6],
+      [4, 6],
+    ] as const);
+for (const [from, to] of steps) {
+  const { dir, cleanup } = await stageVersion(from, root);
   try {
     const report = await migrate(dir, from, to);
-    const { total, files } = await scoreAgainst(dir, from, to);
+    const { total, files } = await scoreAgainst(dir, from, to, root);
     const pct = ((100 * total.made) / Math.max(1, total.required)).toFixed(1);
     console.log(
-      `${from} → ${to}: ${total.made}/${total.required} required edits made (${pct}%), ${total.missed.length} missed, ${total.wrong.length} wrong, ${total.outside.length} outside; ${report.summary.todos} TODOs, ${report.possible.length} possibly-this-API`,
+      `${from} → ${to}: ${total.made}/${total.required} required edits made (${pct}%), ${total.missed.length} missed, ${total.wrong.length} wrong, ${total.outside.length} outside; ${report.summary.todos} TODOs, ${report.possible.length} possibly-this-API, ${report.typeErrors.length} compiler errors left`,
     );
     for (const w of ['code', 'types', 'imports'] as const) {
       const b = total.byWhere[w];

@@ -17,6 +17,7 @@ const FUNCTIONS = new Set([
   'FunctionExpression',
   'FunctionDeclaration',
   'ObjectMethod',
+  'ClassMethod',
 ]);
 
 /**
@@ -47,6 +48,8 @@ export class Linker {
         }
         const holder = this.valueOf(facts, object, parents, depth + 1);
         const target = holder && unwrap(holder.node);
+        if (holder && target?.type === 'NewExpression')
+          return this.instanceMethod(holder, target, name, depth);
         if (!holder || target?.type !== 'ObjectExpression') return undefined;
         for (const property of target.properties as AstNode[]) {
           if ((property.type === 'ObjectProperty' || property.type === 'Property') && !property.computed) {
@@ -78,6 +81,27 @@ export class Linker {
       default:
         return { facts, node: n, parents };
     }
+  }
+
+  /** `new ApiClient(…)` of a class in the project: its method `name`, with the class body among its ancestors. */
+  private instanceMethod(holder: Value, created: AstNode, name: string, depth: number): Value | undefined {
+    const cls = this.classOf(holder.facts, created, holder.parents ?? [], depth);
+    if (!cls) return undefined;
+    const body = cls.node.body as AstNode;
+    for (const member of body.body as AstNode[]) {
+      if (member.type === 'ClassMethod' && member.kind === 'method' && propertyName(member) === name)
+        return { facts: cls.facts, node: member, parents: [...(cls.parents ?? []), cls.node, body] };
+    }
+    return undefined;
+  }
+
+  /** The class of the project a `new` expression creates. */
+  classOf(facts: FileFacts, created: AstNode, parents: readonly AstNode[], depth = 0): Value | undefined {
+    const cls = this.valueOf(facts, created.callee as AstNode, parents, depth + 1);
+    const node = cls && unwrap(cls.node);
+    return node && (node.type === 'ClassDeclaration' || node.type === 'ClassExpression')
+      ? { ...cls, node }
+      : undefined;
   }
 
   /** The export `name` of a file, followed to its value. */
@@ -142,6 +166,9 @@ export class Linker {
       const isField = member.type === 'ClassProperty' || member.type === 'PropertyDefinition';
       if (isField && propertyName(member) === name && member.value) {
         return this.valueOf(facts, member.value as AstNode, [body], depth + 1);
+      }
+      if (member.type === 'ClassMethod' && member.kind === 'method' && propertyName(member) === name) {
+        return { facts, node: member, parents: [...parents.slice(0, parents.indexOf(body) + 1)] };
       }
       if (
         (member.type === 'ClassMethod' || member.type === 'MethodDefinition') &&

@@ -107,13 +107,16 @@ export function buildProjectContexts(
       continue;
     }
     const name = calleeName(callee);
-    if (callee.type === 'MemberExpression' && name && METHOD_NAMES[name.toLowerCase()] && args[0]) {
-      const client = clientOf(facts, callee.object as AstNode, parents);
-      const method = METHOD_NAMES[name.toLowerCase()];
-      if (client)
-        uses.push({ facts, node: args[0], parents: here, kind: 'api', base: client, method: method! });
-      else if (isReference(args[0]))
-        uses.push({ facts, node: args[0], parents: here, kind: 'api', method: method! });
+    const client =
+      callee.type === 'MemberExpression' && name && METHOD_NAMES[name.toLowerCase()] && args[0]
+        ? clientOf(facts, callee.object as AstNode, parents)
+        : undefined;
+    // `api.get(…)` on an instance of the project's own client class is a wrapper call, below
+    const method = name && METHOD_NAMES[name.toLowerCase()];
+    const ownClass = method && !client && wrappers.ofCallee(facts, callee, parents);
+    if (callee.type === 'MemberExpression' && method && args[0] && !ownClass) {
+      if (client) uses.push({ facts, node: args[0], parents: here, kind: 'api', base: client, method });
+      else if (isReference(args[0])) uses.push({ facts, node: args[0], parents: here, kind: 'api', method });
     } else if (name && NAVIGATION.has(name) && args[0]) {
       uiUse(facts, args[0], here, uses);
     } else if (name === 'createApi' && args[0]?.type === 'ObjectExpression') {
@@ -126,7 +129,7 @@ export function buildProjectContexts(
     ) {
       uses.push({ facts, node: args[0], parents: here, kind: 'api', method: fetchMethod(args[1]) });
     } else {
-      const summary = wrappers.ofCallee(facts, callee, parents);
+      const summary = ownClass || wrappers.ofCallee(facts, callee, parents);
       const path = summary && args[summary.path];
       if (!summary || !path) continue;
       const methodArg = summary.methodParam === undefined ? undefined : args[summary.methodParam];
@@ -138,12 +141,13 @@ export function buildProjectContexts(
       if (summary.query !== undefined) shape.query = summary.query;
       if (summary.body !== undefined) shape.body = summary.body;
       wrapperCalls.push({ facts, start: node.start!, shape });
+      const base = summary.base && instanceBase(linker, summary.base, { facts, node: callee, parents });
       uses.push({
         facts,
         node: path,
         parents: here,
         kind: 'api',
-        ...(summary.base ? { base: summary.base } : {}),
+        ...(base ? { base } : {}),
         ...(method ? { method } : {}),
       });
     }
@@ -222,6 +226,56 @@ export function buildProjectContexts(
     contextOf(facts.file).literals.set(node.start!, merge(list));
   }
   return contexts;
+}
+
+/**
+ * A base that is a field of a client class (`${this.baseUrl}${path}`), read for the instance a call goes through:
+ * `api.get(…)` with `api = new ApiClient(config.complianceApiBase, …)` has the constructor's argument as its base,
+ * so two instances of one class keep their own bases. Any other base is returned as it is.
+ */
+function instanceBase(linker: Linker, base: Located, call: Located): Located {
+  const field =
+    base.node.type === 'MemberExpression' && (base.node.object as AstNode).type === 'ThisExpression';
+  if (!field || call.node.type !== 'MemberExpression') return base;
+  const name = memberKey(base.node);
+  const instance = linker.valueOf(call.facts, call.node.object as AstNode, call.parents);
+  const created = instance && unwrap(instance.node);
+  if (!name || !instance || created?.type !== 'NewExpression') return base;
+  const cls = linker.classOf(instance.facts, created, instance.parents ?? []);
+  const constructor = cls
+    ? ((cls.node.body as AstNode).body as AstNode[]).find(
+        (m) => m.type === 'ClassMethod' && m.kind === 'constructor',
+      )
+    : undefined;
+  if (!constructor) return base;
+  const params = constructor.params as AstNode[];
+  let index = params.findIndex((p) => {
+    const inner = p.type === 'TSParameterProperty' ? (p.parameter as AstNode) : undefined;
+    const id = inner?.type === 'AssignmentPattern' ? (inner.left as AstNode) : inner;
+    return id?.type === 'Identifier' && id.name === name;
+  });
+  if (index < 0) {
+    // `constructor(base) { this.baseUrl = base; }`
+    let assigned: string | undefined;
+    eachNode(constructor.body as AstNode, (n) => {
+      const left = n.type === 'AssignmentExpression' ? (n.left as AstNode) : undefined;
+      if (
+        left?.type === 'MemberExpression' &&
+        memberKey(left) === name &&
+        (n.right as AstNode).type === 'Identifier'
+      )
+        assigned = (n.right as AstNode).name as string;
+    });
+    index = params.findIndex((p) => p.type === 'Identifier' && p.name === assigned);
+  }
+  const argument = index < 0 ? undefined : argsOf(created)[index];
+  return argument
+    ? { facts: instance.facts, node: argument, parents: [...(instance.parents ?? []), created] }
+    : base;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** `${API_BASE}/items` held in the base of a URL: the base inside it, and the path it starts (`/items`). */
@@ -412,5 +466,9 @@ function literalIsApi(value: string, index: ApiIndex): boolean {
   if (parsed?.origin && !parsed.origin.startsWith('\uE000')) return true;
   if (!value.startsWith('/')) return false;
   const path = splitRest(value).path.replace(/\/$/, '');
-  return index.rules.basePaths.some((b) => b.replace(/\/$/, '') === path) || /^(\/[\w-]+)*\/v\d+$/.test(path);
+  // a base path of the rules, under a prefix or with a version after it (`/compliance/api/v5`); not `/audit/v5`
+  return index.rules.basePaths.some((b) => {
+    const base = b.replace(/\/$/, '');
+    return path === base || new RegExp(`^(/[\\w-]+)*${escapeRegExp(base)}(/v\\d+)?$`).test(path);
+  });
 }

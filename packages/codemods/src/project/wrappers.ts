@@ -29,7 +29,12 @@ export interface WrapperSummary {
 }
 
 const FETCH_LIKE = new Set(['fetch', 'ky', 'got', 'request', '$fetch', 'ofetch']);
-const FUNCTIONS = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'FunctionDeclaration']);
+const FUNCTIONS = new Set([
+  'ArrowFunctionExpression',
+  'FunctionExpression',
+  'FunctionDeclaration',
+  'ClassMethod',
+]);
 const METHODS: Record<string, string> = {
   get: 'GET',
   post: 'POST',
@@ -41,6 +46,8 @@ const METHODS: Record<string, string> = {
 /** Computes and remembers wrapper summaries across the project. */
 export class Wrappers {
   private readonly summaries = new Map<AstNode, WrapperSummary | null>();
+  /** The ancestors of a function summarised (a class method's class body), so `this.x` inside it can be followed. */
+  private readonly ancestors = new Map<AstNode, readonly AstNode[]>();
 
   constructor(
     private readonly linker: Linker,
@@ -58,6 +65,7 @@ export class Wrappers {
     const value = this.linker.valueOf(facts, callee, parents);
     const fn = value && unwrap(value.node);
     if (!value || !fn || !FUNCTIONS.has(fn.type)) return undefined;
+    if (value.parents && !this.ancestors.has(fn)) this.ancestors.set(fn, value.parents);
     return this.summarize(value.facts, fn);
   }
 
@@ -72,7 +80,7 @@ export class Wrappers {
   /** `(path, query) => `${API_BASE}/${path}?${new URLSearchParams(query)}``: a URL builder. */
   private builder(facts: FileFacts, fn: AstNode): WrapperSummary | undefined {
     const returned = returnedExpression(fn);
-    return returned ? this.template(facts, fn, unwrap(returned)!, [fn]) : undefined;
+    return returned ? this.template(facts, fn, unwrap(returned)!, [...this.around(fn), fn]) : undefined;
   }
 
   private template(
@@ -92,7 +100,16 @@ export class Wrappers {
       base: { facts, node: url.holes[0]!, parents: [...parents, node] },
       bare: between === '/',
     };
-    const query = queryParam(fn, node);
+    // `new URLSearchParams(query)` in the function, or a hole after the path that renders it: `${toQuery(query)}`
+    const query =
+      queryParam(fn, node) ??
+      url.holes
+        .slice(2)
+        .map((hole) => unwrap(hole)!)
+        .map((hole) =>
+          hole.type === 'CallExpression' && argsOf(hole)[0] ? paramIndex(fn, argsOf(hole)[0]!) : undefined,
+        )
+        .find((i) => i !== undefined);
     if (query !== undefined) summary.query = query;
     return summary;
   }
@@ -102,7 +119,7 @@ export class Wrappers {
     let found: WrapperSummary | undefined;
     eachNode(fn.body as AstNode, (node, inner) => {
       if (found || node.type !== 'CallExpression') return;
-      const parents = [fn, ...inner];
+      const parents = [...this.around(fn), fn, ...inner];
       const callee = node.callee as AstNode;
       const args = argsOf(node);
       if (callee.type === 'Identifier' && FETCH_LIKE.has(callee.name as string) && args[0]) {
@@ -129,6 +146,10 @@ export class Wrappers {
       if (inner2) found = mapThrough(fn, inner2, args);
     });
     return found;
+  }
+
+  private around(fn: AstNode): readonly AstNode[] {
+    return this.ancestors.get(fn) ?? [];
   }
 
   /** The URL argument of a fetch-like call inside a wrapper, read for the parameter that is the path. */

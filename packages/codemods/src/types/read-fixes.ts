@@ -1,4 +1,4 @@
-import { Node, SyntaxKind, type PropertyAccessExpression } from 'ts-morph';
+import { Node, SyntaxKind, type BindingElement, type PropertyAccessExpression } from 'ts-morph';
 import { inProject } from './plan-walk.js';
 
 /** One rewrite of a read, in the offsets of its file; `todo` asks a person to confirm what the rewrite chose. */
@@ -30,6 +30,35 @@ function reads(nameNode: Node): PropertyAccessExpression[] {
     out.push(access);
   }
   return out;
+}
+
+/** `const { assignedUserId } = p`, `({ assignedUserId: owner }) => …`: destructurings of the property. */
+function destructured(nameNode: Node): BindingElement[] {
+  if (!Node.isIdentifier(nameNode)) return [];
+  const out: BindingElement[] = [];
+  for (const reference of nameNode.findReferencesAsNodes()) {
+    const element = reference.getParent();
+    if (!Node.isBindingElement(element) || !inProject(element)) continue;
+    if (element.getDotDotDotToken() || !Node.isIdentifier(element.getNameNode())) continue;
+    const key = element.getPropertyNameNode() ?? element.getNameNode();
+    if (key === reference) out.push(element);
+  }
+  return out;
+}
+
+/** An expression whose parent needs no parentheses around `a ?? b`: an argument, an initializer, a return. */
+function standsAlone(node: Node): boolean {
+  const parent = node.getParent();
+  return (
+    (Node.isCallExpression(parent) && parent.getArguments().includes(node)) ||
+    Node.isVariableDeclaration(parent) ||
+    Node.isReturnStatement(parent) ||
+    Node.isPropertyAssignment(parent) ||
+    Node.isJsxExpression(parent) ||
+    Node.isTemplateSpan(parent) ||
+    Node.isArrowFunction(parent) ||
+    Node.isParenthesizedExpression(parent)
+  );
 }
 
 /** What is rendered as text: a JSX child `{…}` or a template literal's `${…}`. */
@@ -78,14 +107,28 @@ const EQUALITY = new Set([
  * shows every one, anything else (a sentence such as "Owner: …" included) reads the first element (what the proxy
  * gives an old client) and gets a TODO.
  */
-export function toManyReadFixes(nameNode: Node, to: string): ReadFix[] {
+export function toManyReadFixes(nameNode: Node, to: string, nullable = false): ReadFix[] {
   const from = nameNode.getText();
+  // with `noUncheckedIndexedAccess`, `list[0]` may be undefined: "nobody" stays `null` where the field allowed it
+  const unchecked = nameNode.getProject().getCompilerOptions().noUncheckedIndexedAccess === true;
+  const suffix = !unchecked ? '' : nullable ? ' ?? null' : '!';
+  const first = `"${from}" became the list "${to}": this reads the first one (what the proxy gives an old client); decide whether every one counts`;
   const out: ReadFix[] = [];
+  for (const element of destructured(nameNode)) {
+    // `{ assignedUserId }` → `{ assignedUserIds: [assignedUserId] }`, `{ assignedUserId: owner = 0 }` likewise
+    const local = element.getNameNode().getText();
+    const initializer = element.getInitializer();
+    const text = `${to}: [${local}${initializer ? ` = ${initializer.getText()}` : ''}]`;
+    out.push({ at: element, start: element.getStart(), end: element.getEnd(), text, todo: first });
+  }
   for (const access of reads(nameNode)) {
     const list = `${access.getExpression().getText()}${access.hasQuestionDotToken() ? '?.' : '.'}${to}`;
     const parent = access.getParent();
     if (Node.isBinaryExpression(parent) && EQUALITY.has(parent.getOperatorToken().getKind())) {
       const other = parent.getLeft() === access ? parent.getRight() : parent.getLeft();
+      // two lists compared (`old.assignedUserId !== p.assignedUserId`): what "the same" means is a person's call,
+      // which the type-check asks for
+      if (Node.isPropertyAccessExpression(other) && other.getName() === from) continue;
       const negated = parent.getOperatorToken().getText().startsWith('!');
       const nothing =
         other.getKind() === SyntaxKind.NullKeyword ||
@@ -119,12 +162,14 @@ export function toManyReadFixes(nameNode: Node, to: string): ReadFix[] {
       });
       continue;
     }
+    const firstOne = `${list}[0]${suffix}`;
+    const bare = suffix === '' || standsAlone(access);
     out.push({
       at: access,
       start: access.getStart(),
       end: access.getEnd(),
-      text: `${list}[0]`,
-      todo: `"${from}" became the list "${to}": this reads the first one (what the proxy gives an old client); decide whether every one counts`,
+      text: bare ? firstOne : `(${firstOne})`,
+      todo: first,
     });
   }
   return out;
@@ -173,6 +218,20 @@ export function removedReadFixes(nameNode: Node, restore: unknown): ReadFix[] {
         text: branch.getText(),
       });
       continue;
+    }
+    // `if (profile.isDeleted) { … }` that can no longer run: removed (an `else` is left to a person)
+    const statement = predicate.getParent();
+    if (
+      Node.isIfStatement(statement) &&
+      statement.getExpression() === predicate &&
+      !statement.getElseStatement() &&
+      !(negated ? !truthy : truthy)
+    ) {
+      const lines = wholeLines(statement, true);
+      if (lines) {
+        out.push(lines);
+        continue;
+      }
     }
     const and =
       Node.isBinaryExpression(parent) &&

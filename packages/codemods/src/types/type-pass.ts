@@ -10,6 +10,7 @@ import {
   type PropertyAssignment,
   type SourceFile,
   type Type,
+  type TypeReferenceNode,
 } from 'ts-morph';
 import { stripJsonComments } from '../project/module-resolver.js';
 import type { TextEdit } from '../transform/edits.js';
@@ -182,10 +183,15 @@ export function typePass(options: TypePassOptions): TypePassResult {
           );
         }
       }
-      edits.fixes(toManyReadFixes(nameNode, field.to), field.changeId, options.changes);
+      const declared = (declaration as Node & { getTypeNode?: () => Node | undefined }).getTypeNode?.();
+      const nullable =
+        Node.isUnionTypeNode(declared) && declared.getTypeNodes().some((t) => t.getText() === 'null');
+      edits.fixes(toManyReadFixes(nameNode, field.to, nullable), field.changeId, options.changes);
+      for (const key of pickedKeys(project, declaration, nameNode.getText()))
+        edits.add(key, key.getStart() + 1, key.getEnd() - 1, field.to, field.changeId);
     } else {
       edits.rename(service, nameNode, field.to, field.changeId, true);
-      for (const key of pickedKeys(declaration, nameNode.getText()))
+      for (const key of pickedKeys(project, declaration, nameNode.getText()))
         edits.add(key, key.getStart() + 1, key.getEnd() - 1, field.to, field.changeId);
     }
     const typeNode = (declaration as Node & { getTypeNode?: () => Node | undefined }).getTypeNode?.();
@@ -223,6 +229,19 @@ export function typePass(options: TypePassOptions): TypePassResult {
     const restore = change?.kind === 'field.removed' ? change.restore : undefined;
     edits.fixes(removedReadFixes(nameNode, restore), removed.changeId, options.changes);
     for (const member of literalMembers(nameNode)) edits.removeMember(member, removed.changeId);
+    // `Pick<ProfileSummary, 'id' | 'isDeleted'>`: the key goes from the union (a key alone is left to the type-check)
+    for (const key of pickedKeys(project, declaration, nameNode.getText())) {
+      const literal = key.getParent();
+      const union = literal?.getParent();
+      if (!literal || !Node.isUnionTypeNode(union)) continue;
+      const members = union.getTypeNodes();
+      const i = members.indexOf(literal as (typeof members)[number]);
+      const range =
+        i > 0
+          ? { start: members[i - 1]!.getEnd(), end: literal.getEnd() }
+          : { start: literal.getStart(), end: members[1]!.getStart() };
+      edits.add(literal, range.start, range.end, '', removed.changeId);
+    }
     if (!edits.removeLine(declaration, removed.changeId)) {
       edits.todo(
         declaration,
@@ -364,28 +383,40 @@ function literalMembers(nameNode: Node): Node[] {
   return out;
 }
 
-/** `Pick<ItemSummary, 'score'>`, `Omit<…>`: the key literals that name a property of the declaration's type. */
-function pickedKeys(declaration: Node, name: string): Node[] {
-  const owner = declaration.getParent();
-  const typeName = Node.isInterfaceDeclaration(owner)
-    ? owner.getNameNode()
-    : Node.isTypeLiteral(owner) && Node.isTypeAliasDeclaration(owner.getParent())
-      ? (owner.getParent() as Node & { getNameNode(): Node }).getNameNode()
-      : undefined;
-  if (!Node.isIdentifier(typeName)) return [];
+/**
+ * `Pick<ItemRow, 'dueDate' | 'score'>`, `Omit<…>`: the key literals that name the declared property, whichever type
+ * the first argument is (the declaring one, one extending it, an alias). Only files that write `Pick<` or `Omit<`
+ * are looked at.
+ */
+function pickedKeys(project: Project, declaration: Node, name: string): Node[] {
   const out: Node[] = [];
-  for (const reference of typeName.findReferencesAsNodes()) {
-    const inner = reference.getParent();
-    const outer = inner?.getParent();
-    if (!Node.isTypeReference(inner) || !Node.isTypeReference(outer) || !inProject(outer)) continue;
-    if (!['Pick', 'Omit'].includes(outer.getTypeName().getText())) continue;
-    const [first, keys] = outer.getTypeArguments();
-    if (first !== inner || !keys) continue;
-    for (const literal of keys.getDescendantsOfKind(ts.SyntaxKind.StringLiteral)) {
-      if (literal.getLiteralText() === name) out.push(literal);
-    }
+  for (const reference of pickOmitReferences(project)) {
+    const [first, keys] = reference.getTypeArguments();
+    if (!first || !keys) continue;
+    const literals = keys
+      .getDescendantsOfKind(ts.SyntaxKind.StringLiteral)
+      .filter((literal) => literal.getLiteralText() === name);
+    if (literals.length === 0) continue;
+    const property = first.getType().getProperty(name);
+    if (property?.getDeclarations().includes(declaration as never)) out.push(...literals);
   }
   return out;
+}
+
+const pickOmitCache = new WeakMap<Project, TypeReferenceNode[]>();
+
+function pickOmitReferences(project: Project): TypeReferenceNode[] {
+  let found = pickOmitCache.get(project);
+  if (found) return found;
+  found = [];
+  for (const sourceFile of project.getSourceFiles()) {
+    if (!inProject(sourceFile) || !/\b(Pick|Omit)</.test(sourceFile.getFullText())) continue;
+    for (const reference of sourceFile.getDescendantsOfKind(ts.SyntaxKind.TypeReference)) {
+      if (['Pick', 'Omit'].includes(reference.getTypeName().getText())) found.push(reference);
+    }
+  }
+  pickOmitCache.set(project, found);
+  return found;
 }
 
 /** Members of object literals declared as `Record<Alias, …>`: their keys are values of the alias. */

@@ -22,9 +22,12 @@ export async function filesUnder(dir: string): Promise<string[]> {
  * Copies the project of one version into a fresh directory, with the libraries it uses (axios, ky, React Query, …,
  * the codemods package's dev dependencies) linked in as its node_modules, as in a real checkout after `npm install`.
  */
-export async function stageVersion(version: number): Promise<{ dir: string; cleanup: () => Promise<void> }> {
+export async function stageVersion(
+  version: number,
+  root = realisticDir,
+): Promise<{ dir: string; cleanup: () => Promise<void> }> {
   const staged = await tempDir('realistic-');
-  await cp(join(realisticDir, `v${version}`), staged.dir, { recursive: true });
+  await cp(join(root, `v${version}`), staged.dir, { recursive: true });
   await symlink(join(repoRoot, 'packages/codemods/node_modules'), join(staged.dir, 'node_modules'), 'dir');
   return staged;
 }
@@ -52,12 +55,13 @@ export async function scoreAgainst(
   dir: string,
   from: number,
   to: number,
+  root = realisticDir,
 ): Promise<{ total: Score; files: Map<string, Score> }> {
   const files = new Map<string, Score>();
-  for (const file of await filesUnder(join(realisticDir, `v${from}`, 'src'))) {
+  for (const file of await filesUnder(join(root, `v${from}`, 'src'))) {
     if (!/\.(ts|tsx|js|jsx)$/.test(file)) continue;
-    const input = await readFile(join(realisticDir, `v${from}`, 'src', file), 'utf8');
-    const ideal = await readFile(join(realisticDir, `v${to}`, 'src', file), 'utf8');
+    const input = await readFile(join(root, `v${from}`, 'src', file), 'utf8');
+    const ideal = await readFile(join(root, `v${to}`, 'src', file), 'utf8');
     const actual = await readFile(join(dir, 'src', file), 'utf8');
     files.set(file, scoreFile(input, ideal, actual, file));
   }
