@@ -50,7 +50,7 @@ export const sandboxCommand = defineCommand({
   ],
   exitCodes: '0 stopped with Ctrl-C or SIGTERM after a clean shutdown; 2 usage error or the port is taken.',
   async run(
-    args: { port: number; host: string; tls: boolean; caFile?: string; anyLoopbackPort: boolean },
+    args: { port: number; host: string; tls: boolean; caFile?: string; anyLoopbackPort?: boolean },
     ctx: CommandContext,
   ) {
     // Loaded on use: the identity provider is heavy, and other commands must not pay for it.
