@@ -57,6 +57,12 @@ export function identityProviderSuite(transport: Transport): void {
       expectSessionState(login.answer, 'demo-client', target.redirectUri, login.jar);
     });
 
+    it('§4.2 response_mode=query (not the spec default, still honoured): session_state in the query too', async () => {
+      const login = await codeLogin(target, { extra: { response_mode: 'query' } });
+      expect([...login.answer.keys()].sort()).toEqual(['code', 'iss', 'session_state', 'state']);
+      expectSessionState(login.answer, 'demo-client', target.redirectUri, login.jar);
+    });
+
     it('§4.2 session_state changes with the session: another user after prompt=login gets another browser state', async () => {
       const first = await codeLogin(target);
       const before = first.jar.get('op_browser_state');
