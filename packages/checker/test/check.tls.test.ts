@@ -1,7 +1,14 @@
 import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '@compliance-migrate/sandbox';
-import { fixture, sandbox as startSandbox, SANDBOX_SECRETS } from './helpers/sandbox.js';
+import { runCheck } from '../src/index.js';
+import {
+  fixture,
+  sandbox as startSandbox,
+  SANDBOX_SECRETS,
+  sandboxEnv,
+  sandboxScenario,
+} from './helpers/sandbox.js';
 
 // The checker against the sandbox over HTTPS (`tls`), as a user runs it: the CLI in its own process, trusting the
 // sandbox's CA through NODE_EXTRA_CA_CERTS (read at process start, hence the child process). Login and requests go
@@ -41,9 +48,10 @@ describe('check against the sandbox over HTTPS', () => {
     expect(stdout).toMatch(/14 operation\(s\): 14 compared, 0 skipped, 0 failed/);
   });
 
-  it('stops with exit 2 when the certificate is not trusted', async () => {
-    const { code, stderr } = await check({ SANDBOX_URL: sandbox.url, ...SANDBOX_SECRETS });
-    expect(code).toBe(2);
-    expect(stderr).toMatch(/login at https:\/\/127\.0\.0\.1:\d+\/auth failed/);
+  it('refuses to log in when the certificate is not trusted (in process: no NODE_EXTRA_CA_CERTS here)', async () => {
+    const scenario = await sandboxScenario(sandbox, 'sandbox-v5-v6.yaml');
+    const error = await runCheck(scenario, { env: sandboxEnv(sandbox) }).catch((e: unknown) => e);
+    expect((error as { code?: string }).code).toBe('ERR_CHECK_AUTH');
+    expect((error as Error).message).toMatch(/login at https:\/\/127\.0\.0\.1:\d+\/auth failed/);
   });
 });
