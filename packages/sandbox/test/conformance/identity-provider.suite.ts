@@ -71,6 +71,36 @@ export function identityProviderSuite(transport: Transport): void {
       expect(second.jar.get('op_browser_state')).not.toBe(before);
     });
 
+    it('§4.2 client_id and response_type: an unknown client is an error page; an unknown response type goes back', async () => {
+      const unknown = await open(
+        target,
+        target.browser(),
+        authorizeUrl(target, {
+          client_id: 'no-such-client',
+          response_type: 'code',
+          scope: 'openid',
+          redirect_uri: target.redirectUri,
+        }),
+      );
+      expect(unknown.kind === 'page' && unknown.status).toBe(400);
+      expect(unknown.kind === 'page' && unknown.body).toContain('invalid_client');
+      const back = redirected(
+        await open(
+          target,
+          target.browser(),
+          authorizeUrl(target, {
+            client_id: 'demo-client',
+            response_type: 'token',
+            scope: 'openid',
+            redirect_uri: target.redirectUri,
+            state: 'rt',
+          }),
+        ),
+      );
+      expect(answerOf(back).get('error')).toBe('unsupported_response_type');
+      expect(answerOf(back).get('state')).toBe('rt');
+    });
+
     it('§4.2 redirect_uri is required at authorize: without it, an error page and no redirect', async () => {
       const url = authorizeUrl(target, { client_id: 'demo-client', response_type: 'code', scope: 'openid' });
       const stop = await open(target, target.browser(), url);
@@ -234,6 +264,9 @@ export function identityProviderSuite(transport: Transport): void {
       expect(other.body.error).toBe('invalid_token');
       const tampered = await validate({ client_id: 'demo-client', token: `${token.idToken!}x` });
       expect(tampered.body.error).toBe('invalid_token');
+      const missing = await validate({ client_id: 'demo-client' });
+      expect(missing.status).toBe(400);
+      expect(missing.body.error).toBe('invalid_request');
     });
 
     it('§4.2 endsession with id_token_hint: the logout URI gets GET ?sid= of the session that ended', async () => {
