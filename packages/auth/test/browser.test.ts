@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '@compliance-migrate/sandbox';
 import { discover, startBrowserLogin, StateMismatchError } from '../src/index.js';
-import { CLIENT_ID, CLIENT_SECRET, driveLogin, withSandbox } from './helpers.js';
+import { CLIENT_ID, CLIENT_SECRET, driveLogin, NATIVE_CLIENTS, withSandbox } from './helpers.js';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
-  sandbox = await withSandbox();
+  sandbox = await withSandbox({ clients: NATIVE_CLIENTS });
 });
 afterAll(() => sandbox.close());
 
@@ -44,5 +44,22 @@ describe('authorization code with PKCE and a loopback redirect', () => {
     const forged = await fetch(`${login.redirectUri}?code=abc&state=forged`);
     expect(forged.status).toBe(400);
     await expect(login.result).rejects.toBeInstanceOf(StateMismatchError);
+  });
+});
+
+describe('against a sandbox that matches redirect_uri exactly (its default)', () => {
+  let strict: Sandbox;
+  beforeAll(async () => {
+    strict = await withSandbox();
+  });
+  afterAll(() => strict.close());
+
+  it('refuses a loopback redirect URI on a port other than the registered one, before any login page', async () => {
+    const auth = await discover(strict.issuer, CLIENT_ID, CLIENT_SECRET);
+    const login = await startBrowserLogin(auth);
+    const page = await fetch(login.authorizationUrl, { redirect: 'manual' });
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain('invalid_redirect_uri');
+    await login.close();
   });
 });

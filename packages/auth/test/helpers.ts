@@ -1,3 +1,5 @@
+import { Agent, fetch as undiciFetch } from 'undici';
+import type { RequestInit as UndiciRequestInit } from 'undici';
 import { startSandbox } from '@compliance-migrate/sandbox';
 import type { Sandbox, SandboxOptions } from '@compliance-migrate/sandbox';
 
@@ -21,6 +23,15 @@ export function countingFetch(): { fetch: typeof fetch; grants: Record<string, n
 export async function withSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   return startSandbox(options);
 }
+
+/**
+ * The sandbox's per-client setting for native apps (RFC 8252 §7.3): the registered loopback redirect URI on
+ * any port, as the browser login listens on a free one. Without it the sandbox matches redirect_uri exactly.
+ */
+export const NATIVE_CLIENTS: SandboxOptions['clients'] = {
+  'demo-client': { anyLoopbackPort: true },
+  'demo-spa': { anyLoopbackPort: true },
+};
 
 /** A minimal cookie jar for driving the login page over HTTP. */
 export class CookieJar {
@@ -48,13 +59,14 @@ export async function driveLogin(
   redirectUri: string,
   username: string,
   password: string,
+  fetchImpl: typeof fetch = fetch,
 ): Promise<Response> {
   const jar = new CookieJar();
   let url = authorizationUrl.href;
   let method = 'GET';
   let body: string | undefined;
   for (let hop = 0; hop < 20; hop++) {
-    const response = await fetch(url, {
+    const response = await fetchImpl(url, {
       method,
       redirect: 'manual',
       headers: {
@@ -116,3 +128,10 @@ function decodeEntities(text: string): string {
 }
 
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** A fetch that trusts `ca` (the CA of a sandbox started with `tls`) besides nothing else. */
+export function fetchTrusting(ca: string): typeof fetch {
+  const dispatcher = new Agent({ connect: { ca } });
+  return ((input: string | URL, init?: RequestInit) =>
+    undiciFetch(input, { ...(init as object), dispatcher } as UndiciRequestInit)) as unknown as typeof fetch;
+}

@@ -12,13 +12,13 @@ import {
   validateIdToken,
 } from '../src/index.js';
 import type { AuthClient } from '../src/index.js';
-import { CLIENT_ID, CLIENT_SECRET, driveLogin, sleep, withSandbox } from './helpers.js';
+import { CLIENT_ID, CLIENT_SECRET, driveLogin, NATIVE_CLIENTS, sleep, withSandbox } from './helpers.js';
 
 let sandbox: Sandbox;
 let auth: AuthClient;
 let idToken: string;
 beforeAll(async () => {
-  sandbox = await withSandbox({ idTokenTtl: 4 });
+  sandbox = await withSandbox({ idTokenTtl: 4, clients: NATIVE_CLIENTS });
   auth = await discover(sandbox.issuer, CLIENT_ID, CLIENT_SECRET);
   const login = await startBrowserLogin(auth);
   await driveLogin(login.authorizationUrl, login.redirectUri, 'alice', 'alice-password');

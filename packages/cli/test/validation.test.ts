@@ -105,6 +105,8 @@ describe('arguments are validated before anything is done', () => {
 
   it('ports and listen addresses out of range', async () => {
     await usageError(['sandbox', '--port', '70000'], /--port must be a whole number from 0 to 65535/);
+    await usageError(['sandbox', '--ca-file', 'ca.pem'], /--ca-file needs --tls/);
+    await usageError(['sandbox', '--tls', '--ca-file', '/no/such/folder/ca.pem'], /folder .* does not exist/);
     await usageError(
       ['proxy', '--upstream', 'http://127.0.0.1:1/api/v6', '--upstream-version', '6', '--listen', '1:99999'],
       /--listen must be HOST:PORT/,

@@ -5,6 +5,7 @@ export type ApiErrorCode =
   | 'unauthorized'
   | 'invalid_token'
   | 'forbidden'
+  | 'insufficient_scope'
   | 'not_found'
   | 'server_error';
 
@@ -15,6 +16,8 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly description?: string,
+    /** Extra response headers, e.g. `WWW-Authenticate` (RFC 6750 §3). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -46,6 +49,19 @@ export class NotFoundError extends ApiError {
 export class ForbiddenError extends ApiError {
   constructor(message: string) {
     super(403, 'forbidden', message);
+  }
+}
+
+/** 403 with `WWW-Authenticate: Bearer error="insufficient_scope"`: the token lacks the API scope. */
+export class InsufficientScopeError extends ApiError {
+  constructor(scope: string) {
+    super(
+      403,
+      'insufficient_scope',
+      `The access token was not issued for the scope ${scope}.`,
+      `Request the scope ${scope} when logging in.`,
+      { 'www-authenticate': `Bearer error="insufficient_scope", scope="${scope}"` },
+    );
   }
 }
 

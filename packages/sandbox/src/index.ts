@@ -1,10 +1,21 @@
 export { startSandbox } from './start-sandbox.js';
-export type { Sandbox, SandboxOptions } from './start-sandbox.js';
+export type { Sandbox, SandboxCa, SandboxOptions } from './start-sandbox.js';
+export type { ClientSettings } from './idp/redirect-uri-policy.js';
+export { BROWSER_STATE_COOKIE, sessionState } from './idp/session-state.js';
+export { makeCertificate } from './tls/make-certificate.js';
+export type { SandboxCertificate } from './tls/make-certificate.js';
 export { FaultControls } from './faults/fault-controls.js';
 export { parseFaultConfig } from './faults/fault-config.js';
 export type { FaultConfig, Regression } from './faults/fault-config.js';
 export { FAULTS_PATH } from './control/faults-endpoint.js';
-export { ApiError, FaultConfigError, ForbiddenError, InvalidRequestError, NotFoundError } from './errors.js';
+export {
+  ApiError,
+  FaultConfigError,
+  ForbiddenError,
+  InsufficientScopeError,
+  InvalidRequestError,
+  NotFoundError,
+} from './errors.js';
 export type { ApiErrorCode } from './errors.js';
 export { DEMO_COMPANIES, DEMO_USERS } from './data/demo-users.js';
 export type { CompanyRole, DemoUser, Membership } from './data/demo-users.js';

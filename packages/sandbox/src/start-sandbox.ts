@@ -1,6 +1,8 @@
 import { withConsentForOfflineAccess, withFragmentByDefault } from './idp/authorize-request.js';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { createService } from './api/service.js';
 import { FAULTS_PATH, handleFaultsEndpoint } from './control/faults-endpoint.js';
@@ -14,7 +16,11 @@ import { handleIdentityTokenValidation } from './idp/identity-token-validation.j
 import { INTERACTION_PATH, handleInteraction } from './idp/interactions.js';
 import { generateSigningKeys } from './idp/keys.js';
 import { LogoutCallbacks } from './idp/logout-callbacks.js';
+import type { ClientSettings } from './idp/redirect-uri-policy.js';
 import type { ApiVersion } from './serializers/version.js';
+import { writeCaFile } from './tls/ca-file.js';
+import type { CaFile } from './tls/ca-file.js';
+import { makeCertificate } from './tls/make-certificate.js';
 
 /** Options of {@link startSandbox}; every one has a default. */
 export interface SandboxOptions {
@@ -34,14 +40,30 @@ export interface SandboxOptions {
   faults?: FaultConfig;
   /** Logout URI of the demo clients (default http://127.0.0.1/logout). */
   logoutUri?: string;
-  /** Redirect URIs of the demo clients (default [http://127.0.0.1/callback]). */
+  /** Redirect URIs of the demo clients (default [http://127.0.0.1/callback]); matched exactly. */
   redirectUris?: string[];
+  /** Looser behaviour per client id, off by default (e.g. `{ 'demo-spa': { anyLoopbackPort: true } }`). */
+  clients?: Readonly<Record<string, ClientSettings>>;
+  /** Serve everything over HTTPS with a certificate made at start, signed by a CA made with it. */
+  tls?: boolean;
+  /** Where to write that CA certificate (default: a temporary file, removed on close). */
+  caFile?: string;
+}
+
+/** The CA of a sandbox started with `tls`. */
+export interface SandboxCa {
+  /** The CA certificate (PEM), for a client's `ca` option. */
+  pem: string;
+  /** The file holding it, for `NODE_EXTRA_CA_CERTS`. */
+  file: string;
 }
 
 /** A running sandbox. */
 export interface Sandbox {
-  /** Root URL, e.g. `http://127.0.0.1:PORT`. */
+  /** Root URL, e.g. `http://127.0.0.1:PORT` (`https://` with `tls`). */
   url: string;
+  /** The CA that signed the server certificate, when started with `tls`. */
+  ca?: SandboxCa;
   /** The issuer, `${url}/auth`. */
   issuer: string;
   /** The `{base_url}` of a version, `${url}/api/v${version}`. */
@@ -66,25 +88,34 @@ const API_PATH = /^\/api\/v([456])(\/.*)?$/;
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const host = options.host ?? '127.0.0.1';
   const faults = new FaultControls(options.faults ?? {});
+  const certificate = options.tls ? makeCertificate([host]) : undefined;
   let handle: (req: IncomingMessage, res: ServerResponse) => Promise<void> = async (_req, res) =>
     sendJson(res, 503, { error: 'server_error', message: 'The sandbox is starting.' });
-  const server = createServer((req, res) => {
+  const listener = (req: IncomingMessage, res: ServerResponse): void => {
     handle(req, res).catch((error: unknown) => {
       if (!res.headersSent) sendJson(res, 500, { error: 'server_error', message: String(error) });
       else res.destroy();
     });
-  });
+  };
+  const server = certificate
+    ? createTlsServer({ key: certificate.keyPem, cert: certificate.certPem }, listener)
+    : createServer(listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const url = `${certificate ? 'https' : 'http'}://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const issuer = `${url}/auth`;
 
   const keys = await generateSigningKeys();
   const logoutUri = options.logoutUri ?? DEFAULT_LOGOUT_URI;
-  const logout = new LogoutCallbacks({ 'demo-client': logoutUri, 'demo-spa': logoutUri });
+  const logout = new LogoutCallbacks({
+    logoutUris: { 'demo-client': logoutUri, 'demo-spa': logoutUri },
+    issuer,
+    keys: keys.verifier,
+    sinkUrl: `${url}${BACKCHANNEL_PATH}`,
+  });
   const provider = createProvider({
     issuer,
     resource: `${url}/api`,
@@ -101,6 +132,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     },
     keys,
     logout,
+    clients: options.clients ?? {},
+    secret: randomBytes(32).toString('hex'),
   });
   const providerCallback = provider.callback();
   const store = seedStore();
@@ -132,15 +165,28 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     sendJson(res, 404, { error: 'not_found', message: `Nothing at ${path}.` });
   };
 
+  let caFile: CaFile | undefined;
+  if (certificate) {
+    try {
+      caFile = await writeCaFile(certificate.caPem, options.caFile);
+    } catch (error) {
+      server.close();
+      throw error;
+    }
+  }
+
   return {
     url,
+    ...(certificate && caFile ? { ca: { pem: certificate.caPem, file: caFile.path } } : {}),
     issuer,
     apiUrl: (version) => `${url}/api/v${version}`,
     faults,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    close: async () => {
+      await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
-      }),
+      });
+      await caFile?.remove();
+    },
   };
 }

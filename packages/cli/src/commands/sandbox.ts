@@ -1,7 +1,10 @@
 import type { CommandContext } from '../command.js';
 import { defineCommand } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { wholeNumber } from '../lib/checks.js';
+import { UsageError } from '../usage-error.js';
 import { listenError } from '../lib/listen-error.js';
 
 /** `compliance-migrate sandbox`: runs the emulated compliance service and identity provider until stopped. */
@@ -12,20 +15,56 @@ export const sandboxCommand = defineCommand({
     yargs
       .option('port', { type: 'number', default: 0, describe: 'Port to listen on (0 picks a free one)' })
       .option('host', { type: 'string', default: '127.0.0.1', describe: 'Host to listen on' })
-      .check((args) => wholeNumber('port', args.port, 0, 65535)),
+      .option('tls', {
+        type: 'boolean',
+        default: false,
+        describe:
+          'Serve everything over HTTPS with a certificate made at start (its CA is written to a file)',
+      })
+      .option('ca-file', {
+        type: 'string',
+        describe:
+          'With --tls: where to write the CA certificate (default: a temporary file, removed on exit)',
+      })
+      .option('any-loopback-port', {
+        type: 'boolean',
+        default: false,
+        describe:
+          'Let the demo clients use their loopback redirect URI on any port (RFC 8252 native apps, e.g. login --browser)',
+      })
+      .check((args) => wholeNumber('port', args.port, 0, 65535) && caFileOption(args.caFile, args.tls)),
   examples: [
     {
       command: '$0 sandbox --port 5080',
       describe: 'Serve the issuer at http://127.0.0.1:5080/auth and the API at /api/v4|v5|v6',
     },
+    {
+      command: '$0 sandbox --port 5443 --tls --ca-file ./sandbox-ca.pem',
+      describe:
+        'Serve https://127.0.0.1:5443/auth; clients trust it with NODE_EXTRA_CA_CERTS=./sandbox-ca.pem',
+    },
+    {
+      command: '$0 sandbox --port 5080 --any-loopback-port',
+      describe: 'Accept http://127.0.0.1:ANY/callback as redirect URI (for `login --browser`)',
+    },
   ],
   exitCodes: '0 stopped with Ctrl-C or SIGTERM after a clean shutdown; 2 usage error or the port is taken.',
-  async run(args: { port: number; host: string }, ctx: CommandContext) {
+  async run(
+    args: { port: number; host: string; tls: boolean; caFile?: string; anyLoopbackPort?: boolean },
+    ctx: CommandContext,
+  ) {
     // Loaded on use: the identity provider is heavy, and other commands must not pay for it.
     const { startSandbox } = await import('@compliance-migrate/sandbox');
     let sandbox;
     try {
-      sandbox = await startSandbox({ port: args.port, host: args.host });
+      const native = { anyLoopbackPort: true };
+      sandbox = await startSandbox({
+        port: args.port,
+        host: args.host,
+        tls: args.tls,
+        ...(args.caFile ? { caFile: resolve(args.caFile) } : {}),
+        ...(args.anyLoopbackPort ? { clients: { 'demo-client': native, 'demo-spa': native } } : {}),
+      });
     } catch (error) {
       throw listenError(error, `${args.host}:${args.port}`, '--port PORT (0 picks a free one)') ?? error;
     }
@@ -37,6 +76,10 @@ export const sandboxCommand = defineCommand({
         `  API v5:   ${sandbox.apiUrl(5)}`,
         `  API v6:   ${sandbox.apiUrl(6)}`,
         `  faults:   POST ${sandbox.url}/__sandbox/faults`,
+        ...(sandbox.ca
+          ? [`  CA:       ${sandbox.ca.file}`, `            export NODE_EXTRA_CA_CERTS=${sandbox.ca.file}`]
+          : []),
+        `  redirect: http://127.0.0.1/callback${args.anyLoopbackPort ? ' (any port)' : ' (exactly)'}`,
         '  clients:  demo-client / demo-secret (code, password, refresh, implicit); demo-spa (PKCE, implicit)',
         '  users:    alice / alice-password (1001 admin, 1002 read-only); bob / bob-password (1002 read-only)',
         'Press Ctrl+C to stop.',
@@ -52,3 +95,14 @@ export const sandboxCommand = defineCommand({
     return ExitCode.Ok;
   },
 });
+
+/** For `.check()`: `--ca-file` needs `--tls`, and names a file in a folder that exists. */
+function caFileOption(file: unknown, tls: unknown): true {
+  if (file === undefined) return true;
+  if (typeof file !== 'string' || file === '') throw new UsageError('--ca-file must name a file.');
+  if (!tls) throw new UsageError('--ca-file needs --tls (the CA is made only for HTTPS).');
+  const folder = dirname(resolve(file));
+  if (!existsSync(folder) || !statSync(folder).isDirectory())
+    throw new UsageError(`--ca-file: the folder ${folder} does not exist.`);
+  return true;
+}

@@ -99,12 +99,19 @@ export interface CompiledRoute {
   handler: ApiHandler;
 }
 
-/** The routes of one version in matching order (literal paths before parameterised ones). */
+/** Every path parameter of the service is a numeric id; a path with anything else there matches no route. */
+const ID_PARAM = '\\d{1,9}';
+
+/**
+ * The routes of one version in matching order (literal paths before parameterised ones). A route is chosen
+ * by method and path alone, before the token or the body is looked at (v4's `PUT /notificationProfiles/update`
+ * sent to v6 is a 404 whatever its body).
+ */
 export function compileRoutes(version: ApiVersion): CompiledRoute[] {
   const compiled = ROUTES.map((r) => ({
     method: r.method,
     template: r.paths[version],
-    pattern: new RoutePattern(r.paths[version]),
+    pattern: new RoutePattern(r.paths[version], ID_PARAM),
     handler: r.handler,
   }));
   const literal = (t: string): number => (t.includes('{') ? 1 : 0);

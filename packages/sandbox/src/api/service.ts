@@ -37,10 +37,17 @@ async function parseJson(req: IncomingMessage): Promise<unknown> {
   }
 }
 
-function send(res: ServerResponse, status: number, body: unknown, malformed: boolean): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  malformed: boolean,
+  headers: Readonly<Record<string, string>> = {},
+): void {
   let text = JSON.stringify(body);
   if (malformed) text = text.slice(0, Math.max(1, Math.floor(text.length / 2)));
   res.writeHead(status, {
+    ...headers,
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),
   });
@@ -63,6 +70,7 @@ export function createService(deps: ServiceDeps): ServiceHandler {
     let status: number;
     let result: ApiResult;
     let endpoint = '';
+    let headers: Readonly<Record<string, string>> = {};
     try {
       if (faults.takeFailure())
         throw new ApiError(500, 'server_error', 'Injected fault: internal server error.');
@@ -100,6 +108,7 @@ export function createService(deps: ServiceDeps): ServiceHandler {
           ? error
           : new ApiError(500, 'server_error', 'Internal server error.', String(error));
       status = apiError.status;
+      headers = apiError.headers;
       result = { json: apiError.toBody() };
     }
     if ('file' in result) {
@@ -113,6 +122,6 @@ export function createService(deps: ServiceDeps): ServiceHandler {
     }
     if (endpoint)
       status = applyRegressions(faults.regressionsFor(version, endpoint), status, result.json, faults);
-    send(res, status, result.json, faults.malformedJson);
+    send(res, status, result.json, faults.malformedJson, headers);
   };
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import Provider, { errors } from 'oidc-provider';
 import type { KoaContextWithOIDC, OidcClient } from 'oidc-provider';
 import { API_AUDIENCE } from '../api/authenticate.js';
@@ -10,6 +9,9 @@ import type { SigningKeys } from './keys.js';
 import { UI_LANGUAGES } from './locales.js';
 import type { LogoutCallbacks } from './logout-callbacks.js';
 import { registerPasswordGrant } from './password-grant.js';
+import { applyRedirectUriPolicy } from './redirect-uri-policy.js';
+import type { ClientSettings } from './redirect-uri-policy.js';
+import { addSessionState } from './session-state.js';
 
 /** Lifetimes in seconds. */
 export interface TokenLifetimes {
@@ -28,6 +30,10 @@ export interface ProviderSetup {
   uris: ClientUris;
   keys: SigningKeys;
   logout: LogoutCallbacks;
+  /** Looser behaviour per client id (off unless named). */
+  clients: Readonly<Record<string, ClientSettings>>;
+  /** Secret of this instance (cookies, the browser state behind `session_state`). */
+  secret: string;
 }
 
 function escapeHtml(text: string): string {
@@ -51,7 +57,11 @@ export function createProvider(setup: ProviderSetup): Provider {
   const provider = new Provider(setup.issuer, {
     clients: demoClients(setup.uris),
     jwks: setup.keys.privateJwks,
-    cookies: { keys: [randomBytes(32).toString('hex')] },
+    cookies: { keys: [setup.secret] },
+    // Spec §4.2: redirect_uri is required at authorize and at the code exchange, even for a client with one.
+    allowOmittingSingleRegisteredRedirectUri: false,
+    // Back-channel logout tokens for the sandbox's sink are turned into the spec's GET callbacks in process.
+    fetch: setup.logout.fetch,
     async findAccount(_ctx: unknown, sub: string) {
       const user = userBySub(sub);
       return user ? { accountId: sub, claims: () => accountClaims(user) } : undefined;
@@ -91,7 +101,6 @@ export function createProvider(setup: ProviderSetup): Provider {
       rpInitiatedLogout: {
         enabled: true,
         logoutSource(ctx: KoaContextWithOIDC, form: string) {
-          setup.logout.remember(ctx);
           ctx.type = 'html';
           ctx.body = `<!doctype html><html><head><meta charset="utf-8"><title>Sign out</title></head><body>
 ${form}<button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">Sign out</button>
@@ -125,9 +134,8 @@ ${form}<button autofocus type="submit" form="op.logoutForm" value="yes" name="lo
       )}</p></body></html>`;
     },
   });
-  provider.on('end_session.success', (ctx: KoaContextWithOIDC) => {
-    void setup.logout.fire(ctx);
-  });
+  applyRedirectUriPolicy(provider, setup.clients);
+  addSessionState(provider, setup.secret);
   registerPasswordGrant(provider, { resource: setup.resource, resourceServerInfo, apiScope: API_AUDIENCE });
   return provider;
 }

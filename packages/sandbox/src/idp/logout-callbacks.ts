@@ -1,43 +1,52 @@
-import type { KoaContextWithOIDC } from 'oidc-provider';
+import { jwtVerify } from 'jose';
+import type { JWTVerifyGetKey } from 'jose';
+
+/** What the callbacks need: each client's logout URI, and how to check the provider's logout tokens. */
+export interface LogoutCallbackSetup {
+  logoutUris: Readonly<Record<string, string>>;
+  issuer: string;
+  keys: JWTVerifyGetKey;
+  /** The back-channel logout URI the demo clients register (the sandbox's own sink). */
+  sinkUrl: string;
+}
 
 /**
- * Calls each client's logout URI with `?sid=` (a server-to-server GET) after the identity provider
- * ended a session: the sids are noted when the logout page is shown and sent once logout succeeded.
+ * Spec §4.2: after a session ends, the client's logout URI gets `GET ?sid=`. oidc-provider sends an OpenID
+ * Connect back-channel logout token for every client of every session that ends — RP-initiated logout, and a
+ * session replaced by another user's after `prompt=login` alike — to the sink each demo client registers;
+ * {@link LogoutCallbacks.fetch}, given to oidc-provider as its `fetch`, turns each into the spec's GET callback.
  */
 export class LogoutCallbacks {
-  readonly #pending = new Map<string, { clientId: string; sid: string }[]>();
+  constructor(readonly setup: LogoutCallbackSetup) {}
 
-  constructor(readonly logoutUris: Readonly<Record<string, string>>) {}
+  /** oidc-provider's outgoing fetch: logout tokens for the sink are handled in process, others go out. */
+  readonly fetch = async (url: string | URL, init: RequestInit = {}): Promise<Response> => {
+    if (String(url) !== this.setup.sinkUrl) return fetch(url, init);
+    const token = new URLSearchParams(String(init.body ?? '')).get('logout_token') ?? '';
+    await this.receive(token);
+    return new Response(null, { status: 204 });
+  };
 
-  /** Notes the sessions' sids per client (called when the logout confirmation is rendered). */
-  remember(ctx: KoaContextWithOIDC): void {
-    const session = ctx.oidc.session;
-    if (!session) return;
-    const entries = Object.entries(session.authorizations ?? {})
-      .filter(([, a]) => typeof a.sid === 'string')
-      .map(([clientId, a]) => ({ clientId, sid: a.sid as string }));
-    this.#pending.set(session.uid, entries);
-  }
-
-  /** Sends the callbacks for the session that just ended (errors of the client are ignored). */
-  async fire(ctx: KoaContextWithOIDC): Promise<void> {
-    const uid = ctx.oidc.session?.uid;
-    if (!uid) return;
-    const entries = this.#pending.get(uid) ?? [];
-    this.#pending.delete(uid);
-    await Promise.all(
-      entries.map(async ({ clientId, sid }) => {
-        const uri = this.logoutUris[clientId];
-        if (!uri) return;
-        const url = new URL(uri);
-        url.searchParams.set('sid', sid);
-        try {
-          const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
-          await response.arrayBuffer();
-        } catch {
-          // The client being down does not undo the logout.
-        }
-      }),
-    );
+  /** Checks a back-channel logout token and sends the GET callback for its client and sid. */
+  async receive(logoutToken: string): Promise<void> {
+    let clientId: string;
+    let sid: string;
+    try {
+      const { payload } = await jwtVerify(logoutToken, this.setup.keys, { issuer: this.setup.issuer });
+      clientId = String(Array.isArray(payload.aud) ? payload.aud[0] : payload.aud);
+      sid = String(payload.sid ?? '');
+    } catch {
+      return;
+    }
+    const uri = this.setup.logoutUris[clientId];
+    if (!uri || !sid) return;
+    const callback = new URL(uri);
+    callback.searchParams.set('sid', sid);
+    try {
+      const response = await fetch(callback, { signal: AbortSignal.timeout(2000) });
+      await response.arrayBuffer();
+    } catch {
+      // The client being down does not undo the logout.
+    }
   }
 }

@@ -26,6 +26,9 @@ declare module 'oidc-provider' {
     body: unknown;
     status: number;
     type: string;
+    cookies: {
+      set(name: string, value: string, options: Record<string, unknown>): void;
+    };
   }
 
   export interface InteractionDetails {
@@ -83,6 +86,7 @@ declare module 'oidc-provider' {
     AccessToken: new (fields: Record<string, unknown>) => TokenInstance;
     RefreshToken: new (fields: Record<string, unknown>) => TokenInstance;
     IdToken: new (claims: Record<string, unknown>, options: { ctx: KoaContextWithOIDC }) => IdTokenInstance;
+    Client: { prototype: unknown };
     ResourceServer: new (identifier: string, info: Record<string, unknown>) => unknown;
   }
 

@@ -10,15 +10,16 @@ export interface PasswordTokenResponse {
 }
 
 /**
- * Logs a demo user in with the password grant over plain HTTP, as the demo client, for tests and benchmarks
- * that need a token without the auth package. Throws with the endpoint's answer when the grant fails.
+ * Logs a demo user in with the password grant, as the demo client, asking for every scope (the API's included)
+ * unless told; for tests and benchmarks that need a token without the auth package. `fetch` is one trusting the
+ * CA of a sandbox started with `tls`. Throws with the endpoint's answer when the grant fails.
  */
 export async function passwordToken(
   sandbox: Pick<Sandbox, 'issuer'>,
-  options: { username?: string; password?: string; scope?: string } = {},
+  options: { username?: string; password?: string; scope?: string; fetch?: typeof fetch } = {},
 ): Promise<PasswordTokenResponse> {
   const username = options.username ?? 'alice';
-  const response = await fetch(`${sandbox.issuer}/connect/token`, {
+  const response = await (options.fetch ?? fetch)(`${sandbox.issuer}/connect/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({

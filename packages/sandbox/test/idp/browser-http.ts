@@ -11,9 +11,17 @@ import type { Sandbox, SandboxOptions } from '../../src/index.js';
  * stops at the login page or when the sandbox hands the browser back to the client, and small parsers.
  */
 
-/** A cookie jar good enough for one host (the sandbox's cookies are all scoped to `/auth`). */
+/**
+ * A cookie jar good enough for one host (the sandbox's cookies are all scoped to `/auth`), with the fetch its
+ * browser uses (the global one, or one trusting the CA of a sandbox started with `tls`).
+ */
 export class Jar {
   readonly #cookies = new Map<string, string>();
+  constructor(readonly fetch: typeof globalThis.fetch = globalThis.fetch) {}
+  /** The value of one cookie, if the jar holds it. */
+  get(name: string): string | undefined {
+    return this.#cookies.get(name);
+  }
   store(response: Response): void {
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
@@ -37,7 +45,7 @@ export class Jar {
 /** One request with the jar's cookies, no automatic redirects; stores the cookies of the answer. */
 export async function fetchWith(jar: Jar, url: string, init: RequestInit = {}): Promise<Response> {
   const cookie = jar.header();
-  const response = await fetch(url, {
+  const response = await jar.fetch(url, {
     ...init,
     redirect: 'manual',
     headers: { ...init.headers, ...(cookie ? { cookie } : {}) },

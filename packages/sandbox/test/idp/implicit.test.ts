@@ -36,7 +36,7 @@ describe('implicit flow', () => {
       expect(back.search).toBe('');
       const fragment = fragmentOf(back);
       expect([...fragment.keys()].sort()).toEqual(
-        ['access_token', 'expires_in', 'id_token', 'scope', 'state', 'token_type'].sort(),
+        ['access_token', 'expires_in', 'id_token', 'scope', 'session_state', 'state', 'token_type'].sort(),
       );
       expect(fragment.get('state')).toBe(state);
       expect(fragment.get('token_type')?.toLowerCase()).toBe('bearer');
@@ -68,7 +68,7 @@ describe('implicit flow', () => {
 
       expect(back.search).toBe('');
       const fragment = fragmentOf(back);
-      expect([...fragment.keys()].sort()).toEqual(['id_token', 'state']);
+      expect([...fragment.keys()].sort()).toEqual(['id_token', 'session_state', 'state']);
       expect(fragment.get('state')).toBe('s1');
       const claims = await idp.verifyIdToken(fragment.get('id_token') ?? '', clientId);
       expect(claims.nonce).toBe(nonce);
