@@ -187,12 +187,20 @@ export function typePass(options: TypePassOptions): TypePassResult {
       const nullable =
         Node.isUnionTypeNode(declared) && declared.getTypeNodes().some((t) => t.getText() === 'null');
       edits.fixes(toManyReadFixes(nameNode, field.to, nullable), field.changeId, options.changes);
-      for (const key of pickedKeys(project, declaration, nameNode.getText()))
+      // the key, and the values of a `keyof Pick<…>` alias that name it (`sort: 'score'`, `{ score: byScore }`)
+      for (const key of pickedKeys(project, declaration, nameNode.getText())) {
         edits.add(key, key.getStart() + 1, key.getEnd() - 1, field.to, field.changeId);
+        for (const value of keyofValues(key))
+          edits.add(value.node, value.start, value.end, field.to, field.changeId);
+      }
     } else {
       edits.rename(service, nameNode, field.to, field.changeId, true);
-      for (const key of pickedKeys(project, declaration, nameNode.getText()))
+      // the key, and the values of a `keyof Pick<…>` alias that name it (`sort: 'score'`, `{ score: byScore }`)
+      for (const key of pickedKeys(project, declaration, nameNode.getText())) {
         edits.add(key, key.getStart() + 1, key.getEnd() - 1, field.to, field.changeId);
+        for (const value of keyofValues(key))
+          edits.add(value.node, value.start, value.end, field.to, field.changeId);
+      }
     }
     const typeNode = (declaration as Node & { getTypeNode?: () => Node | undefined }).getTypeNode?.();
     if (field.toMany && typeNode && !Node.isArrayTypeNode(typeNode)) {
@@ -399,6 +407,60 @@ function pickedKeys(project: Project, declaration: Node, name: string): Node[] {
     if (literals.length === 0) continue;
     const property = first.getType().getProperty(name);
     if (property?.getDeclarations().includes(declaration as never)) out.push(...literals);
+  }
+  return out;
+}
+
+/**
+ * `type ItemSortKey = keyof Pick<ItemRow, 'dueDate' | 'score'>`: the string literals the code gives that type
+ * (`sort: 'score'`, `sortBy('score')`, also as `ItemSortKey | undefined`) and the keys of objects typed by it
+ * (`Record<ItemSortKey, …>`), in the files that use the alias. A value is the alias's when its contextual type holds
+ * every key of the alias and nothing else.
+ */
+function keyofValues(key: Node): { node: Node; start: number; end: number }[] {
+  const alias = key.getFirstAncestor((a) => Node.isTypeAliasDeclaration(a));
+  if (!Node.isTypeAliasDeclaration(alias) || !Node.isTypeOperatorTypeNode(alias.getTypeNode())) return [];
+  const name = (key as Node & { getLiteralText(): string }).getLiteralText();
+  const keys = new Set(
+    alias
+      .getType()
+      .getUnionTypes()
+      .map((t) => String(t.getLiteralValue())),
+  );
+  if (alias.getType().isStringLiteral()) keys.add(String(alias.getType().getLiteralValue()));
+  const sameKeys = (values: string[]): boolean =>
+    values.length === keys.size && values.every((v) => keys.has(v));
+  const out: { node: Node; start: number; end: number }[] = [];
+  const files = new Set(
+    alias
+      .getNameNode()
+      .findReferencesAsNodes()
+      .map((r) => r.getSourceFile()),
+  );
+  for (const file of files) {
+    if (!inProject(file)) continue;
+    for (const literal of file.getDescendantsOfKind(ts.SyntaxKind.StringLiteral)) {
+      if (literal.getLiteralText() !== name || literal.getFirstAncestor((a) => a === alias)) continue;
+      const contextual = literal.getContextualType();
+      const values = (contextual?.isUnion() ? contextual.getUnionTypes() : contextual ? [contextual] : [])
+        .filter((t) => t.isStringLiteral())
+        .map((t) => String(t.getLiteralValue()));
+      if (sameKeys(values))
+        out.push({ node: literal, start: literal.getStart() + 1, end: literal.getEnd() - 1 });
+    }
+    for (const object of file.getDescendantsOfKind(ts.SyntaxKind.ObjectLiteralExpression)) {
+      const member = object.getProperty(name);
+      const contextual = object.getContextualType();
+      if (!member || !contextual || !Node.isPropertyAssignment(member)) continue;
+      if (!sameKeys(contextual.getProperties().map((p) => p.getName()))) continue;
+      const nameNode = member.getNameNode();
+      const quoted = Node.isStringLiteral(nameNode);
+      out.push({
+        node: nameNode,
+        start: nameNode.getStart() + (quoted ? 1 : 0),
+        end: nameNode.getEnd() - (quoted ? 1 : 0),
+      });
+    }
   }
   return out;
 }
