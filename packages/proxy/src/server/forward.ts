@@ -51,6 +51,8 @@ const REFUSALS: Partial<Record<ProxyError['code'], string>> = {
   ERR_PROXY_REQUEST_TIMEOUT: 'client_timeout',
   ERR_PROXY_BAD_FRAMING: 'framing',
 };
+/** The body of a request without one (no Content-Length, no Transfer-Encoding). */
+const EMPTY = Buffer.alloc(0);
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const VERSION_PREFIX = /^\/v(\d+)(?=\/|$)/;
 
@@ -153,12 +155,14 @@ export class Forwarder {
 
     // The whole request first: a slow upload holds no upstream connection, and nothing is sent upstream
     // before its framing is known to be complete and valid.
-    this.receiving++;
-    let raw: Buffer;
-    try {
-      raw = await readRequestBody(req, limit, limits.clientBodyIdleTimeout, () => requestTooLarge(limit));
-    } finally {
-      this.receiving--;
+    let raw = EMPTY;
+    if (declared > 0 || req.headers['transfer-encoding'] !== undefined) {
+      this.receiving++;
+      try {
+        raw = await readRequestBody(req, limit, limits.clientBodyIdleTimeout, () => requestTooLarge(limit));
+      } finally {
+        this.receiving--;
+      }
     }
     const broken = await this.guard.settled(pending);
     if (broken !== undefined) throw badFraming(`bytes after the request could not be parsed (${broken})`);
