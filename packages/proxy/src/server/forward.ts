@@ -52,7 +52,7 @@ const REFUSALS: Partial<Record<ProxyError['code'], string>> = {
   ERR_PROXY_BAD_FRAMING: 'framing',
 };
 /** The body of a request without one (no Content-Length, no Transfer-Encoding). */
-const EMPTY = Buffer.alloc(0);
+const EMPTY: Buffer = Buffer.alloc(0);
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const VERSION_PREFIX = /^\/v(\d+)(?=\/|$)/;
 
@@ -218,6 +218,10 @@ export class Forwarder {
 
     const release = await this.gate.acquire();
     res.once('close', release);
+    // Bytes the parser could not frame may have come in while the request waited for its slot.
+    if (pending.broken !== undefined) {
+      throw badFraming(`bytes after the request could not be parsed (${pending.broken})`);
+    }
     // undici takes an EventEmitter as a signal; it is cheaper per request than an AbortController.
     const abort = new EventEmitter();
     res.once('close', () => {

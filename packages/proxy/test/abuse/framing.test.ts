@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fetchText } from '../helpers/proxy.js';
 import { json, rawRequest } from '../helpers/servers.js';
 import { AUTH } from '../helpers/translation-suite.js';
-import { cleanups, countingUpstream, proxyOver, rawClient } from '../helpers/abuse.js';
+import { cleanups, countingUpstream, metricsOf, proxyOver, rawClient, sample } from '../helpers/abuse.js';
 
 const after = cleanups();
 afterEach(() => after.run());
@@ -79,6 +79,29 @@ describe('item 6: a request is forwarded only once its framing is complete and v
     const answer = await client.closed;
     expect(answer).toMatch(/^HTTP\/1\.1 201 /);
     expect(answer.match(/HTTP\/1\.1 /g)).toHaveLength(1);
+    expect(up.started()).toBe(1);
+  });
+
+  it('refuses a request that was waiting for an upstream slot when garbage arrived', async () => {
+    const held: (() => void)[] = [];
+    const up = await countingUpstream((req, res) => held.push(() => json(res, 201, { id: 1 })));
+    after.add(() => up.close());
+    const proxy = await proxyOver(after, up.url, { limits: { maxUpstreamRequests: 1 } });
+    const first = fetchText(`${proxy.url}/records`, { headers: AUTH });
+    while (held.length === 0) await new Promise((r) => setImmediate(r));
+    const queued = await rawClient(proxy.url, post);
+    let metrics = await metricsOf(proxy.url);
+    for (let i = 0; i < 50 && sample(metrics, 'compliance_migrate_proxy_upstream_queued') !== 1; i++) {
+      metrics = await metricsOf(proxy.url);
+    }
+    expect(sample(metrics, 'compliance_migrate_proxy_upstream_queued')).toBe(1);
+    queued.socket.write('garbage');
+    await new Promise((r) => queued.socket.write('', r));
+    await metricsOf(proxy.url); // a round trip through the proxy's event loop after the garbage
+    held.shift()!();
+    expect((await first).status).toBe(201);
+    const answer = await queued.closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(up.started()).toBe(1);
   });
 
