@@ -217,6 +217,8 @@ export class Forwarder {
     }
 
     const release = await this.gate.acquire();
+    // A client that left while its request waited gives its slot straight back.
+    if (res.closed || res.destroyed) return release();
     res.once('close', release);
     // Bytes the parser could not frame may have come in while the request waited for its slot.
     if (pending.broken !== undefined) {

@@ -107,6 +107,34 @@ describe('item 1: slow uploads never hold the upstream connections others need',
   });
 });
 
+describe('item 1: the upstream slots are never lost', () => {
+  it('gives back the slot of a client that left while its request waited in the queue', async () => {
+    const held: (() => void)[] = [];
+    const up = await countingUpstream((req, res) => held.push(() => json(res, 200, { data: [], total: 0 })));
+    after.add(() => up.close());
+    after.add(() => held.forEach((release) => release()));
+    const proxy = await proxyOver(after, up.url, { limits: { maxUpstreamRequests: 1, queueTimeout: 5_000 } });
+    const first = fetchText(`${proxy.url}/records?n=1`, { headers: AUTH });
+    while (held.length === 0) await new Promise((r) => setImmediate(r));
+    const leaving = await rawClient(proxy.url, `GET /records?n=2 HTTP/1.1\r\n${HEAD}\r\n`);
+    let metrics = await metricsOf(proxy.url);
+    for (let i = 0; i < 50 && sample(metrics, 'compliance_migrate_proxy_upstream_queued') !== 1; i++) {
+      metrics = await metricsOf(proxy.url);
+    }
+    expect(sample(metrics, 'compliance_migrate_proxy_upstream_queued')).toBe(1);
+    leaving.socket.destroy();
+    await leaving.closed;
+    await metricsOf(proxy.url); // the proxy has seen the hang-up
+    held.shift()!();
+    expect((await first).status).toBe(200);
+    const third = fetchText(`${proxy.url}/records?n=3`, { headers: AUTH });
+    while (held.length === 0) await new Promise((r) => setImmediate(r));
+    held.shift()!();
+    expect((await third).status).toBe(200);
+    expect(up.started()).toBe(2);
+  });
+});
+
 describe('item 2: client connections time out', () => {
   it('closes 100 silent connections after the headers timeout', async () => {
     const up = await upstream();
