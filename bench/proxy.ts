@@ -53,8 +53,12 @@ async function startUpstream(): Promise<{ server: Server; url: string; listBytes
   const { list, small } = payloads();
   const server = createServer((req, res) => {
     const body = req.url?.startsWith('/api/v6/categories') ? list : small;
-    res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
-    res.end(body);
+    // Answered once the request is complete, as an API reads a body before it answers.
+    req.resume();
+    req.once('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
+      res.end(body);
+    });
   });
   server.keepAliveTimeout = 30_000;
   server.listen(0, '127.0.0.1');
@@ -348,9 +352,10 @@ export default async function proxyBench(): Promise<BenchSection> {
         '### Slow uploads in progress',
         '',
         `${SLOW_UPLOADS} raw connections each send the headers of \`POST /records\` announcing a 100 kB \`text/plain\` body and`,
-        'three bytes of it, then stall. A probe sends 1,000 sequential `GET`s of the list (on its own connection)',
-        'before they start and while they stall; p99 of normal requests under the stalled uploads against the',
-        'unloaded p99 (goal ≤ 2×).',
+        'three bytes of it, then stall (the upstream answers a request once its body is complete). A probe sends',
+        '1,000 sequential `GET`s of the list on its own connection without them, then with them stalled, three',
+        'times in turn; p99 of normal requests under the stalled uploads against the unloaded p99, medians of the',
+        'phases (goal ≤ 2×).',
         '',
         ...slow.lines,
       ].join('\n'),
@@ -364,6 +369,8 @@ export default async function proxyBench(): Promise<BenchSection> {
 
 /** Stalled uploads held open during the slow-upload probe. */
 const SLOW_UPLOADS = 300;
+/** Turns of probing without and with the stalled uploads. */
+const SLOW_PHASES = 3;
 
 /** Paired saturated rounds of today's translating proxy against the baseline's, per workload. */
 async function againstBaseline(
@@ -407,35 +414,52 @@ async function underSlowUploads(
 ): Promise<{ met: boolean; lines: string[] }> {
   const path = '/records';
   await probe(`${todayUrl}${path}`, 200); // warm-up
-  const unloaded = await probe(`${todayUrl}${path}`, 1000);
-  const uploads = await startSlowUploads(todayUrl, SLOW_UPLOADS, HEADERS);
+  // Phases without and with stalled uploads take turns, so a slow spell of the machine falls on both.
+  const unloaded: Probe[] = [];
+  const loaded: Probe[] = [];
   let receiving = 0;
-  for (let i = 0; i < 100 && receiving < SLOW_UPLOADS; i++) {
-    const { request } = await import('undici');
-    const metrics = await (await request(`${todayUrl}/metrics`)).body.text();
-    receiving = Number(/^compliance_migrate_proxy_receiving_bodies (\d+)/m.exec(metrics)?.[1] ?? 0);
-    if (receiving < SLOW_UPLOADS) await new Promise((resolve) => setTimeout(resolve, 50));
+  for (let phase = 0; phase < SLOW_PHASES; phase++) {
+    unloaded.push(await probe(`${todayUrl}${path}`, 1000));
+    const uploads = await startSlowUploads(todayUrl, SLOW_UPLOADS, HEADERS);
+    receiving = 0;
+    for (let i = 0; i < 100 && receiving < SLOW_UPLOADS; i++) {
+      const { request } = await import('undici');
+      const metrics = await (await request(`${todayUrl}/metrics`)).body.text();
+      receiving = Number(/^compliance_migrate_proxy_receiving_bodies (\d+)/m.exec(metrics)?.[1] ?? 0);
+      if (receiving < SLOW_UPLOADS) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    loaded.push(await probe(`${todayUrl}${path}`, 1000, 5000));
+    uploads.close();
   }
-  const loaded = await probe(`${todayUrl}${path}`, 1000, 5000);
-  uploads.close();
-  const ratio = loaded.p99 / unloaded.p99;
-  const met = loaded.failures === 0 && ratio <= 2;
+  const p99 = (probes: Probe[]): number => median(probes.map((p) => p.p99));
+  const p50 = (probes: Probe[]): number => median(probes.map((p) => p.p50));
+  const failures = loaded.reduce((sum, p) => sum + p.failures, 0);
+  const ratio = p99(loaded) / p99(unloaded);
+  const met = failures === 0 && ratio <= 2;
   const lines = [
     table(
-      ['proxy', 'uploads stalled', 'probe p50 ms', 'probe p99 ms', 'failures'],
+      ['proxy', 'uploads stalled', 'probe p50 ms', 'probe p99 ms', 'p99 of each phase', 'failures'],
       [
-        ['today', 0, unloaded.p50.toFixed(2), unloaded.p99.toFixed(2), unloaded.failures],
+        [
+          'today',
+          0,
+          p50(unloaded).toFixed(2),
+          p99(unloaded).toFixed(2),
+          unloaded.map((p) => p.p99.toFixed(2)).join(', '),
+          unloaded.reduce((sum, p) => sum + p.failures, 0),
+        ],
         [
           `today (${receiving} bodies receiving)`,
           SLOW_UPLOADS,
-          loaded.p50.toFixed(2),
-          loaded.p99.toFixed(2),
-          loaded.failures,
+          p50(loaded).toFixed(2),
+          p99(loaded).toFixed(2),
+          loaded.map((p) => p.p99.toFixed(2)).join(', '),
+          failures,
         ],
       ],
     ),
     '',
-    `- p99 under ${SLOW_UPLOADS} stalled uploads ${ratio.toFixed(2)}× the unloaded p99 (goal ≤ 2×, no failures) — ${met ? 'met' : 'NOT met'}.`,
+    `- p99 under ${SLOW_UPLOADS} stalled uploads ${ratio.toFixed(2)}× the unloaded p99 (median of ${SLOW_PHASES} phases each, 1,000 requests a phase; goal ≤ 2×, no failures) — ${met ? 'met' : 'NOT met'}.`,
   ];
   if (baselineUrl !== undefined) {
     const before = await startSlowUploads(baselineUrl, SLOW_UPLOADS, HEADERS);
