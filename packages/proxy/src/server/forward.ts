@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { Readable, Writable } from 'node:stream';
-import { toVersion, type Loss, type Version } from '@compliance-migrate/rename-map';
+import type { Loss, Version } from '@compliance-migrate/rename-map';
 import type { Logger } from 'pino';
 import type { Dispatcher } from 'undici';
 import {
@@ -11,7 +10,6 @@ import {
   badFraming,
   OverloadedError,
   badRequestTarget,
-  badVersion,
   methodNotAllowed,
   ProxyError,
   requestTooLarge,
@@ -30,9 +28,11 @@ import { forwardableHeaders, headerValue, isJsonContentType, responseHeaders } f
 import type { ProxyMetrics } from '../lib/metrics.js';
 import { BufferPool } from '../lib/buffer-pool.js';
 import { readLimited } from '../lib/read-limited.js';
+import { streamThrough } from '../lib/stream-through.js';
 import type { VersionPairs } from '../lib/version-pair.js';
 import { lossWarnings, untranslatedWarning } from '../lib/warning.js';
 import type { ResolvedOptions } from '../options.js';
+import { checkPath, parseVersion } from './request-target.js';
 import { sendError } from './send.js';
 
 /** What one exchange learned, for its access log line and metrics. */
@@ -455,32 +455,6 @@ export class Forwarder {
   }
 }
 
-/** Only origin-form targets under the base path: no authority, no dot segments, no backslashes. */
-function checkPath(path: string): void {
-  if (!path.startsWith('/') || path.startsWith('//')) {
-    throw badRequestTarget(
-      'only origin-form request targets (/path?query) are forwarded; the upstream is fixed by configuration',
-    );
-  }
-  if (path.includes('\\')) throw badRequestTarget('backslashes are not allowed in the path');
-  if (path.includes('//')) throw badRequestTarget('empty segments ("//") are not allowed in the path');
-  for (const segment of path.split('/')) {
-    if (/^(\.|%2e){1,2}$/i.test(segment)) {
-      throw badRequestTarget('dot segments ("." and "..") are not allowed in the path');
-    }
-  }
-}
-
-function parseVersion(value: string | undefined, where: string): Version {
-  try {
-    return toVersion(value);
-  } catch {
-    throw badVersion(
-      `${where} names version "${String(value).slice(0, 20)}"; supported versions are 4, 5 and 6`,
-    );
-  }
-}
-
 function addWarnings(headers: OutgoingHttpHeaders, warnings: string[]): void {
   if (warnings.length === 0) return;
   const existing = headers.warning;
@@ -493,35 +467,4 @@ function describe(error: unknown): string | undefined {
   if (error === undefined) return undefined;
   if (error instanceof Error) return (error as NodeJS.ErrnoException).code ?? error.message;
   return String(error);
-}
-
-/**
- * Pipes with backpressure, like `stream.pipeline` but without its per-call AbortController (whose abort
- * builds a DOMException for every response). Resolves when done; `onBreak` hears of an early end.
- */
-function streamThrough(
-  source: Readable,
-  target: Writable,
-  onBreak: (error: unknown, clientGone: boolean) => void,
-): Promise<void> {
-  return new Promise((resolve) => {
-    let settled = false;
-    const settle = (error?: unknown, clientGone = false): void => {
-      if (settled) return;
-      settled = true;
-      if (error !== undefined) {
-        onBreak(error, clientGone);
-        source.destroy();
-        target.destroy();
-      }
-      resolve();
-    };
-    source.on('error', (error) => settle(error));
-    target.on('error', (error) => settle(error, true));
-    target.once('finish', () => settle());
-    target.once('close', () => {
-      if (!target.writableFinished) settle(new Error('the client closed the connection'), true);
-    });
-    source.pipe(target);
-  });
 }
