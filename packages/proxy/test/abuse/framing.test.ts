@@ -1,3 +1,4 @@
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fetchText } from '../helpers/proxy.js';
 import { json, rawRequest } from '../helpers/servers.js';
@@ -39,6 +40,27 @@ describe('item 5: paths and hop-by-hop headers', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 201 /);
     expect(up.received.at(-1)!.headers['x-other']).toBeUndefined();
     expect(up.received.at(-1)!.headers['x-company-context']).toBe('1001');
+  });
+});
+
+describe('item 5: an upstream Connection header cannot remove what the proxy relied on', () => {
+  it('keeps Content-Type on a translated answer whose Connection names it', async () => {
+    const body = '{"data":[{"id":1,"name":"x"}],"total":1}';
+    const raw = createNetServer((socket) => {
+      socket.on('error', () => {});
+      socket.once('data', () =>
+        socket.end(
+          `HTTP/1.1 200 OK\r\ncontent-type: application/json\r\nconnection: close, content-type\r\n` +
+            `content-length: ${body.length}\r\n\r\n${body}`,
+        ),
+      );
+    });
+    await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+    after.add(() => new Promise((resolve) => raw.close(resolve)));
+    const proxy = await proxyOver(after, `http://127.0.0.1:${(raw.address() as AddressInfo).port}`);
+    const res = await fetchText(`${proxy.url}/records`, { headers: AUTH });
+    expect(res.headers['content-type']).toBe('application/json');
+    expect(res.json()).toEqual({ data: [{ id: 1, recordName: 'x' }], total: 1 });
   });
 });
 
