@@ -159,6 +159,26 @@ describe('item 2: client connections time out', () => {
     expect(up.started()).toBe(0);
   });
 
+  it('leaves an idle keep-alive connection to the keep-alive timeout, not the headers timeout', async () => {
+    const up = await upstream();
+    const proxy = await proxyOver(after, up.url, {
+      limits: { clientHeadersTimeout: 100, clientRequestTimeout: 200, keepAliveTimeout: 60_000 },
+    });
+    const kept = await rawClient(proxy.url, `GET /records HTTP/1.1\r\n${HEAD}\r\n`);
+    after.add(() => kept.socket.destroy());
+    expect(await firstBytes(kept)).toMatch(/^HTTP\/1\.1 200 /);
+    // A silent connection opened after the answer is closed by the headers timeout; the idle one is not.
+    const silent = await rawClient(proxy.url);
+    await silent.closed;
+    const again = await rawClient(proxy.url);
+    await again.closed;
+    expect(kept.socket.destroyed).toBe(false);
+    kept.socket.write(`GET /records HTTP/1.1\r\n${HEAD}\r\n`);
+    const answers = (): number => kept.text().match(/HTTP\/1\.1 200 /g)?.length ?? 0;
+    while (answers() < 2 && !kept.socket.destroyed) await new Promise((r) => kept.socket.once('data', r));
+    expect(answers()).toBe(2);
+  });
+
   it('closes an idle keep-alive connection after the keep-alive timeout', async () => {
     const up = await upstream();
     const proxy = await proxyOver(after, up.url, { limits: { keepAliveTimeout: 100 } });
