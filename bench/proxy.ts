@@ -10,8 +10,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import type * as ProxyPackage from '@compliance-migrate/proxy';
 import type { BenchSection } from './section.js';
+
+type ProxyModule = typeof ProxyPackage;
 import { cpuTimes, mainThreadCpu, stolenShare } from './cpu-time.js';
+import { baselineProxyEntry, baselineRef } from './proxy-baseline.js';
+import { startSlowUploads } from './proxy-slow-uploads.js';
 import { median, quartiles, table } from './timing.js';
 
 interface AutocannonResult {
@@ -48,8 +53,12 @@ async function startUpstream(): Promise<{ server: Server; url: string; listBytes
   const { list, small } = payloads();
   const server = createServer((req, res) => {
     const body = req.url?.startsWith('/api/v6/categories') ? list : small;
-    res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
-    res.end(body);
+    // Answered once the request is complete, as an API reads a body before it answers.
+    req.resume();
+    req.once('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
+      res.end(body);
+    });
   });
   server.keepAliveTimeout = 30_000;
   server.listen(0, '127.0.0.1');
@@ -63,7 +72,10 @@ async function startUpstream(): Promise<{ server: Server; url: string; listBytes
 
 /** Child process: one proxy in front of the upstream, translating or not (BENCH_PROXY_TRANSLATE). */
 async function child(): Promise<void> {
-  const { startProxy, createLogger } = await import('@compliance-migrate/proxy');
+  // BENCH_PROXY_ENTRY: the proxy's source at another revision (see proxy-baseline.ts); else today's.
+  const { startProxy, createLogger } = (await import(
+    process.env.BENCH_PROXY_ENTRY || '@compliance-migrate/proxy'
+  )) as ProxyModule;
   const proxy = await startProxy({
     upstream: `${process.env.BENCH_UPSTREAM}/api/v6`,
     upstreamVersion: 6,
@@ -87,29 +99,41 @@ interface Probe {
   p50: number;
   p99: number;
   failures: number;
+  /** Requests answered (the probe ends at the first unanswered one when it has a timeout). */
+  answered: number;
 }
 
-/** Sequential requests on one keep-alive connection, each timed with performance.now(). */
-async function probe(url: string, count: number): Promise<Probe> {
+/**
+ * Sequential requests on one keep-alive connection, each timed with performance.now(). With `timeoutMs`, a
+ * request unanswered for that long counts as a failure and ends the probe.
+ */
+async function probe(url: string, count: number, timeoutMs?: number): Promise<Probe> {
   const { Pool } = await import('undici');
   const { origin, pathname, search } = new URL(url);
-  const pool = new Pool(origin, { connections: 1 });
+  const pool = new Pool(origin, { connections: 1, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
   const times: number[] = [];
   let failures = 0;
   try {
     for (let i = 0; i < count; i++) {
       const t0 = performance.now();
-      const res = await pool.request({ path: pathname + search, method: 'GET', headers: HEADERS });
-      await res.body.arrayBuffer();
+      try {
+        const res = await pool.request({ path: pathname + search, method: 'GET', headers: HEADERS });
+        await res.body.arrayBuffer();
+        if (res.statusCode !== 200) failures++;
+      } catch (error) {
+        if (timeoutMs === undefined) throw error;
+        failures++;
+        break;
+      }
       times.push(performance.now() - t0);
-      if (res.statusCode !== 200) failures++;
     }
   } finally {
-    await pool.close();
+    await pool.destroy();
   }
+  if (times.length === 0) return { p50: NaN, p99: NaN, failures, answered: 0 };
   times.sort((a, b) => a - b);
   const at = (q: number): number => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  return { p50: at(0.5), p99: at(0.99), failures };
+  return { p50: at(0.5), p99: at(0.99), failures, answered: times.length };
 }
 
 async function run(
@@ -126,13 +150,14 @@ export default async function proxyBench(): Promise<BenchSection> {
   // Not pinned to a core: on a virtual machine whose host is short of CPU (steal time), a pinned proxy stalls
   // whenever its one virtual core does, and measured slower than one the scheduler may move.
   // One process per proxy, as each would be deployed: they share no event loop, heap or JIT type feedback.
-  const start = async (translate: boolean): Promise<{ proc: ChildProcess; url: string }> => {
+  const start = async (translate: boolean, entry = ''): Promise<{ proc: ChildProcess; url: string }> => {
     const proc = fork(fileURLToPath(import.meta.url), [], {
       env: {
         ...process.env,
         BENCH_PROXY_CHILD: '1',
         BENCH_UPSTREAM: upstream.url,
         BENCH_PROXY_TRANSLATE: translate ? '1' : '0',
+        BENCH_PROXY_ENTRY: entry,
       },
       execArgv: ['--import', 'tsx'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -140,7 +165,13 @@ export default async function proxyBench(): Promise<BenchSection> {
     const [{ url }] = (await once(proc, 'message')) as [{ url: string }];
     return { proc, url };
   };
-  const proxies = { translating: await start(true), passThrough: await start(false) };
+  const ref = baselineRef();
+  const baselineEntry = ref === undefined ? undefined : baselineProxyEntry(ref);
+  const proxies = {
+    translating: await start(true),
+    passThrough: await start(false),
+    ...(baselineEntry === undefined ? {} : { baseline: await start(true, baselineEntry) }),
+  };
   const urls = { translating: proxies.translating.url, passThrough: proxies.passThrough.url };
   /** CPU time (µs) a proxy's process, and its main thread (Linux), have used so far; zero for no process. */
   const proxyCpu = async (proc: ChildProcess | undefined): Promise<{ cpu: number; loop?: number }> => {
@@ -257,6 +288,12 @@ export default async function proxyBench(): Promise<BenchSection> {
           `(${cpuRatio.toFixed(2)}×)${loopFigures}.`,
       );
     }
+    const against = proxies.baseline
+      ? await againstBaseline(autocannon, workloads, proxies.baseline.url, urls.translating)
+      : undefined;
+    if (against) goalsMet &&= against.met;
+    const slow = await underSlowUploads(urls.translating, proxies.baseline?.url);
+    goalsMet &&= slow.met;
     const stolen = stolenShare(stealBefore, cpuTimes());
     return {
       title: 'Translating proxy under load',
@@ -298,6 +335,29 @@ export default async function proxyBench(): Promise<BenchSection> {
         ),
         '',
         ...verdicts,
+        '',
+        '### Against the proxy before the fault and abuse hardening (issue 20)',
+        '',
+        against === undefined
+          ? 'Not measured: git could not give the baseline revision (set BENCH_PROXY_BASELINE).'
+          : [
+              `Today's translating proxy against the same proxy at ${ref!.slice(0, 10)} (its \`packages/proxy/src\` run with`,
+              "today's dependencies, the rename map included), both translating, in a child process each:",
+              `${PAIRED_ROUNDS} pairs of ${ROUND_SECONDS} s saturated rounds (10 connections) in alternating order; the ratio is`,
+              "the median of the pairs' ratios (today / before).",
+              '',
+              ...against.lines,
+            ].join('\n'),
+        '',
+        '### Slow uploads in progress',
+        '',
+        `${SLOW_UPLOADS} raw connections each send the headers of \`POST /records\` announcing a 100 kB \`text/plain\` body and`,
+        'three bytes of it, then stall (the upstream answers a request once its body is complete). A probe sends',
+        '1,000 sequential `GET`s of the list on its own connection without them, then with them stalled, three',
+        'times in turn; p99 of normal requests under the stalled uploads against the unloaded p99, medians of the',
+        'phases (goal ≤ 2×).',
+        '',
+        ...slow.lines,
       ].join('\n'),
     };
   } finally {
@@ -305,6 +365,113 @@ export default async function proxyBench(): Promise<BenchSection> {
     upstream.server.closeAllConnections();
     upstream.server.close();
   }
+}
+
+/** Stalled uploads held open during the slow-upload probe. */
+const SLOW_UPLOADS = 300;
+/** Turns of probing without and with the stalled uploads. */
+const SLOW_PHASES = 3;
+
+/** Paired saturated rounds of today's translating proxy against the baseline's, per workload. */
+async function againstBaseline(
+  autocannon: Autocannon,
+  workloads: readonly { name: string; translating: string }[],
+  baselineUrl: string,
+  todayUrl: string,
+): Promise<{ met: boolean; lines: string[] }> {
+  const lines: string[] = [];
+  let met = true;
+  for (const w of workloads) {
+    const path = w.translating.slice(todayUrl.length);
+    const target = { today: `${todayUrl}${path}`, before: `${baselineUrl}${path}` };
+    for (const t of ['today', 'before'] as const)
+      await run(autocannon, target[t], { duration: 1, connections: 10 });
+    const ratios: number[] = [];
+    for (let round = 0; round < PAIRED_ROUNDS; round++) {
+      const order = round % 2 === 0 ? (['before', 'today'] as const) : (['today', 'before'] as const);
+      const rps: Record<string, number> = {};
+      for (const t of order) {
+        const result = await run(autocannon, target[t], { duration: ROUND_SECONDS, connections: 10 });
+        rps[t] = result.requests.average;
+      }
+      ratios.push(rps.today! / Math.max(1, rps.before!));
+    }
+    const ratio = median(ratios);
+    const [q1, q3] = quartiles(ratios);
+    const ok = ratio >= 0.95;
+    met &&= ok;
+    lines.push(
+      `- ${w.name}: today ${ratio.toFixed(3)}× before (middle half ${q1.toFixed(2)}–${q3.toFixed(2)}; goal ≥ 0.95) — ${ok ? 'met' : 'NOT met'}.`,
+    );
+  }
+  return { met, lines };
+}
+
+/** p99 of sequential normal requests before and during stalled uploads, today's proxy (and the baseline's). */
+async function underSlowUploads(
+  todayUrl: string,
+  baselineUrl: string | undefined,
+): Promise<{ met: boolean; lines: string[] }> {
+  const path = '/records';
+  await probe(`${todayUrl}${path}`, 200); // warm-up
+  // Phases without and with stalled uploads take turns, so a slow spell of the machine falls on both.
+  const unloaded: Probe[] = [];
+  const loaded: Probe[] = [];
+  let receiving = 0;
+  for (let phase = 0; phase < SLOW_PHASES; phase++) {
+    unloaded.push(await probe(`${todayUrl}${path}`, 1000));
+    const uploads = await startSlowUploads(todayUrl, SLOW_UPLOADS, HEADERS);
+    receiving = 0;
+    for (let i = 0; i < 100 && receiving < SLOW_UPLOADS; i++) {
+      const { request } = await import('undici');
+      const metrics = await (await request(`${todayUrl}/metrics`)).body.text();
+      receiving = Number(/^compliance_migrate_proxy_receiving_bodies (\d+)/m.exec(metrics)?.[1] ?? 0);
+      if (receiving < SLOW_UPLOADS) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    loaded.push(await probe(`${todayUrl}${path}`, 1000, 5000));
+    uploads.close();
+  }
+  const p99 = (probes: Probe[]): number => median(probes.map((p) => p.p99));
+  const p50 = (probes: Probe[]): number => median(probes.map((p) => p.p50));
+  const failures = loaded.reduce((sum, p) => sum + p.failures, 0);
+  const ratio = p99(loaded) / p99(unloaded);
+  const met = failures === 0 && ratio <= 2;
+  const lines = [
+    table(
+      ['proxy', 'uploads stalled', 'probe p50 ms', 'probe p99 ms', 'p99 of each phase', 'failures'],
+      [
+        [
+          'today',
+          0,
+          p50(unloaded).toFixed(2),
+          p99(unloaded).toFixed(2),
+          unloaded.map((p) => p.p99.toFixed(2)).join(', '),
+          unloaded.reduce((sum, p) => sum + p.failures, 0),
+        ],
+        [
+          `today (${receiving} bodies receiving)`,
+          SLOW_UPLOADS,
+          p50(loaded).toFixed(2),
+          p99(loaded).toFixed(2),
+          loaded.map((p) => p.p99.toFixed(2)).join(', '),
+          failures,
+        ],
+      ],
+    ),
+    '',
+    `- p99 under ${SLOW_UPLOADS} stalled uploads ${ratio.toFixed(2)}× the unloaded p99 (median of ${SLOW_PHASES} phases each, 1,000 requests a phase; goal ≤ 2×, no failures) — ${met ? 'met' : 'NOT met'}.`,
+  ];
+  if (baselineUrl !== undefined) {
+    const before = await startSlowUploads(baselineUrl, SLOW_UPLOADS, HEADERS);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const stalled = await probe(`${baselineUrl}${path}`, 20, 5000);
+    before.close();
+    lines.push(
+      `- The proxy before, with the same ${SLOW_UPLOADS} stalled uploads: ${stalled.answered} of 20 probe requests answered` +
+        (stalled.answered < 20 ? '; the next got no answer within 5 s (the probe stopped there).' : '.'),
+    );
+  }
+  return { met, lines };
 }
 
 if (process.env.BENCH_PROXY_CHILD === '1') await child();

@@ -10,6 +10,10 @@ export type ProxyErrorCode =
   | 'ERR_PROXY_UPSTREAM_BAD_ENCODING'
   | 'ERR_PROXY_METHOD'
   | 'ERR_PROXY_CONFIG'
+  | 'ERR_PROXY_REQUEST_TIMEOUT'
+  | 'ERR_PROXY_OVERLOADED'
+  | 'ERR_PROXY_BAD_BODY'
+  | 'ERR_PROXY_BAD_FRAMING'
   | 'ERR_PROXY_INTERNAL';
 
 /** The spec's error body (§7): `{ "error", "message"?, "error_description"? }`. */
@@ -115,6 +119,29 @@ export const methodNotAllowed = (method: string): ProxyError =>
     'method_not_allowed',
     `the proxy does not forward ${method} requests`,
   );
+
+/** The client sent its request too slowly: the body stalled, or the whole request took too long. */
+export const requestTimeout = (detail: string): ProxyError =>
+  new ProxyError('ERR_PROXY_REQUEST_TIMEOUT', 408, 'request_timeout', detail);
+
+/** Every upstream slot is busy and the wait queue is full or waited too long: answered 503 with Retry-After. */
+export class OverloadedError extends ProxyError {
+  constructor(
+    detail: string,
+    /** Seconds for the `Retry-After` header. */
+    readonly retryAfter: number,
+  ) {
+    super('ERR_PROXY_OVERLOADED', 503, 'service_unavailable', detail);
+  }
+}
+
+/** A request body the proxy must translate but cannot do so safely (malformed, too deep, not UTF-8, ...). */
+export const badBody = (detail: string): ProxyError =>
+  new ProxyError('ERR_PROXY_BAD_BODY', 400, 'invalid_request', detail);
+
+/** Bytes after a request that cannot be framed: the request is refused and never forwarded. */
+export const badFraming = (detail: string): ProxyError =>
+  new ProxyError('ERR_PROXY_BAD_FRAMING', 400, 'invalid_request', `the request was not forwarded: ${detail}`);
 
 /** An invalid option given to `createProxy` or the CLI. */
 export class ProxyConfigError extends Error {

@@ -13,8 +13,14 @@ export {
   TranslationHandler,
   type TranslationInterceptorOptions,
 } from './interceptor/translation.js';
-export { ProxyError, ProxyConfigError, type ProxyErrorCode, type SpecErrorBody } from './errors.js';
+export {
+  OverloadedError,
+  ProxyError,
+  ProxyConfigError,
+  type ProxyErrorCode,
+  type SpecErrorBody,
+} from './errors.js';
 export { createLogger, REDACTED_PATHS, type LogDestination } from './lib/logger.js';
-export { ProxyMetrics } from './lib/metrics.js';
+export { ProxyMetrics, type Saturation } from './lib/metrics.js';
 export { VersionPair } from './lib/version-pair.js';
 export { lossWarnings } from './lib/warning.js';

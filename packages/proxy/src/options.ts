@@ -11,6 +11,26 @@ export interface ProxyLimits {
   maxTranslatableResponse?: number;
   /** Time the upstream may take to send its headers, and between two body chunks, in ms. Default 30 s. */
   upstreamTimeout?: number;
+  /** Time to open a connection to the upstream, in ms. Default 5 s. */
+  upstreamConnectTimeout?: number;
+  /** Time the upstream may take to send its response headers, in ms. Default: `upstreamTimeout`. */
+  upstreamHeadersTimeout?: number;
+  /** Longest silence between two chunks of the upstream's body, in ms. Default: `upstreamTimeout`. */
+  upstreamBodyTimeout?: number;
+  /** Time a client may take to send its request headers, in ms (Node's `headersTimeout`). Default 15 s. */
+  clientHeadersTimeout?: number;
+  /** Time a client may take to send its whole request, in ms (Node's `requestTimeout`). Default 60 s. */
+  clientRequestTimeout?: number;
+  /** Longest silence between two chunks of a request body, in ms (408 beyond). Default 15 s. */
+  clientBodyIdleTimeout?: number;
+  /** How long an idle keep-alive client connection stays open, in ms; above a load balancer's 60 s. Default 65 s. */
+  keepAliveTimeout?: number;
+  /** Upstream requests in flight at once (and upstream connections). Default 256. */
+  maxUpstreamRequests?: number;
+  /** Requests, their bodies complete, that may wait for an upstream slot (503 beyond). Default 1024. */
+  maxQueuedRequests?: number;
+  /** Longest wait for an upstream slot, in ms (503 beyond). Default 10 s. */
+  queueTimeout?: number;
 }
 
 /** How a client picks its version when the proxy serves clients of several versions at once. */
@@ -58,6 +78,8 @@ export interface ResolvedOptions {
   host: string;
   port: number;
   limits: Required<ProxyLimits>;
+  /** How often Node checks client connections for `clientHeadersTimeout`/`clientRequestTimeout`, in ms. */
+  connectionsCheckingInterval: number;
   pathPrefix: boolean;
   versionHeader: string | undefined;
   translate: boolean;
@@ -68,6 +90,16 @@ export const DEFAULT_LIMITS: Required<ProxyLimits> = {
   maxRequestBody: 10 * 1024 * 1024,
   maxTranslatableResponse: 20 * 1024 * 1024,
   upstreamTimeout: 30_000,
+  upstreamConnectTimeout: 5_000,
+  upstreamHeadersTimeout: 30_000,
+  upstreamBodyTimeout: 30_000,
+  clientHeadersTimeout: 15_000,
+  clientRequestTimeout: 60_000,
+  clientBodyIdleTimeout: 15_000,
+  keepAliveTimeout: 65_000,
+  maxUpstreamRequests: 256,
+  maxQueuedRequests: 1024,
+  queueTimeout: 10_000,
 };
 
 /** Applies defaults and validates; throws `ProxyConfigError` naming the option and how to fix it. */
@@ -90,11 +122,24 @@ export function resolveOptions(options: ProxyOptions): ResolvedOptions {
   const upstreamVersion = version(options.upstreamVersion, 'upstreamVersion');
   const clientVersion =
     options.clientVersion === undefined ? upstreamVersion : version(options.clientVersion, 'clientVersion');
-  const limits = { ...DEFAULT_LIMITS, ...definedOnly(options.limits ?? {}) };
+  const given = definedOnly(options.limits ?? {});
+  // The upstream's headers and body timeouts follow `upstreamTimeout` unless given on their own.
+  const upstreamTimeout = given.upstreamTimeout ?? DEFAULT_LIMITS.upstreamTimeout;
+  const limits: Required<ProxyLimits> = {
+    ...DEFAULT_LIMITS,
+    upstreamHeadersTimeout: upstreamTimeout,
+    upstreamBodyTimeout: upstreamTimeout,
+    ...given,
+  };
   for (const [name, value] of Object.entries(limits)) {
     if (!Number.isSafeInteger(value) || value <= 0) {
       throw new ProxyConfigError(`limits.${name} must be a positive whole number, got ${value}`);
     }
+  }
+  if (limits.clientHeadersTimeout > limits.clientRequestTimeout) {
+    throw new ProxyConfigError(
+      `limits.clientHeadersTimeout (${limits.clientHeadersTimeout}) must not exceed limits.clientRequestTimeout (${limits.clientRequestTimeout})`,
+    );
   }
   const port = options.port ?? 0;
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -109,6 +154,11 @@ export function resolveOptions(options: ProxyOptions): ResolvedOptions {
     host: options.host ?? '127.0.0.1',
     port,
     limits,
+    // Node checks expiry on a timer (30 s by default): a quarter of the shortest client deadline, 1 s at most.
+    connectionsCheckingInterval: Math.max(
+      5,
+      Math.min(1000, Math.floor(Math.min(limits.clientHeadersTimeout, limits.clientRequestTimeout) / 4)),
+    ),
     pathPrefix: options.versionSelection?.pathPrefix ?? true,
     versionHeader: header === false ? undefined : (header ?? 'x-api-version').toLowerCase(),
     translate: options.translate ?? true,

@@ -52,6 +52,40 @@ describe('compliance-migrate proxy settings', () => {
     expect(settings.workers).toBe(3);
   });
 
+  it('reads the deadlines and queue bounds from the environment, and checks them before the proxy starts', async () => {
+    const base = {
+      COMPLIANCE_MIGRATE_UPSTREAM: 'http://svc/api/v6',
+      COMPLIANCE_MIGRATE_UPSTREAM_VERSION: '6',
+    };
+    const settings = await proxySettings(
+      {},
+      {
+        ...base,
+        COMPLIANCE_MIGRATE_CLIENT_HEADERS_TIMEOUT_MS: '5000',
+        COMPLIANCE_MIGRATE_CLIENT_BODY_IDLE_TIMEOUT_MS: '7000',
+        COMPLIANCE_MIGRATE_KEEP_ALIVE_TIMEOUT_MS: '75000',
+        COMPLIANCE_MIGRATE_UPSTREAM_CONNECT_TIMEOUT_MS: '2000',
+        COMPLIANCE_MIGRATE_MAX_QUEUED_REQUESTS: '64',
+      },
+    );
+    expect(settings.options.limits).toEqual({
+      clientHeadersTimeout: 5000,
+      clientBodyIdleTimeout: 7000,
+      keepAliveTimeout: 75000,
+      upstreamConnectTimeout: 2000,
+      maxQueuedRequests: 64,
+    });
+    await expect(
+      proxySettings({}, { ...base, COMPLIANCE_MIGRATE_CLIENT_HEADERS_TIMEOUT_MS: '90000' }),
+    ).rejects.toMatchObject({
+      code: 'ERR_CLI_USAGE',
+      message: expect.stringMatching(/clientHeadersTimeout/),
+    });
+    await expect(
+      proxySettings({}, { ...base, COMPLIANCE_MIGRATE_QUEUE_TIMEOUT_MS: '0' }),
+    ).rejects.toMatchObject({ code: 'ERR_CLI_USAGE', message: expect.stringMatching(/queueTimeout/) });
+  });
+
   it.each([
     [{}, /--upstream URL/],
     [{ upstream: 'http://x/api/v6' }, /--upstream-version 6/],

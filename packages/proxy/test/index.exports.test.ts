@@ -4,6 +4,7 @@ import * as proxy from '../src/index.js';
 it('pins the public surface of @compliance-migrate/proxy', () => {
   expect(Object.keys(proxy).sort()).toEqual([
     'DEFAULT_LIMITS',
+    'OverloadedError',
     'ProxyConfigError',
     'ProxyError',
     'ProxyMetrics',

@@ -9,8 +9,10 @@ export interface Loss {
 
 /** Why part of a payload was passed through untouched. */
 export interface Note {
-  code: 'not-json' | 'unexpected-shape' | 'missing-move-field' | 'no-route';
+  code: 'not-json' | 'unexpected-shape' | 'missing-move-field' | 'invalid-move-field' | 'no-route';
   message: string;
+  /** Set when the request cannot be translated safely: callers should refuse it rather than send it on. */
+  refuse?: boolean;
   changeId?: string;
   path?: string;
 }

@@ -20,6 +20,16 @@ export const PROXY_ENV = {
   maxRequestBody: 'COMPLIANCE_MIGRATE_MAX_REQUEST_BODY',
   maxResponseBody: 'COMPLIANCE_MIGRATE_MAX_TRANSLATABLE_RESPONSE',
   upstreamTimeout: 'COMPLIANCE_MIGRATE_UPSTREAM_TIMEOUT_MS',
+  upstreamConnectTimeout: 'COMPLIANCE_MIGRATE_UPSTREAM_CONNECT_TIMEOUT_MS',
+  upstreamHeadersTimeout: 'COMPLIANCE_MIGRATE_UPSTREAM_HEADERS_TIMEOUT_MS',
+  upstreamBodyTimeout: 'COMPLIANCE_MIGRATE_UPSTREAM_BODY_TIMEOUT_MS',
+  clientHeadersTimeout: 'COMPLIANCE_MIGRATE_CLIENT_HEADERS_TIMEOUT_MS',
+  clientRequestTimeout: 'COMPLIANCE_MIGRATE_CLIENT_REQUEST_TIMEOUT_MS',
+  clientBodyIdleTimeout: 'COMPLIANCE_MIGRATE_CLIENT_BODY_IDLE_TIMEOUT_MS',
+  keepAliveTimeout: 'COMPLIANCE_MIGRATE_KEEP_ALIVE_TIMEOUT_MS',
+  maxUpstreamRequests: 'COMPLIANCE_MIGRATE_MAX_UPSTREAM_REQUESTS',
+  maxQueuedRequests: 'COMPLIANCE_MIGRATE_MAX_QUEUED_REQUESTS',
+  queueTimeout: 'COMPLIANCE_MIGRATE_QUEUE_TIMEOUT_MS',
   versionHeader: 'COMPLIANCE_MIGRATE_VERSION_HEADER',
   translate: 'COMPLIANCE_MIGRATE_TRANSLATE',
 } as const;
@@ -104,6 +114,16 @@ export async function proxySettings(
         maxRequestBody: fromEnvNumber(PROXY_ENV.maxRequestBody),
         maxTranslatableResponse: fromEnvNumber(PROXY_ENV.maxResponseBody),
         upstreamTimeout: fromEnvNumber(PROXY_ENV.upstreamTimeout),
+        upstreamConnectTimeout: fromEnvNumber(PROXY_ENV.upstreamConnectTimeout),
+        upstreamHeadersTimeout: fromEnvNumber(PROXY_ENV.upstreamHeadersTimeout),
+        upstreamBodyTimeout: fromEnvNumber(PROXY_ENV.upstreamBodyTimeout),
+        clientHeadersTimeout: fromEnvNumber(PROXY_ENV.clientHeadersTimeout),
+        clientRequestTimeout: fromEnvNumber(PROXY_ENV.clientRequestTimeout),
+        clientBodyIdleTimeout: fromEnvNumber(PROXY_ENV.clientBodyIdleTimeout),
+        keepAliveTimeout: fromEnvNumber(PROXY_ENV.keepAliveTimeout),
+        maxUpstreamRequests: fromEnvNumber(PROXY_ENV.maxUpstreamRequests),
+        maxQueuedRequests: fromEnvNumber(PROXY_ENV.maxQueuedRequests),
+        queueTimeout: fromEnvNumber(PROXY_ENV.queueTimeout),
       }),
     },
     versionSelection: {
@@ -154,7 +174,7 @@ export const proxyCommand = defineCommand({
       })
       .option('config', {
         type: 'string',
-        describe: `JSON file with the same settings plus limits (${PROXY_ENV.config}); see docs/proxy.md`,
+        describe: `JSON file with the same settings plus limits: sizes, client and upstream deadlines, queue bounds (${PROXY_ENV.config}); see docs/proxy.md`,
       })
       .option('workers', {
         type: 'number',

@@ -2,11 +2,12 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { createChangeMap, toVersion, type ChangeMap, type Loss } from '@compliance-migrate/rename-map';
 import type { Dispatcher } from 'undici';
-import { requestTooLarge, responseTooLarge, upstreamBadEncoding } from '../errors.js';
-import { decodeBody, isDecodable } from '../lib/decode.js';
+import { badBody, requestTooLarge, responseTooLarge, upstreamBadEncoding } from '../errors.js';
+import { utf8Body, withBom } from '../lib/body-text.js';
+import { decodableAcceptEncoding, decodeBody, isDecodable } from '../lib/decode.js';
 import { headerValue, isJsonContentType } from '../lib/headers.js';
 import { VersionPair } from '../lib/version-pair.js';
-import { lossWarnings } from '../lib/warning.js';
+import { lossWarnings, untranslatedWarning } from '../lib/warning.js';
 import { DEFAULT_LIMITS } from '../options.js';
 
 export interface TranslationInterceptorOptions {
@@ -28,6 +29,8 @@ export interface TranslationInterceptorOptions {
   maxRequestBody?: number;
   /** Called for every lossy step, besides the `Warning` header on the response. */
   onLossy?: (loss: Loss, side: 'request' | 'response') => void;
+  /** Called for every body passed on untranslated (it could not be decoded or parsed), besides the `Warning`. */
+  onUntranslated?: (side: 'request' | 'response', reason: string) => void;
 }
 
 /**
@@ -71,50 +74,85 @@ export function translationInterceptor(
     const method = opts.method ?? 'GET';
     const body = opts.body;
 
-    const send = (text: string | undefined, collected?: Buffer): boolean => {
+    const bodyChanges =
+      body != null && isJsonContentType(headers['content-type']) && pair.requestBodyChanges(method, path);
+    const fail = (error: Error): boolean => {
+      handler.onResponseError?.(detachedController(), error);
+      return true;
+    };
+
+    const send = (bytes: Buffer | undefined): boolean => {
+      const warnings: string[] = [];
+      let text: string | undefined;
+      let bom = false;
+      if (bytes !== undefined) {
+        const encoding = headers['content-encoding'];
+        if (!isDecodable(encoding)) {
+          const why = `content-encoding ${String(encoding).slice(0, 40)} cannot be decoded`;
+          options.onUntranslated?.('request', 'encoding');
+          warnings.push(untranslatedWarning('request', why));
+        } else {
+          let decoded: Buffer;
+          try {
+            decoded = decodeBody(bytes, encoding, requestLimit);
+          } catch {
+            return fail(badBody(`the request body does not decode as ${String(encoding)}`));
+          }
+          const utf8 = utf8Body(decoded);
+          if (!utf8) return fail(badBody('the JSON request body is not valid UTF-8'));
+          text = utf8.content.toString('utf8');
+          bom = utf8.bom;
+        }
+      }
       const up = pair.request(method, path, query, text);
+      const refused = up.notes.find((n) => n.refuse);
+      if (refused) return fail(badBody(`the request body cannot be translated: ${refused.message}`));
+      if (up.notes.some((n) => n.code === 'not-json')) {
+        options.onUntranslated?.('request', 'not-json');
+        warnings.push(untranslatedWarning('request', 'the body labelled JSON is not valid JSON'));
+      }
       for (const loss of up.lossy) options.onLossy?.(loss, 'request');
-      const rewritten = up.body !== undefined && up.body !== text;
-      if (rewritten || collected) delete headers['content-length'];
+      const rewritten = text !== undefined && up.body !== undefined && up.body !== text;
+      if (rewritten || bytes) delete headers['content-length'];
+      if (rewritten) delete headers['content-encoding'];
+      if (pair.responseBodyChanges(up.method, up.path)) {
+        headers['accept-encoding'] = decodableAcceptEncoding(headers['accept-encoding']);
+      }
       return dispatch(
         {
           ...opts,
           method: up.method as Dispatcher.HttpMethod,
           path: upstreamBase + up.path + (up.query ? `?${up.query}` : ''),
           headers,
-          body: rewritten ? up.body : (collected ?? body),
+          body: rewritten ? withBom(up.body!, bom) : (bytes ?? body),
         },
         new TranslationHandler(
           handler,
           pair,
           up.method,
           up.path,
-          lossWarnings(up.lossy, 'request'),
+          [...warnings, ...lossWarnings(up.lossy, 'request')],
           limit,
           options.onLossy,
+          options.onUntranslated,
         ),
       );
     };
 
-    const bodyChanges =
-      body != null &&
-      isJsonContentType(headers['content-type']) &&
-      headers['content-encoding'] === undefined &&
-      pair.requestBodyChanges(method, path);
     if (!bodyChanges) return send(undefined);
-    if (typeof body === 'string') return send(body);
-    if (body instanceof Uint8Array) return send(Buffer.from(body).toString('utf8'));
+    if (typeof body === 'string') return send(Buffer.from(body, 'utf8'));
+    if (body instanceof Uint8Array) return send(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
     if (isAsyncIterable(body)) {
       // fetch() and streams hand over an async iterable: read it (bounded), then dispatch.
       collect(body, requestLimit).then(
         (collected) => {
           try {
-            send(collected.toString('utf8'), collected);
+            send(collected);
           } catch (error) {
-            handler.onResponseError?.(detachedController(), error as Error);
+            fail(error as Error);
           }
         },
-        (error: Error) => handler.onResponseError?.(detachedController(), error),
+        (error: Error) => fail(error),
       );
       return true;
     }
@@ -171,9 +209,10 @@ export class TranslationHandler implements Dispatcher.DispatchHandler {
     private readonly pair: VersionPair,
     private readonly upstreamMethod: string,
     private readonly upstreamPath: string,
-    private readonly warnings: string[],
+    private warnings: string[],
     private readonly limit: number,
     private readonly onLossy?: (loss: Loss, side: 'request' | 'response') => void,
+    private readonly onUntranslated?: (side: 'request' | 'response', reason: string) => void,
   ) {}
 
   onRequestStart(controller: Dispatcher.DispatchController, context: unknown): void {
@@ -195,14 +234,19 @@ export class TranslationHandler implements Dispatcher.DispatchHandler {
     headers: IncomingHttpHeaders,
     message?: string,
   ): void {
-    const encoding = headerValue(headers['content-encoding']);
+    const encoding = headers['content-encoding'];
     this.translating =
       status >= 200 &&
       status !== 204 &&
       status !== 304 &&
       isJsonContentType(headers['content-type']) &&
-      isDecodable(encoding) &&
       this.pair.responseBodyChanges(this.upstreamMethod, this.upstreamPath);
+    if (this.translating && !isDecodable(encoding)) {
+      this.translating = false;
+      this.onUntranslated?.('response', 'encoding');
+      const why = `content-encoding ${String(encoding).slice(0, 40)} cannot be decoded`;
+      this.warnings = [...this.warnings, untranslatedWarning('response', why)];
+    }
     if (!this.translating) {
       return this.handler.onResponseStart?.(
         controller,
@@ -235,20 +279,40 @@ export class TranslationHandler implements Dispatcher.DispatchHandler {
 
   onResponseEnd(controller: Dispatcher.DispatchController, trailers: IncomingHttpHeaders): void {
     if (!this.translating) return this.handler.onResponseEnd?.(controller, trailers);
-    const encoding = headerValue(this.headers['content-encoding']);
+    const encoding = this.headers['content-encoding'];
+    const raw = Buffer.concat(this.chunks, this.size);
     let decoded: Buffer;
     try {
-      decoded = decodeBody(Buffer.concat(this.chunks, this.size), encoding, this.limit);
+      decoded = decodeBody(raw, encoding, this.limit);
     } catch (error) {
       const tooLarge = (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE';
       this.handler.onResponseError?.(
         controller,
-        tooLarge ? responseTooLarge(this.limit, error) : upstreamBadEncoding(encoding ?? 'identity', error),
+        tooLarge
+          ? responseTooLarge(this.limit, error)
+          : upstreamBadEncoding(headerValue(encoding) ?? 'identity', error),
       );
       return;
     }
     this.chunks = [];
-    const { body, lossy } = this.translate(decoded);
+    const utf8 = utf8Body(decoded);
+    if (!utf8) {
+      // Kept as the upstream sent it (never replaced by U+FFFD), and said so.
+      this.onUntranslated?.('response', 'not-utf8');
+      const warnings = [...this.warnings, untranslatedWarning('response', 'the body is not valid UTF-8')];
+      this.handler.onResponseStart?.(
+        controller,
+        this.status,
+        this.withWarnings(controller, { ...this.headers }, warnings),
+        this.statusMessage,
+      );
+      this.handler.onResponseData?.(controller, raw);
+      this.handler.onResponseEnd?.(controller, trailers);
+      return;
+    }
+    const translated = this.translate(utf8.content);
+    const body = utf8.bom ? (withBom(translated.body, true) as Buffer) : translated.body;
+    const { lossy } = translated;
     for (const loss of lossy) this.onLossy?.(loss, 'response');
     const headers: IncomingHttpHeaders = { ...this.headers };
     for (const name of [
@@ -282,6 +346,13 @@ export class TranslationHandler implements Dispatcher.DispatchHandler {
     }
     const text = decoded.toString('utf8');
     const out = this.pair.response(this.upstreamMethod, this.upstreamPath, text);
+    if (out.notes.some((n) => n.code === 'not-json')) {
+      this.onUntranslated?.('response', 'not-json');
+      this.warnings = [
+        ...this.warnings,
+        untranslatedWarning('response', 'body labelled JSON is not valid JSON'),
+      ];
+    }
     return { body: out.body === text ? decoded : Buffer.from(out.body, 'utf8'), lossy: out.lossy };
   }
 

@@ -17,7 +17,23 @@ const HOP_BY_HOP = new Set([
   'http2-settings',
 ]);
 
-/** Copies headers without hop-by-hop ones and without those the `Connection` header names. */
+/**
+ * Headers the proxy reads to decide what to do (company context, body type and coding, framing): a
+ * `Connection` header naming one of them does not remove it after the proxy relied on it.
+ */
+const RELIED_ON = new Set([
+  'x-company-context',
+  'content-type',
+  'content-encoding',
+  'content-length',
+  'accept-encoding',
+  'x-request-id',
+]);
+
+/**
+ * Copies headers without hop-by-hop ones and without those the `Connection` header names, except the
+ * headers the proxy relies on.
+ */
 export function forwardableHeaders(
   headers: IncomingHttpHeaders,
   drop: readonly string[] = [],
@@ -25,7 +41,10 @@ export function forwardableHeaders(
   const named = new Set(drop);
   const connection = headers.connection;
   if (typeof connection === 'string') {
-    for (const token of connection.split(',')) named.add(token.trim().toLowerCase());
+    for (const token of connection.split(',')) {
+      const name = token.trim().toLowerCase();
+      if (!RELIED_ON.has(name)) named.add(name);
+    }
   }
   const out: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(headers)) {

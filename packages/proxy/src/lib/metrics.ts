@@ -1,4 +1,14 @@
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** What the proxy is busy with right now, read when metrics are scraped. */
+export interface Saturation {
+  /** Requests sent upstream and not finished. */
+  inFlight: number;
+  /** Requests, their bodies complete, waiting for an upstream slot. */
+  queued: number;
+  /** Requests whose bodies are still arriving (they hold no upstream connection). */
+  receiving: number;
+}
 
 /** The proxy's Prometheus metrics, in a registry of its own (never the global one). */
 export class ProxyMetrics {
@@ -9,6 +19,11 @@ export class ProxyMetrics {
   /** `translation` for each side, its labels resolved once (observed on every translated body). */
   readonly translationOf: Record<'request' | 'response', { observe(seconds: number): void }>;
   readonly lossy: Counter<'change_id' | 'reason'>;
+  /** Bodies passed on without translation because they could not be translated (a `Warning` says so too). */
+  readonly untranslated: Counter<'side' | 'reason'>;
+  /** Requests refused before reaching the upstream: overload, client deadlines, framing. */
+  readonly refused: Counter<'reason'>;
+  private saturation: () => Saturation = () => ({ inFlight: 0, queued: 0, receiving: 0 });
 
   constructor(options: { defaultMetrics?: boolean } = {}) {
     const registers = [this.registry];
@@ -42,8 +57,47 @@ export class ProxyMetrics {
       labelNames: ['change_id', 'reason'],
       registers,
     });
+    this.untranslated = new Counter({
+      name: 'compliance_migrate_proxy_untranslated_total',
+      help: 'Bodies that needed translating but were passed on untranslated, by side and reason',
+      labelNames: ['side', 'reason'],
+      registers,
+    });
+    this.refused = new Counter({
+      name: 'compliance_migrate_proxy_refused_total',
+      help: 'Requests refused before reaching the upstream (overloaded, client_timeout, framing)',
+      labelNames: ['reason'],
+      registers,
+    });
+    const gauge = (name: string, help: string, key: keyof Saturation): void => {
+      const read = (): number => this.saturation()[key];
+      new Gauge({
+        name,
+        help,
+        registers,
+        collect() {
+          this.set(read());
+        },
+      });
+    };
+    gauge(
+      'compliance_migrate_proxy_upstream_in_flight',
+      'Requests sent upstream and not finished',
+      'inFlight',
+    );
+    gauge('compliance_migrate_proxy_upstream_queued', 'Requests waiting for an upstream slot', 'queued');
+    gauge(
+      'compliance_migrate_proxy_receiving_bodies',
+      'Requests whose bodies are still arriving',
+      'receiving',
+    );
     if (options.defaultMetrics !== false) {
       collectDefaultMetrics({ register: this.registry, prefix: 'compliance_migrate_proxy_' });
     }
+  }
+
+  /** Where the saturation gauges read from (the proxy's upstream gate and body readers). */
+  watch(saturation: () => Saturation): void {
+    this.saturation = saturation;
   }
 }

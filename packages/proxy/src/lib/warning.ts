@@ -24,3 +24,8 @@ function warning(label: string, text: string): string {
 }
 
 const label = (side: 'request' | 'response'): string => (side === 'response' ? 'lossy' : 'lossy request');
+
+/** The `Warning` value for a body passed on untranslated, e.g. `299 compliance-migrate "untranslated response: ..."`. */
+export function untranslatedWarning(side: 'request' | 'response', why: string): string {
+  return warning(`untranslated ${side}`, why);
+}

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { Readable, Writable } from 'node:stream';
-import { toVersion, type Loss, type Version } from '@compliance-migrate/rename-map';
+import type { Loss, Version } from '@compliance-migrate/rename-map';
 import type { Logger } from 'pino';
 import type { Dispatcher } from 'undici';
 import {
+  badBody,
   badCompanyContext,
+  badFraming,
+  OverloadedError,
   badRequestTarget,
-  badVersion,
   methodNotAllowed,
   ProxyError,
   requestTooLarge,
@@ -18,14 +19,20 @@ import {
   upstreamUnreachable,
   internalError,
 } from '../errors.js';
-import { decodeBody, isDecodable } from '../lib/decode.js';
+import { utf8Body, withBom } from '../lib/body-text.js';
+import { decodableAcceptEncoding, decodeBody, isDecodable } from '../lib/decode.js';
+import { FramingGuard, type PendingRequest } from '../lib/framing-guard.js';
+import { readRequestBody } from '../lib/read-body.js';
+import { UpstreamGate } from '../lib/upstream-gate.js';
 import { forwardableHeaders, headerValue, isJsonContentType, responseHeaders } from '../lib/headers.js';
 import type { ProxyMetrics } from '../lib/metrics.js';
 import { BufferPool } from '../lib/buffer-pool.js';
-import { LimitStream, readLimited } from '../lib/read-limited.js';
+import { readLimited } from '../lib/read-limited.js';
+import { streamThrough } from '../lib/stream-through.js';
 import type { VersionPairs } from '../lib/version-pair.js';
-import { lossWarnings } from '../lib/warning.js';
+import { lossWarnings, untranslatedWarning } from '../lib/warning.js';
 import type { ResolvedOptions } from '../options.js';
+import { checkPath, parseVersion } from './request-target.js';
 import { sendError } from './send.js';
 
 /** What one exchange learned, for its access log line and metrics. */
@@ -38,7 +45,14 @@ interface Exchange {
   lossy: number;
 }
 
-const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
+/** Refusals counted in `compliance_migrate_proxy_refused_total`, by reason. */
+const REFUSALS: Partial<Record<ProxyError['code'], string>> = {
+  ERR_PROXY_OVERLOADED: 'overloaded',
+  ERR_PROXY_REQUEST_TIMEOUT: 'client_timeout',
+  ERR_PROXY_BAD_FRAMING: 'framing',
+};
+/** The body of a request without one (no Content-Length, no Transfer-Encoding). */
+const EMPTY: Buffer = Buffer.alloc(0);
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const VERSION_PREFIX = /^\/v(\d+)(?=\/|$)/;
 
@@ -46,6 +60,10 @@ const VERSION_PREFIX = /^\/v(\d+)(?=\/|$)/;
 export class Forwarder {
   /** Memory for bodies the WebAssembly rewriter wrote, reused once their response has finished. */
   private readonly pool = new BufferPool();
+  /** Bounds the requests in flight upstream, with a bounded queue behind them. */
+  readonly gate: UpstreamGate;
+  /** Requests whose bodies are still arriving. */
+  receiving = 0;
 
   constructor(
     private readonly options: ResolvedOptions,
@@ -53,7 +71,17 @@ export class Forwarder {
     private readonly dispatcher: Dispatcher,
     private readonly metrics: ProxyMetrics,
     private readonly logger: Logger,
-  ) {}
+    /** Shared with the server's parse-error handler. */
+    readonly guard: FramingGuard = new FramingGuard(),
+  ) {
+    const { maxUpstreamRequests, maxQueuedRequests, queueTimeout } = options.limits;
+    this.gate = new UpstreamGate(maxUpstreamRequests, maxQueuedRequests, queueTimeout);
+    metrics.watch(() => ({
+      inFlight: this.gate.inFlight,
+      queued: this.gate.queued,
+      receiving: this.receiving,
+    }));
+  }
 
   /** Handles a request; never throws and never rejects. */
   handle(req: IncomingMessage, res: ServerResponse, target: string): void {
@@ -76,11 +104,23 @@ export class Forwarder {
     };
     req.on('error', () => {});
     res.on('error', () => {});
-    res.once('close', () => this.record(req, res, exchange, started));
-    this.forward(req, res, target, exchange).catch((error: unknown) => this.fail(req, res, error, exchange));
+    const pending = this.guard.begin(req.socket, req, res);
+    res.once('close', () => {
+      this.guard.end(req.socket, pending);
+      this.record(req, res, exchange, started);
+    });
+    this.forward(req, res, target, exchange, pending).catch((error: unknown) =>
+      this.fail(req, res, error, exchange),
+    );
   }
 
-  private async forward(req: IncomingMessage, res: ServerResponse, target: string, ex: Exchange) {
+  private async forward(
+    req: IncomingMessage,
+    res: ServerResponse,
+    target: string,
+    ex: Exchange,
+    pending: PendingRequest,
+  ) {
     const { options } = this;
     const method = req.method ?? 'GET';
     if (method === 'CONNECT' || method === 'TRACE') throw methodNotAllowed(method);
@@ -94,6 +134,7 @@ export class Forwarder {
     if (prefix) {
       version = parseVersion(prefix[1], `path prefix /v${prefix[1]}`);
       path = path.slice(prefix[0].length) || '/';
+      checkPath(path);
     } else if (options.versionHeader !== undefined) {
       const named = headerValue(req.headers[options.versionHeader]);
       if (named !== undefined) version = parseVersion(named.trim(), `header ${options.versionHeader}`);
@@ -107,28 +148,51 @@ export class Forwarder {
     }
 
     const pair = this.pairs.for(options.translate ? version : options.upstreamVersion);
-    const limit = options.limits.maxRequestBody;
+    const limits = options.limits;
+    const limit = limits.maxRequestBody;
     const declared = Number(headerValue(req.headers['content-length']) ?? 0);
     if (declared > limit) throw requestTooLarge(limit);
-    const hasBody = declared > 0 || req.headers['transfer-encoding'] !== undefined;
-    const bufferBody =
-      hasBody &&
+
+    // The whole request first: a slow upload holds no upstream connection, and nothing is sent upstream
+    // before its framing is known to be complete and valid.
+    let raw = EMPTY;
+    if (declared > 0 || req.headers['transfer-encoding'] !== undefined) {
+      this.receiving++;
+      try {
+        raw = await readRequestBody(req, limit, limits.clientBodyIdleTimeout, () => requestTooLarge(limit));
+      } finally {
+        this.receiving--;
+      }
+    }
+    const broken = await this.guard.settled(pending);
+    if (broken !== undefined) throw badFraming(`bytes after the request could not be parsed (${broken})`);
+
+    const warnings: string[] = [];
+    const contentEncoding = req.headers['content-encoding'];
+    let text: string | undefined;
+    let bom = false;
+    if (
+      raw.length > 0 &&
       !pair.identity &&
       isJsonContentType(req.headers['content-type']) &&
-      req.headers['content-encoding'] === undefined &&
-      pair.requestBodyChanges(method, path);
-
-    let text: string | undefined;
-    if (bufferBody) {
-      const raw = await readLimited(req, limit, () => requestTooLarge(limit), 'discard');
-      text = raw.toString('utf8');
+      pair.requestBodyChanges(method, path)
+    ) {
+      const prepared = this.requestText(raw, contentEncoding, limit);
+      if (typeof prepared === 'string') warnings.push(this.untranslated('request', 'encoding', prepared, ex));
+      else ({ text, bom } = prepared);
     }
     const t0 = process.hrtime.bigint();
     const up = pair.request(method, path, query, text);
     const translationTime = process.hrtime.bigint() - t0;
     if (text !== undefined) this.metrics.translationOf.request.observe(Number(translationTime) / 1e9);
     ex.route = up.route;
-    const warnings = this.losses(up.lossy, 'request', ex);
+    const refused = up.notes.find((n) => n.refuse);
+    if (refused) throw badBody(`the request body cannot be translated: ${refused.message}`);
+    // Not JSON at all: the upstream refuses it in any version; passed on as it is, and said so.
+    if (up.notes.some((n) => n.code === 'not-json')) {
+      warnings.push(this.untranslated('request', 'not-json', 'the body labelled JSON is not valid JSON', ex));
+    }
+    warnings.push(...this.losses(up.lossy, 'request', ex));
     for (const note of up.notes)
       ex.log.info({ route: up.route, note: note.code, changeId: note.changeId }, note.message);
 
@@ -136,17 +200,30 @@ export class Forwarder {
     if (options.versionHeader) drop.push(options.versionHeader);
     const headers: Record<string, string | string[]> = forwardableHeaders(req.headers, drop);
     headers['x-request-id'] = ex.id;
-    let body: string | Readable | null = null;
-    if (up.body !== undefined) {
-      body = up.body; // undici writes a string body as UTF-8
-      headers['content-length'] = String(Buffer.byteLength(body, 'utf8'));
-    } else if (hasBody) {
-      const counted = new LimitStream(limit, () => requestTooLarge(limit));
-      counted.on('error', () => req.resume());
-      body = req.pipe(counted);
-      if (declared > 0) headers['content-length'] = String(declared);
+    let body: Uint8Array | string | null = null;
+    if (text !== undefined && up.body !== undefined && up.body !== text) {
+      // Rewritten: sent as identity-coded UTF-8, its byte order mark kept.
+      body = withBom(up.body, bom);
+      delete headers['content-encoding'];
+    } else if (raw.length > 0 || req.headers['transfer-encoding'] !== undefined || declared > 0) {
+      body = raw;
+    }
+    if (body !== null) {
+      headers['content-length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.length);
+    }
+    if (!pair.identity && pair.responseBodyChanges(up.method, up.path)) {
+      // Only codings the proxy can undo, or the answer could not be translated.
+      headers['accept-encoding'] = decodableAcceptEncoding(req.headers['accept-encoding']);
     }
 
+    const release = await this.gate.acquire();
+    // A client that left while its request waited gives its slot straight back.
+    if (res.closed || res.destroyed) return release();
+    res.once('close', release);
+    // Bytes the parser could not frame may have come in while the request waited for its slot.
+    if (pending.broken !== undefined) {
+      throw badFraming(`bytes after the request could not be parsed (${pending.broken})`);
+    }
     // undici takes an EventEmitter as a signal; it is cheaper per request than an AbortController.
     const abort = new EventEmitter();
     res.once('close', () => {
@@ -154,6 +231,7 @@ export class Forwarder {
     });
     const upstreamPath = options.basePath + up.path + (up.query ? `?${up.query}` : '');
     let response: Dispatcher.ResponseData;
+    pending.dispatched = true;
     try {
       response = await this.dispatcher.request({
         origin: options.upstream.origin,
@@ -161,8 +239,8 @@ export class Forwarder {
         method: up.method as Dispatcher.HttpMethod,
         headers,
         body,
-        headersTimeout: options.limits.upstreamTimeout,
-        bodyTimeout: options.limits.upstreamTimeout,
+        headersTimeout: limits.upstreamHeadersTimeout,
+        bodyTimeout: limits.upstreamBodyTimeout,
         signal: abort,
       });
     } catch (error) {
@@ -170,6 +248,32 @@ export class Forwarder {
     }
     ex.upstreamStatus = response.statusCode;
     await this.respond(req, res, response, up.method, up.path, pair, warnings, ex);
+  }
+
+  /** The request body as text to translate; a string says why it cannot be (it then goes on untranslated). */
+  private requestText(
+    raw: Buffer,
+    encoding: string | undefined,
+    limit: number,
+  ): { text: string; bom: boolean } | string {
+    if (!isDecodable(encoding)) return `content-encoding ${String(encoding).slice(0, 40)} cannot be decoded`;
+    let decoded: Buffer;
+    try {
+      decoded = decodeBody(raw, encoding, limit);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw requestTooLarge(limit);
+      throw badBody(`the request body does not decode as ${String(encoding)}`);
+    }
+    const utf8 = utf8Body(decoded);
+    if (!utf8) throw badBody('the JSON request body is not valid UTF-8');
+    return { text: utf8.content.toString('utf8'), bom: utf8.bom };
+  }
+
+  /** Logs, counts and returns the `Warning` for a body passed on untranslated. */
+  private untranslated(side: 'request' | 'response', reason: string, why: string, ex: Exchange): string {
+    this.metrics.untranslated.inc({ side, reason });
+    ex.log.warn({ route: ex.route, side, reason: why }, `${side} body passed on untranslated: ${why}`);
+    return untranslatedWarning(side, why);
   }
 
   private async respond(
@@ -183,15 +287,25 @@ export class Forwarder {
     ex: Exchange,
   ): Promise<void> {
     const { statusCode, headers, body } = response;
-    const encoding = headerValue(headers['content-encoding']);
-    const translate =
+    const encoding = headers['content-encoding'];
+    let translate =
       !pair.identity &&
       req.method !== 'HEAD' &&
       statusCode !== 204 &&
       statusCode !== 304 &&
       isJsonContentType(headers['content-type']) &&
-      isDecodable(encoding) &&
       pair.responseBodyChanges(upMethod, upPath);
+    if (translate && !isDecodable(encoding)) {
+      translate = false;
+      warnings.push(
+        this.untranslated(
+          'response',
+          'encoding',
+          `content-encoding ${String(encoding).slice(0, 40)} cannot be decoded`,
+          ex,
+        ),
+      );
+    }
 
     if (!translate) {
       const out = responseHeaders(headers, undefined);
@@ -225,26 +339,38 @@ export class Forwarder {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
         throw responseTooLarge(limit, error);
-      throw upstreamBadEncoding(encoding ?? 'identity', error);
+      throw upstreamBadEncoding(headerValue(encoding) ?? 'identity', error);
+    }
+    const utf8 = utf8Body(decoded);
+    if (!utf8) {
+      // Kept as the upstream sent it (never replaced by U+FFFD), and said so.
+      warnings.push(this.untranslated('response', 'not-utf8', 'the body is not valid UTF-8', ex));
+      const out = responseHeaders(headers, undefined);
+      addWarnings(out, warnings);
+      res.writeHead(statusCode, out);
+      res.end(raw);
+      return;
     }
     // Bytes in, bytes out when the WebAssembly rewriter can do it all; otherwise the text path, which reports.
     const pool = this.pool;
-    const fast = pair.responseBytes(upMethod, upPath, decoded, (size) => pool.take(size));
+    const fast = pair.responseBytes(upMethod, upPath, utf8.content, (size) => pool.take(size));
     let payload: Uint8Array | string = decoded;
     if (fast !== undefined) {
-      payload = fast.body;
-      if (fast.changed) res.once('finish', () => pool.give(fast.body));
+      payload = withBom(fast.body, utf8.bom);
+      if (fast.changed && !utf8.bom) res.once('finish', () => pool.give(fast.body));
     } else {
-      const text = decoded.toString('utf8');
+      const text = utf8.content.toString('utf8');
       const out = pair.response(upMethod, upPath, text);
       if (out.notes.some((n) => n.code === 'not-json')) {
         ex.log.warn(
           { route: ex.route, upstreamStatus: statusCode, notes: out.notes.map((n) => n.code) },
           'upstream sent a body labelled JSON that is not valid JSON; passed through untouched',
         );
+        this.metrics.untranslated.inc({ side: 'response', reason: 'not-json' });
+        warnings.push(untranslatedWarning('response', 'body labelled JSON is not valid JSON'));
       } else if (out.body !== text) {
         // Written as the string it is: encoding it into a new Buffer first measured slower.
-        payload = out.body;
+        payload = withBom(out.body, utf8.bom);
       }
       warnings.push(...this.losses(out.lossy, 'response', ex));
     }
@@ -270,9 +396,10 @@ export class Forwarder {
   private classify(error: unknown): ProxyError {
     if (error instanceof ProxyError) return error;
     const code = (error as { code?: string } | undefined)?.code;
-    if (code !== undefined && TIMEOUT_CODES.has(code)) {
-      return upstreamTimeout(this.options.limits.upstreamTimeout, error);
-    }
+    const limits = this.options.limits;
+    if (code === 'UND_ERR_CONNECT_TIMEOUT') return upstreamTimeout(limits.upstreamConnectTimeout, error);
+    if (code === 'UND_ERR_HEADERS_TIMEOUT') return upstreamTimeout(limits.upstreamHeadersTimeout, error);
+    if (code === 'UND_ERR_BODY_TIMEOUT') return upstreamTimeout(limits.upstreamBodyTimeout, error);
     if (code === 'UND_ERR_INVALID_ARG') {
       return badRequestTarget(`the request cannot be forwarded: ${(error as Error).message}`);
     }
@@ -294,7 +421,15 @@ export class Forwarder {
     }
     const level = failure.status >= 500 ? 'warn' : 'info';
     ex.log[level]({ route: ex.route, code: failure.code, err: describe(failure.cause) }, failure.message);
-    sendError(res, failure, failure.status === 413 || !req.complete);
+    const refusal = REFUSALS[failure.code];
+    if (refusal) this.metrics.refused.inc({ reason: refusal });
+    if (failure instanceof OverloadedError) res.setHeader('retry-after', String(failure.retryAfter));
+    const close =
+      failure.status === 413 ||
+      failure.status === 408 ||
+      failure.code === 'ERR_PROXY_BAD_FRAMING' ||
+      !req.complete;
+    sendError(res, failure, close);
   }
 
   private record(req: IncomingMessage, res: ServerResponse, ex: Exchange, started: bigint): void {
@@ -320,31 +455,6 @@ export class Forwarder {
   }
 }
 
-/** Only origin-form targets under the base path: no authority, no dot segments, no backslashes. */
-function checkPath(path: string): void {
-  if (!path.startsWith('/') || path.startsWith('//')) {
-    throw badRequestTarget(
-      'only origin-form request targets (/path?query) are forwarded; the upstream is fixed by configuration',
-    );
-  }
-  if (path.includes('\\')) throw badRequestTarget('backslashes are not allowed in the path');
-  for (const segment of path.split('/')) {
-    if (/^(\.|%2e){1,2}$/i.test(segment)) {
-      throw badRequestTarget('dot segments ("." and "..") are not allowed in the path');
-    }
-  }
-}
-
-function parseVersion(value: string | undefined, where: string): Version {
-  try {
-    return toVersion(value);
-  } catch {
-    throw badVersion(
-      `${where} names version "${String(value).slice(0, 20)}"; supported versions are 4, 5 and 6`,
-    );
-  }
-}
-
 function addWarnings(headers: OutgoingHttpHeaders, warnings: string[]): void {
   if (warnings.length === 0) return;
   const existing = headers.warning;
@@ -357,35 +467,4 @@ function describe(error: unknown): string | undefined {
   if (error === undefined) return undefined;
   if (error instanceof Error) return (error as NodeJS.ErrnoException).code ?? error.message;
   return String(error);
-}
-
-/**
- * Pipes with backpressure, like `stream.pipeline` but without its per-call AbortController (whose abort
- * builds a DOMException for every response). Resolves when done; `onBreak` hears of an early end.
- */
-function streamThrough(
-  source: Readable,
-  target: Writable,
-  onBreak: (error: unknown, clientGone: boolean) => void,
-): Promise<void> {
-  return new Promise((resolve) => {
-    let settled = false;
-    const settle = (error?: unknown, clientGone = false): void => {
-      if (settled) return;
-      settled = true;
-      if (error !== undefined) {
-        onBreak(error, clientGone);
-        source.destroy();
-        target.destroy();
-      }
-      resolve();
-    };
-    source.on('error', (error) => settle(error));
-    target.on('error', (error) => settle(error, true));
-    target.once('finish', () => settle());
-    target.once('close', () => {
-      if (!target.writableFinished) settle(new Error('the client closed the connection'), true);
-    });
-    source.pipe(target);
-  });
 }

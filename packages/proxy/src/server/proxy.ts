@@ -54,8 +54,15 @@ export function createProxy(options: ProxyOptions): Proxy {
   const logger: Logger = options.logger ? withRedaction(options.logger) : createLogger();
   const metrics = new ProxyMetrics({ defaultMetrics: options.defaultMetrics });
   const ownDispatcher = options.dispatcher === undefined;
+  const { limits } = resolved;
   const dispatcher: Dispatcher =
-    options.dispatcher ?? new Agent({ keepAliveTimeout: 10_000, connections: 256, pipelining: 1 });
+    options.dispatcher ??
+    new Agent({
+      keepAliveTimeout: 10_000,
+      connections: limits.maxUpstreamRequests,
+      pipelining: 1,
+      connect: { timeout: limits.upstreamConnectTimeout },
+    });
   const forwarder = new Forwarder(
     resolved,
     new VersionPairs(map, resolved.upstreamVersion),
@@ -67,6 +74,13 @@ export function createProxy(options: ProxyOptions): Proxy {
 
   const readiness = async (): Promise<{ ready: boolean; detail: string }> => {
     if (stopping) return { ready: false, detail: 'shutting down' };
+    const { gate } = forwarder;
+    if (gate.saturated) {
+      return {
+        ready: false,
+        detail: `saturated: ${gate.inFlight} upstream requests in flight, ${gate.queued} waiting`,
+      };
+    }
     if (!resolved.readinessProbe) return { ready: true, detail: 'upstream configured (probe disabled)' };
     try {
       const response = await dispatcher.request({
@@ -118,9 +132,21 @@ export function createProxy(options: ProxyOptions): Proxy {
     forwarder.handle(req, res, target);
   };
 
-  const server = createServer({ requestTimeout: 0, keepAliveTimeout: 5_000 }, handle);
+  const server = createServer(
+    {
+      headersTimeout: limits.clientHeadersTimeout,
+      requestTimeout: limits.clientRequestTimeout,
+      keepAliveTimeout: limits.keepAliveTimeout,
+      connectionsCheckingInterval: resolved.connectionsCheckingInterval,
+    },
+    handle,
+  );
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
     if (!socket.writable || socket.destroyed) return socket.destroy();
+    // A request on this connection answers for itself: refused if not yet forwarded, else its real answer.
+    if (forwarder.guard.broken(socket, error.code ?? 'parse error')) return;
+    // Node reports both its headers and its request deadline under this code.
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') metrics.refused.inc({ reason: 'client_timeout' });
     const [status, reason, code] =
       error.code === 'HPE_HEADER_OVERFLOW'
         ? [431, 'Request Header Fields Too Large', 'request_headers_too_large']

@@ -1,33 +1,60 @@
 import type { ChangeOf } from '../schema/change.js';
 import type { Note } from '../result.js';
+import { findMember, MAX_MOVE_BODY_DEPTH, nestsDeeperThan } from './member-span.js';
 import { compileTemplate, fillTemplate } from './path-template.js';
 
 type Moved = ChangeOf<'endpoint.moved'>;
 
-/** Forward: takes the moved field out of the body and puts it into the path. */
+/**
+ * Forward: takes the moved field out of the body and puts it into the path, keeping every other byte of the
+ * body. The value must be a string or integer literal that makes one safe path segment; anything else is
+ * refused (a note with `refuse`), since forwarding the old path could reach a different resource.
+ */
 export function moveBodyToPath(
   change: Moved,
   body: string | undefined,
   notes: Note[],
 ): { path?: string; body: string | undefined } {
   const { bodyField, pathParam, keepInBody } = change.move;
-  const parsed = parseObject(body);
-  const value = parsed?.[bodyField];
-  if (!parsed || (typeof value !== 'string' && typeof value !== 'number')) {
+  const refuse = (code: 'missing-move-field' | 'invalid-move-field', why: string) => {
     notes.push({
-      code: 'missing-move-field',
+      code,
       changeId: change.id,
-      message: `${change.from.method} ${change.from.path} needs "${bodyField}" (a string or number) in its JSON body to build ${change.to.path}; request left untranslated`,
+      refuse: true,
+      message: `${change.from.method} ${change.from.path} needs "${bodyField}" in its JSON body to build ${change.to.path}: ${why}`,
     });
     return { body };
+  };
+  if (body !== undefined && nestsDeeperThan(body, MAX_MOVE_BODY_DEPTH)) {
+    return refuse('invalid-move-field', `the body nests deeper than ${MAX_MOVE_BODY_DEPTH} levels`);
   }
-  const path = fillTemplate(
-    compileTemplate(change.to.path),
-    new Map([[pathParam, encodeURIComponent(String(value))]]),
-  );
-  if (keepInBody) return { path, body };
-  delete parsed[bodyField];
-  return { path, body: JSON.stringify(parsed) };
+  let member;
+  try {
+    member = body === undefined ? undefined : findMember(body, bodyField);
+  } catch (error) {
+    return refuse('invalid-move-field', `the body is not a JSON object (${(error as Error).message})`);
+  }
+  if (!member) return refuse('missing-move-field', 'the field is missing');
+  const segment = pathSegment(member.value);
+  if (typeof segment !== 'string') return refuse('invalid-move-field', segment.why);
+  const path = fillTemplate(compileTemplate(change.to.path), new Map([[pathParam, segment]]));
+  return { path, body: keepInBody ? body : member.without };
+}
+
+/** One percent-encoded path segment from a string or integer literal; never empty, `.`, `..` or a separator. */
+function pathSegment(literal: string): string | { why: string } {
+  if (/^-?\d+$/.test(literal)) return literal;
+  if (literal.charCodeAt(0) !== 34)
+    return { why: `its value must be a string or a whole number, not ${literal.slice(0, 40)}` };
+  const value = JSON.parse(literal) as string;
+  if (value === '' || value === '.' || value === '..' || /[/\\]/.test(value)) {
+    return { why: 'its value must not be empty, "." or "..", nor hold "/" or "\\"' };
+  }
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return { why: 'its value holds a lone surrogate, which has no UTF-8 form' };
+  }
 }
 
 /** Backward: puts the path parameter back into the body, as a number when it is one. */
