@@ -10,11 +10,15 @@ export interface ReadFix {
   todo?: string;
 }
 
-/** The reads (`x.field`, not writes, not destructuring) of a property declaration, in the user's project. */
-function reads(nameNode: Node): PropertyAccessExpression[] {
-  if (!Node.isIdentifier(nameNode)) return [];
+/** The references of a property declaration's name (one language-service query per declaration). */
+function referencesOf(nameNode: Node): Node[] {
+  return Node.isIdentifier(nameNode) ? nameNode.findReferencesAsNodes() : [];
+}
+
+/** The reads (`x.field`, not writes, not destructuring) among a property's references, in the user's project. */
+function reads(references: readonly Node[]): PropertyAccessExpression[] {
   const out: PropertyAccessExpression[] = [];
-  for (const reference of nameNode.findReferencesAsNodes()) {
+  for (const reference of references) {
     const access = reference.getParent();
     if (!Node.isPropertyAccessExpression(access) || access.getNameNode() !== reference) continue;
     if (!inProject(access)) continue;
@@ -32,11 +36,10 @@ function reads(nameNode: Node): PropertyAccessExpression[] {
   return out;
 }
 
-/** `const { assignedUserId } = p`, `({ assignedUserId: owner }) => …`: destructurings of the property. */
-function destructured(nameNode: Node): BindingElement[] {
-  if (!Node.isIdentifier(nameNode)) return [];
+/** `const { assignedUserId } = p`, `({ assignedUserId: owner }) => …`: destructurings among its references. */
+function destructured(references: readonly Node[]): BindingElement[] {
   const out: BindingElement[] = [];
-  for (const reference of nameNode.findReferencesAsNodes()) {
+  for (const reference of references) {
     const element = reference.getParent();
     if (!Node.isBindingElement(element) || !inProject(element)) continue;
     if (element.getDotDotDotToken() || !Node.isIdentifier(element.getNameNode())) continue;
@@ -114,14 +117,15 @@ export function toManyReadFixes(nameNode: Node, to: string, nullable = false): R
   const suffix = !unchecked ? '' : nullable ? ' ?? null' : '!';
   const first = `"${from}" became the list "${to}": this reads the first one (what the proxy gives an old client); decide whether every one counts`;
   const out: ReadFix[] = [];
-  for (const element of destructured(nameNode)) {
+  const references = referencesOf(nameNode);
+  for (const element of destructured(references)) {
     // `{ assignedUserId }` → `{ assignedUserIds: [assignedUserId] }`, `{ assignedUserId: owner = 0 }` likewise
     const local = element.getNameNode().getText();
     const initializer = element.getInitializer();
     const text = `${to}: [${local}${initializer ? ` = ${initializer.getText()}` : ''}]`;
     out.push({ at: element, start: element.getStart(), end: element.getEnd(), text, todo: first });
   }
-  for (const access of reads(nameNode)) {
+  for (const access of reads(references)) {
     const list = `${access.getExpression().getText()}${access.hasQuestionDotToken() ? '?.' : '.'}${to}`;
     const parent = access.getParent();
     if (Node.isBinaryExpression(parent) && EQUALITY.has(parent.getOperatorToken().getKind())) {
@@ -185,7 +189,7 @@ export function removedReadFixes(nameNode: Node, restore: unknown): ReadFix[] {
   const field = nameNode.getText();
   const truthy = Boolean(restore);
   const out: ReadFix[] = [];
-  for (const access of reads(nameNode)) {
+  for (const access of reads(referencesOf(nameNode))) {
     const parent = access.getParent();
     const negated =
       Node.isPrefixUnaryExpression(parent) && parent.getOperatorToken() === SyntaxKind.ExclamationToken;

@@ -165,7 +165,9 @@ describe('item 2: client connections time out', () => {
       limits: { clientHeadersTimeout: 100, clientRequestTimeout: 200, keepAliveTimeout: 60_000 },
     });
     const kept = await rawClient(proxy.url, `GET /records HTTP/1.1\r\n${HEAD}\r\n`);
-    after.add(() => kept.socket.destroy());
+    after.add(() => {
+      kept.socket.destroy();
+    });
     expect(await firstBytes(kept)).toMatch(/^HTTP\/1\.1 200 /);
     // A silent connection opened after the answer is closed by the headers timeout; the idle one is not.
     const silent = await rawClient(proxy.url);
