@@ -116,11 +116,13 @@ export const methodNotAllowed = (method: string): ProxyError =>
     `the proxy does not forward ${method} requests`,
   );
 
-/** An invalid option given to `createProxy` or the CLI. */
-export class ProxyConfigError extends Error {
-  readonly code = 'ERR_PROXY_CONFIG';
+/**
+ * An invalid option given to `createProxy` or the CLI. Raised before the proxy listens, never answered to a client;
+ * a `ProxyError` so that callers switch on one `code`.
+ */
+export class ProxyConfigError extends ProxyError {
   constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+    super('ERR_PROXY_CONFIG', 500, 'invalid_configuration', message, options);
     this.name = 'ProxyConfigError';
   }
 }
