@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { extractCommands } from './extract-commands.js';
+
+const PAGE = [
+  'Text with `pnpm exec not-a-command`.',
+  '```sh',
+  '# a comment line',
+  'export A=1',
+  'pnpm exec compliance-migrate sandbox --port 5080 &',
+  'pnpm exec compliance-migrate check \\',
+  '  --scenario s.yaml      # trailing comment',
+  '```',
+  '```console',
+  '$ echo hi \\',
+  '    there',
+  'hi there',
+  '$ true',
+  '```',
+  '```ts',
+  'const notShell = 1;',
+  '```',
+].join('\n');
+
+describe('extractCommands', () => {
+  it('takes sh lines and console prompts with their continuations, keys them on one line, marks `&`', () => {
+    expect(extractCommands('p.md', PAGE)).toEqual([
+      { file: 'p.md', line: 4, text: 'export A=1', key: 'export A=1', background: false },
+      {
+        file: 'p.md',
+        line: 5,
+        text: 'pnpm exec compliance-migrate sandbox --port 5080',
+        key: 'pnpm exec compliance-migrate sandbox --port 5080',
+        background: true,
+      },
+      {
+        file: 'p.md',
+        line: 6,
+        text: 'pnpm exec compliance-migrate check \\\n  --scenario s.yaml      # trailing comment',
+        key: 'pnpm exec compliance-migrate check --scenario s.yaml',
+        background: false,
+      },
+      { file: 'p.md', line: 10, text: 'echo hi \\\n    there', key: 'echo hi there', background: false },
+      { file: 'p.md', line: 13, text: 'true', key: 'true', background: false },
+    ]);
+  });
+});

@@ -1,0 +1,58 @@
+/** A shell command shown in a Markdown page: a line of a ```sh block, or a `$ ` prompt of a ```console block. */
+export interface DocCommand {
+  file: string;
+  /** 1-based line of the command's first line. */
+  line: number;
+  /** The command as written, continuation lines (`\` at the end) included. */
+  text: string;
+  /** The command on one line, whitespace squeezed, a trailing `# comment` and `&` removed: the allowlists' key. */
+  key: string;
+  /** Written to run in the background (a trailing `&`). */
+  background: boolean;
+}
+
+const SHELL = new Set(['sh', 'bash', 'shell']);
+
+/** Every shell command of `markdown` in page order: ```sh/bash/shell lines and ```console `$ ` prompts. */
+export function extractCommands(file: string, markdown: string): DocCommand[] {
+  const commands: DocCommand[] = [];
+  let fence: string | undefined;
+  let current: { line: number; lines: string[] } | undefined;
+  const finish = (): void => {
+    if (current) commands.push(toCommand(file, current.line, current.lines.join('\n')));
+    current = undefined;
+  };
+  markdown.split('\n').forEach((raw, index) => {
+    const open = /^```(\w*)\s*$/.exec(raw);
+    if (fence === undefined) {
+      if (open) fence = open[1];
+      return;
+    }
+    if (/^```\s*$/.test(raw)) {
+      finish();
+      fence = undefined;
+      return;
+    }
+    if (current) {
+      current.lines.push(raw);
+      if (!raw.trimEnd().endsWith('\\')) finish();
+      return;
+    }
+    const text = fence === 'console' ? /^\$ (.*)$/.exec(raw)?.[1] : SHELL.has(fence) ? raw : undefined;
+    if (text === undefined || text.trim() === '' || text.trimStart().startsWith('#')) return;
+    current = { line: index + 1, lines: [text] };
+    if (!text.trimEnd().endsWith('\\')) finish();
+  });
+  return commands;
+}
+
+function toCommand(file: string, line: number, text: string): DocCommand {
+  const oneLine = text
+    .replace(/\\\n/g, ' ')
+    .replace(/\s+#\s[^'"]*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const background = oneLine.endsWith(' &');
+  const key = background ? oneLine.slice(0, -2).trim() : oneLine;
+  return { file, line, text: background ? text.replace(/\s*&\s*$/, '') : text, key, background };
+}
