@@ -13,7 +13,8 @@ const main = fileURLToPath(new URL('./docs/run-doc-commands.main.ts', import.met
  * not allowed it runs on the host's loopback, and a port in use fails the run with ERR_CLI_LISTEN.
  */
 function isolation(): string[] {
-  return spawnSync('unshare', ['-rn', 'true']).status === 0 ? ['unshare', '-rn', 'sh', '-c'] : ['sh', '-c'];
+  const probe = spawnSync('unshare', ['-rn', 'sh', '-c', 'ip link set lo up']);
+  return probe.status === 0 ? ['unshare', '-rn', 'sh', '-c'] : ['sh', '-c'];
 }
 
 function runInChild(): Promise<DocRun> {
