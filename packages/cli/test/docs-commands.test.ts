@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXPECTED_EXIT, LONG_RUNNING } from './docs/doc-commands.allowlist.js';
+import { showsLine } from './docs/extract-commands.js';
 import type { DocRun } from './docs/run-doc-commands.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -65,5 +66,16 @@ describe('the commands of README.md and docs/*.md, run as written against the sa
           `${o.file}:${o.line} exited ${o.exit ?? '(never finished)'}: ${o.key}\n${o.output.slice(-2000)}`,
       );
     expect(failed).toEqual([]);
+  });
+
+  it('prints what the console blocks show (numbers, spacing and `…` aside)', () => {
+    const withOutput = [...run.outcomes, ...run.services].filter((o) => o.shown.length > 0);
+    expect(withOutput.length).toBeGreaterThan(5);
+    const missing = withOutput.flatMap((o) =>
+      o.shown
+        .filter((line) => line.trim() !== '…' && !showsLine(o.output, line))
+        .map((line) => `${o.key}\n  shows:  ${line}\n  output: ${o.output.slice(0, 1500)}`),
+    );
+    expect(missing).toEqual([]);
   });
 });

@@ -9,6 +9,8 @@ export interface DocCommand {
   key: string;
   /** Written to run in the background (a trailing `&`). */
   background: boolean;
+  /** The output a ```console block shows after the command (`…` where it leaves some out). */
+  shown: string[];
 }
 
 const SHELL = new Set(['sh', 'bash', 'shell']);
@@ -18,8 +20,9 @@ export function extractCommands(file: string, markdown: string): DocCommand[] {
   const commands: DocCommand[] = [];
   let fence: string | undefined;
   let current: { line: number; lines: string[] } | undefined;
+  let last: DocCommand | undefined;
   const finish = (): void => {
-    if (current) commands.push(toCommand(file, current.line, current.lines.join('\n')));
+    if (current) commands.push((last = toCommand(file, current.line, current.lines.join('\n'))));
     current = undefined;
   };
   markdown.split('\n').forEach((raw, index) => {
@@ -31,6 +34,7 @@ export function extractCommands(file: string, markdown: string): DocCommand[] {
     if (/^```\s*$/.test(raw)) {
       finish();
       fence = undefined;
+      last = undefined;
       return;
     }
     if (current) {
@@ -39,6 +43,7 @@ export function extractCommands(file: string, markdown: string): DocCommand[] {
       return;
     }
     const text = fence === 'console' ? /^\$ (.*)$/.exec(raw)?.[1] : SHELL.has(fence) ? raw : undefined;
+    if (fence === 'console' && text === undefined && last && raw.trim() !== '') last.shown.push(raw);
     if (text === undefined || text.trim() === '' || text.trimStart().startsWith('#')) return;
     current = { line: index + 1, lines: [text] };
     if (!text.trimEnd().endsWith('\\')) finish();
@@ -54,5 +59,27 @@ function toCommand(file: string, line: number, text: string): DocCommand {
     .trim();
   const background = oneLine.endsWith(' &');
   const key = background ? oneLine.slice(0, -2).trim() : oneLine;
-  return { file, line, text: background ? text.replace(/\s*&\s*$/, '') : text, key, background };
+  return { file, line, text: background ? text.replace(/\s*&\s*$/, '') : text, key, background, shown: [] };
+}
+
+/**
+ * Whether `output` holds the `shown` line: whitespace runs and numbers may differ (timings, dates, counts are
+ * allowed to), `…` stands for anything, and the line must match a whole output line.
+ */
+export function showsLine(output: string, shown: string): boolean {
+  const pattern = shown
+    .trim()
+    .split(/(…|\d+(?:\.\d+)?|\s+)/)
+    .map((part) =>
+      part === '…'
+        ? '.*'
+        : /^\d/.test(part)
+          ? '\\d+(?:\\.\\d+)?'
+          : /^\s+$/.test(part)
+            ? '\\s+'
+            : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('');
+  const regex = new RegExp(`^${pattern}$`);
+  return output.split('\n').some((line) => regex.test(line.trim()));
 }

@@ -13,6 +13,8 @@ export interface CommandOutcome {
   /** Exit status; `undefined` when the page's shell never got past it (it hung or ended the shell). */
   exit: number | undefined;
   output: string;
+  /** The output the docs show for it (console blocks). */
+  shown: string[];
 }
 
 /** A long-running command: whether it said it listens, and whether Ctrl-C left no process of its group. */
@@ -24,6 +26,8 @@ export interface ServiceOutcome {
   exit: number | null;
   signal: NodeJS.Signals | null;
   output: string;
+  /** The output the docs show for it (console blocks). */
+  shown: string[];
 }
 
 /** The whole run: every command found, what ran, and allowlist entries no page holds any more. */
@@ -72,7 +76,8 @@ export async function runDocCommands(root: string): Promise<DocRun> {
     const env = cleanEnv(join(work, 'home'));
     await mkdir(env.HOME!);
     for (const [key, ready] of Object.entries(LONG_RUNNING)) {
-      const started = startService(key, ready, cwd, env);
+      const shown = commands.find((c) => c.key === key && c.shown.length > 0)?.shown ?? [];
+      const started = startService(key, ready, cwd, env, shown);
       services.push(started);
       await started.ready;
     }
@@ -106,6 +111,7 @@ function startService(
   ready: RegExp,
   cwd: string,
   env: NodeJS.ProcessEnv,
+  shown: string[],
 ): { key: string; child: ChildProcess; outcome: ServiceOutcome; ready: Promise<void> } {
   const child = spawn('bash', ['-c', key], { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const outcome: ServiceOutcome = {
@@ -115,6 +121,7 @@ function startService(
     exit: null,
     signal: null,
     output: '',
+    shown,
   };
   const readyPromise = new Promise<void>((resolve) => {
     const read = (chunk: Buffer): void => {
@@ -200,6 +207,7 @@ async function runPage(
     key: c.key,
     exit: undefined,
     output: '',
+    shown: c.shown,
   }));
   let from = 0;
   for (const match of output.matchAll(MARKER)) {
