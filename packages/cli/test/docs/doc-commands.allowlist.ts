@@ -50,3 +50,9 @@ export const EXPECTED_EXIT: Readonly<Record<string, { exit: number; reason: stri
         'the bare scenario has no overlay, so v5 differs from v4 (exit 1) in the ways `map infer` then proposes; the report is written all the same',
     },
 };
+
+/**
+ * Pages whose code blocks stand alone (each sets the variables it uses), so the test runs each block in a shell of
+ * its own, concurrently. Every other page runs in one shell, top to bottom, as a reader would type it.
+ */
+export const INDEPENDENT_BLOCKS: ReadonlySet<string> = new Set(['README.md']);

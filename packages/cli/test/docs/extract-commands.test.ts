@@ -24,10 +24,19 @@ const PAGE = [
 describe('extractCommands', () => {
   it('takes sh lines and console prompts with their continuations, keys them on one line, marks `&`', () => {
     expect(extractCommands('p.md', PAGE)).toEqual([
-      { file: 'p.md', line: 4, text: 'export A=1', key: 'export A=1', background: false, shown: [] },
+      {
+        file: 'p.md',
+        line: 4,
+        block: 0,
+        text: 'export A=1',
+        key: 'export A=1',
+        background: false,
+        shown: [],
+      },
       {
         file: 'p.md',
         line: 5,
+        block: 0,
         text: 'pnpm exec compliance-migrate sandbox --port 5080',
         key: 'pnpm exec compliance-migrate sandbox --port 5080',
         background: true,
@@ -36,6 +45,7 @@ describe('extractCommands', () => {
       {
         file: 'p.md',
         line: 6,
+        block: 0,
         text: 'pnpm exec compliance-migrate check \\\n  --scenario s.yaml      # trailing comment',
         key: 'pnpm exec compliance-migrate check --scenario s.yaml',
         background: false,
@@ -44,12 +54,13 @@ describe('extractCommands', () => {
       {
         file: 'p.md',
         line: 10,
+        block: 1,
         text: 'echo hi \\\n    there',
         key: 'echo hi there',
         background: false,
         shown: ['hi there'],
       },
-      { file: 'p.md', line: 13, text: 'true', key: 'true', background: false, shown: [] },
+      { file: 'p.md', line: 13, block: 1, text: 'true', key: 'true', background: false, shown: [] },
     ]);
   });
 

@@ -3,6 +3,8 @@ export interface DocCommand {
   file: string;
   /** 1-based line of the command's first line. */
   line: number;
+  /** Which code block of the page holds it (0 for the first). */
+  block: number;
   /** The command as written, continuation lines (`\` at the end) included. */
   text: string;
   /** The command on one line, whitespace squeezed, a trailing `# comment` and `&` removed: the allowlists' key. */
@@ -21,14 +23,18 @@ export function extractCommands(file: string, markdown: string): DocCommand[] {
   let fence: string | undefined;
   let current: { line: number; lines: string[] } | undefined;
   let last: DocCommand | undefined;
+  let block = -1;
   const finish = (): void => {
-    if (current) commands.push((last = toCommand(file, current.line, current.lines.join('\n'))));
+    if (current) commands.push((last = toCommand(file, current.line, block, current.lines.join('\n'))));
     current = undefined;
   };
   markdown.split('\n').forEach((raw, index) => {
     const open = /^```(\w*)\s*$/.exec(raw);
     if (fence === undefined) {
-      if (open) fence = open[1];
+      if (open) {
+        fence = open[1];
+        block++;
+      }
       return;
     }
     if (/^```\s*$/.test(raw)) {
@@ -51,7 +57,7 @@ export function extractCommands(file: string, markdown: string): DocCommand[] {
   return commands;
 }
 
-function toCommand(file: string, line: number, text: string): DocCommand {
+function toCommand(file: string, line: number, block: number, text: string): DocCommand {
   const oneLine = text
     .replace(/\\\n/g, ' ')
     .replace(/\s+#\s[^'"]*$/, '')
@@ -59,7 +65,15 @@ function toCommand(file: string, line: number, text: string): DocCommand {
     .trim();
   const background = oneLine.endsWith(' &');
   const key = background ? oneLine.slice(0, -2).trim() : oneLine;
-  return { file, line, text: background ? text.replace(/\s*&\s*$/, '') : text, key, background, shown: [] };
+  return {
+    file,
+    line,
+    block,
+    text: background ? text.replace(/\s*&\s*$/, '') : text,
+    key,
+    background,
+    shown: [],
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EXPECTED_EXIT, LONG_RUNNING, NOT_RUN } from './doc-commands.allowlist.js';
+import { EXPECTED_EXIT, INDEPENDENT_BLOCKS, LONG_RUNNING, NOT_RUN } from './doc-commands.allowlist.js';
 import { extractCommands, type DocCommand } from './extract-commands.js';
 
 /** What became of one documented command. */
@@ -58,8 +58,8 @@ export async function docCommands(root: string): Promise<DocCommand[]> {
 /**
  * Runs the docs' commands as written from a copy of `root` (its entries linked into a temporary folder, so files
  * the commands write land there): the long-running ones first, then each page's other commands in order in one
- * shell (variables carry from one command to the next), pages concurrently except those that set sandbox faults,
- * which run alone afterwards.
+ * shell (variables carry from one command to the next; blocks of INDEPENDENT_BLOCKS pages in shells of their own),
+ * concurrently except the shells that set sandbox faults, which run alone afterwards.
  */
 export async function runDocCommands(root: string): Promise<DocRun> {
   const commands = await docCommands(root);
@@ -83,7 +83,10 @@ export async function runDocCommands(root: string): Promise<DocRun> {
     }
     const runnable = commands.filter((c) => !(c.key in NOT_RUN) && !(c.key in LONG_RUNNING));
     const byPage = new Map<string, DocCommand[]>();
-    for (const c of runnable) byPage.set(c.file, [...(byPage.get(c.file) ?? []), c]);
+    for (const c of runnable) {
+      const session = INDEPENDENT_BLOCKS.has(c.file) ? `${c.file}#${c.block}` : c.file;
+      byPage.set(session, [...(byPage.get(session) ?? []), c]);
+    }
     const alone = [...byPage.values()].filter((cs) => cs.some((c) => c.text.includes('__sandbox/faults')));
     const together = [...byPage.values()].filter((cs) => !alone.includes(cs));
     const outcomes = (await Promise.all(together.map((cs) => runPage(cs, cwd, env)))).flat();
