@@ -45,6 +45,10 @@ describe('the commands of README.md and docs/*.md, run as written against the sa
     expect(run.staleAllowlist).toEqual([]);
   });
 
+  it('writes nothing into the workspace (files the commands write land in the temporary copy)', () => {
+    expect(run.changedInWorkspace).toEqual([]);
+  });
+
   it('starts each long-running command, which says it listens, and Ctrl-C leaves no process of it', () => {
     expect(run.services.map((s) => s.key)).toEqual(Object.keys(LONG_RUNNING));
     for (const service of run.services) {

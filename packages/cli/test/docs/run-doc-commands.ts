@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +36,8 @@ export interface DocRun {
   outcomes: CommandOutcome[];
   services: ServiceOutcome[];
   staleAllowlist: string[];
+  /** `git status --porcelain` lines of the workspace that the run added or changed (the linked copy writes through). */
+  changedInWorkspace: string[];
 }
 
 const PAGE_TIMEOUT_MS = 120_000;
@@ -66,6 +68,11 @@ export async function runDocCommands(root: string): Promise<DocRun> {
   const keys = new Set(commands.map((c) => c.key));
   const listed = [...Object.keys(NOT_RUN), ...Object.keys(LONG_RUNNING), ...Object.keys(EXPECTED_EXIT)];
   const staleAllowlist = listed.filter((k) => !keys.has(k));
+  const status = (): string[] =>
+    execFileSync('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean);
+  const before = new Set(status());
   const work = await mkdtemp(join(tmpdir(), 'doc-commands-'));
   const services: { key: string; child: ChildProcess; outcome: ServiceOutcome }[] = [];
   try {
@@ -92,7 +99,14 @@ export async function runDocCommands(root: string): Promise<DocRun> {
     const outcomes = (await Promise.all(together.map((cs) => runPage(cs, cwd, env)))).flat();
     for (const cs of alone) outcomes.push(...(await runPage(cs, cwd, env)));
     for (const service of services.reverse()) await stopService(service);
-    return { commands, outcomes, services: services.reverse().map((s) => s.outcome), staleAllowlist };
+    const changedInWorkspace = status().filter((line) => !before.has(line));
+    return {
+      commands,
+      outcomes,
+      services: services.reverse().map((s) => s.outcome),
+      staleAllowlist,
+      changedInWorkspace,
+    };
   } finally {
     for (const { child } of services)
       if (child.exitCode === null && child.signalCode === null) killGroup(child, 'SIGKILL');
