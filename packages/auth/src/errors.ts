@@ -1,8 +1,30 @@
+/** Stable codes of every error this package raises; `switch (error.code)` on them. */
+export type AuthErrorCode =
+  | 'ERR_AUTH_INSECURE'
+  | 'ERR_AUTH_CONFIG'
+  | 'ERR_AUTH_DISCOVERY'
+  | 'ERR_AUTH_TOKEN_REQUEST'
+  | AuthorizationErrorCode
+  | 'ERR_AUTH_LOGIN_REQUIRED'
+  | IdTokenErrorCode;
+
+/** Codes of a browser login that did not come back well. */
+export type AuthorizationErrorCode = 'ERR_AUTH_AUTHORIZATION' | 'ERR_AUTH_STATE' | 'ERR_AUTH_TIMEOUT';
+
+/** Codes of the ID token checks (spec §5.5). */
+export type IdTokenErrorCode =
+  | 'ERR_AUTH_ID_TOKEN_REJECTED'
+  | 'ERR_AUTH_ID_TOKEN_ISSUER'
+  | 'ERR_AUTH_ID_TOKEN_AUDIENCE'
+  | 'ERR_AUTH_ID_TOKEN_EXPIRED'
+  | 'ERR_AUTH_ID_TOKEN_NONCE'
+  | 'ERR_AUTH_ID_TOKEN_IAT';
+
 /** Base class of every error of this package: a stable `code` and a message that never holds a secret. */
 export class AuthError extends Error {
-  readonly code: string;
+  readonly code: AuthErrorCode;
 
-  constructor(code: string, message: string) {
+  constructor(code: AuthErrorCode, message: string) {
     super(message);
     this.code = code;
     this.name = new.target.name;
@@ -45,9 +67,11 @@ export class TokenRequestError extends AuthError {
   }
 }
 
-/** The authorization response was an error, or its `state` did not match. */
+/** The authorization response was an error, its `state` did not match, or nobody logged in in time. */
 export class AuthorizationError extends AuthError {
-  constructor(message: string, code = 'ERR_AUTH_AUTHORIZATION') {
+  declare readonly code: AuthorizationErrorCode;
+
+  constructor(message: string, code: AuthorizationErrorCode = 'ERR_AUTH_AUTHORIZATION') {
     super(code, message);
   }
 }
@@ -60,7 +84,13 @@ export class StateMismatchError extends AuthorizationError {
 }
 
 /** Base class of the ID token validation failures (spec §5.5). */
-export class IdTokenError extends AuthError {}
+export class IdTokenError extends AuthError {
+  declare readonly code: IdTokenErrorCode;
+
+  constructor(code: IdTokenErrorCode, message: string) {
+    super(code, message);
+  }
+}
 
 /** The validation endpoint refused the ID token (signature or format). */
 export class IdTokenRejectedError extends IdTokenError {

@@ -76,3 +76,14 @@ export class TargetAuthError extends CheckerError {
     this.target = target;
   }
 }
+
+/** A file given as a `check --format json` report that cannot be read or is not one. */
+export class ReportInvalidError extends CheckerError {
+  readonly file: string;
+
+  constructor(file: string, message: string, options?: { cause?: unknown }) {
+    super('ERR_CHECK_REPORT_INVALID', message, options);
+    this.name = 'ReportInvalidError';
+    this.file = file;
+  }
+}

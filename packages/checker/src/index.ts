@@ -1,6 +1,7 @@
 export {
   CheckerError,
   ScenarioInvalidError,
+  ReportInvalidError,
   ScenarioReadError,
   SecretMissingError,
   TargetAuthError,
@@ -39,4 +40,5 @@ export { junitFormatter } from './report/format-junit.js';
 export { htmlFormatter } from './report/format-html.js';
 export { githubFormatter } from './report/format-github.js';
 export { inferRenames, type Evidence, type InferOptions, type Proposal } from './infer/infer-renames.js';
+export { readReport } from './report/read-report.js';
 export { renderProposalFile } from './infer/proposal-file.js';

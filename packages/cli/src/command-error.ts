@@ -1,3 +1,5 @@
+import type { ErrorCode } from './error-code.js';
+
 /**
  * A command that could not run for a reason other than its arguments: an unreadable or invalid file, a refused
  * login, a target that cannot be reached. The CLI exits 2 with the message and no `--help` hint (the arguments
@@ -5,7 +7,7 @@
  */
 export class CommandError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     options?: { cause?: unknown },
   ) {
@@ -14,7 +16,7 @@ export class CommandError extends Error {
   }
 
   /** Wraps a library error that carries its own `code` (a CodemodError, CheckerError, AuthError, …). */
-  static from(error: Error & { code: string }): CommandError {
+  static from(error: Error & { code: ErrorCode }): CommandError {
     return new CommandError(error.code, error.message, { cause: error });
   }
 }

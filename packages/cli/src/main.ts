@@ -1,6 +1,7 @@
 import type { CommandContext } from './command.js';
 import { CommandError } from './command-error.js';
 import { ExitCode } from './exit-codes.js';
+import { terminalColumns } from './lib/help-layout.js';
 import { debugRequested, hideExpectedWarnings } from './lib/third-party-warnings.js';
 import { buildParser } from './parser.js';
 import { listenForStop } from './stop-signal.js';
@@ -18,7 +19,8 @@ export async function main(argv: string[], context: Partial<CommandContext> = {}
     stdin: context.stdin ?? process.stdin,
     interactive: context.interactive ?? Boolean(process.stderr.isTTY),
     stopSignal: context.stopSignal ?? stop!.signal,
-    columns: 'columns' in context ? context.columns : (stdout as { columns?: number }).columns,
+    columns:
+      'columns' in context ? context.columns : terminalColumns(stdout as { columns?: number }, process.env),
   };
 
   let exitCode: ExitCode = ExitCode.Ok;

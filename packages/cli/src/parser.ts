@@ -3,6 +3,7 @@ import type { CommandContext, CommandModule } from './command.js';
 import { commands } from './commands/index.js';
 import type { ExitCode } from './exit-codes.js';
 import { helpWidth, renderExamples, type HelpExample } from './lib/help-layout.js';
+import { suggestOptions } from './lib/unknown-arguments.js';
 import { UsageError } from './usage-error.js';
 import { cliVersion } from './version.js';
 
@@ -16,6 +17,8 @@ export function buildParser(ctx: CommandContext, onExit: (code: ExitCode) => voi
   const width = helpWidth(ctx.columns);
   const epilogue = (examples: readonly HelpExample[], exitCodes: string): string =>
     `${renderExamples(examples, width, 'compliance-migrate')}\n\n${exitCodes}`;
+  // The options of the command being parsed (yargs builds only the matched command), for suggestions.
+  let known: string[] = [];
   const parser = yargs()
     .scriptName('compliance-migrate')
     .usage(
@@ -39,7 +42,7 @@ export function buildParser(ctx: CommandContext, onExit: (code: ExitCode) => voi
       if (error && !isYargsError(error)) throw error;
       throw error instanceof UsageError
         ? error
-        : new UsageError(message ?? error?.message ?? 'invalid arguments');
+        : new UsageError(suggestOptions(message ?? error?.message ?? 'invalid arguments', known));
     });
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -49,6 +52,7 @@ export function buildParser(ctx: CommandContext, onExit: (code: ExitCode) => voi
       describe: command.describe,
       builder: (inner: Argv) => {
         const built = command.builder(inner).epilogue(epilogue(command.examples, exitCodesOf(command)));
+        known = optionNames(built);
         for (const sub of command.subcommands ?? []) register(built, sub);
         if (command.subcommands)
           built.demandCommand(1, `Name a sub-command of ${command.command.split(' ')[0]}.`);
@@ -59,8 +63,14 @@ export function buildParser(ctx: CommandContext, onExit: (code: ExitCode) => voi
       },
     });
   };
+  known = optionNames(parser);
   for (const command of commands) register(parser, command);
   return parser;
+}
+
+/** The option names yargs knows in this context (yargs 18 has `getOptions`; @types/yargs 17 does not declare it). */
+function optionNames(y: Argv): string[] {
+  return Object.keys((y as unknown as { getOptions(): { key: Record<string, unknown> } }).getOptions().key);
 }
 
 const TOP_EXAMPLES: HelpExample[] = [

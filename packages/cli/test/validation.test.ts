@@ -103,6 +103,31 @@ describe('arguments are validated before anything is done', () => {
     );
   });
 
+  it('a misspelt --config key is named with the closest valid one, at every level; nothing listens', async () => {
+    const config = join(dir, 'proxy.json');
+    await writeFile(
+      config,
+      JSON.stringify({
+        upstream: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v6`,
+        upstreamVerison: 6,
+        limits: { maxRequestBdy: 1024 },
+        colour: 'blue',
+      }),
+    );
+    const before = requests;
+    await usageError(
+      ['proxy', '--config', config, '--listen', '127.0.0.1:0'],
+      new RegExp(
+        [
+          `--config ${config} holds settings the proxy does not know:\\n  - unknown setting "upstreamVerison"; did you mean "upstreamVersion"\\? Valid here: upstream, upstreamVersion, clientVersion, listen, overlays, workers, translate, limits, versionSelection\\.`,
+          'unknown setting "limits.maxRequestBdy"; did you mean "limits.maxRequestBody"\\? Valid here: maxRequestBody, maxTranslatableResponse, upstreamTimeout\\.',
+          'unknown setting "colour"\\. Valid here: ',
+        ].join('\\n  - '),
+      ),
+    );
+    expect(requests).toBe(before);
+  });
+
   it('ports and listen addresses out of range', async () => {
     await usageError(['sandbox', '--port', '70000'], /--port must be a whole number from 0 to 65535/);
     await usageError(['sandbox', '--ca-file', 'ca.pem'], /--ca-file needs --tls/);

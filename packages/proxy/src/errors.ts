@@ -143,11 +143,13 @@ export const badBody = (detail: string): ProxyError =>
 export const badFraming = (detail: string): ProxyError =>
   new ProxyError('ERR_PROXY_BAD_FRAMING', 400, 'invalid_request', `the request was not forwarded: ${detail}`);
 
-/** An invalid option given to `createProxy` or the CLI. */
-export class ProxyConfigError extends Error {
-  readonly code = 'ERR_PROXY_CONFIG';
+/**
+ * An invalid option given to `createProxy` or the CLI. Raised before the proxy listens, never answered to a client;
+ * a `ProxyError` so that callers switch on one `code`.
+ */
+export class ProxyConfigError extends ProxyError {
   constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+    super('ERR_PROXY_CONFIG', 500, 'invalid_configuration', message, options);
     this.name = 'ProxyConfigError';
   }
 }

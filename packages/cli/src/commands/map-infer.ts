@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { CommandError } from '../command-error.js';
 import { defineCommand } from '../command.js';
 import { wholeNumber } from '../lib/checks.js';
@@ -58,20 +58,7 @@ export const mapInferCommand = defineCommand({
           overlays: args.overlay ?? [],
         });
       } else {
-        const file = args['from-report']!;
-        let raw: unknown;
-        try {
-          raw = JSON.parse(await readFile(file, 'utf8'));
-        } catch (error) {
-          throw new UsageError(`${file}: cannot read a JSON report (${(error as Error).message}).`);
-        }
-        const problem = reportProblem(raw);
-        if (problem !== undefined) {
-          throw new UsageError(
-            `${file} is not a check report (${problem}); write one with \`check --format json --output ${file}\`.`,
-          );
-        }
-        report = raw as Awaited<ReturnType<typeof checker.runCheck>>;
+        report = await checker.readReport(args['from-report']!);
       }
     } catch (error) {
       if (error instanceof checker.CheckerError || error instanceof RenameMapError) {
@@ -105,24 +92,3 @@ export const mapInferCommand = defineCommand({
     return ExitCode.Ok;
   },
 });
-
-/**
- * What keeps a parsed JSON value from being a `check --format json` report, as far as `inferRenames` reads it
- * (tool, target versions, operations with their findings); `undefined` when it is one.
- */
-function reportProblem(raw: unknown): string | undefined {
-  const isObject = (v: unknown): v is Record<string, unknown> =>
-    v !== null && typeof v === 'object' && !Array.isArray(v);
-  if (!isObject(raw))
-    return `the file holds ${raw === null ? 'null' : Array.isArray(raw) ? 'an array' : `a ${typeof raw}`}, not an object`;
-  if (raw.tool !== 'compliance-migrate check') return '"tool" is not "compliance-migrate check"';
-  const targets = raw.targets;
-  for (const side of ['a', 'b'] as const) {
-    const target = isObject(targets) ? targets[side] : undefined;
-    if (!isObject(target) || typeof target.version !== 'number') return `no targets.${side}.version`;
-  }
-  if (!Array.isArray(raw.operations)) return 'no "operations" list';
-  const bad = raw.operations.findIndex((op) => !isObject(op) || !Array.isArray(op.findings));
-  if (bad >= 0) return `operations[${bad}] has no "findings" list`;
-  return undefined;
-}

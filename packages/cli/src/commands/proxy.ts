@@ -6,6 +6,7 @@ import { ExitCode } from '../exit-codes.js';
 import { versions, wholeNumber } from '../lib/checks.js';
 import { listenError } from '../lib/listen-error.js';
 import { loadMapOrFail, versionOption } from '../lib/load-map.js';
+import { describeUnknownKey, unknownKeys } from '../lib/unknown-keys.js';
 import { UsageError } from '../usage-error.js';
 
 /** Environment variables read by `proxy` (flags win over them, they win over --config). */
@@ -57,6 +58,24 @@ interface ConfigFile {
   limits?: ProxyOptions['limits'];
   versionSelection?: ProxyOptions['versionSelection'];
 }
+
+type Shape<T> = { readonly [K in keyof Required<T>]: true };
+
+/** The keys a --config file may hold; typed against ConfigFile and the library's options, so they cannot drift. */
+const CONFIG_KEYS: Shape<Omit<ConfigFile, 'limits' | 'versionSelection'>> & {
+  limits: Shape<NonNullable<ProxyOptions['limits']>>;
+  versionSelection: Shape<NonNullable<ProxyOptions['versionSelection']>>;
+} = {
+  upstream: true,
+  upstreamVersion: true,
+  clientVersion: true,
+  listen: true,
+  overlays: true,
+  workers: true,
+  translate: true,
+  limits: { maxRequestBody: true, maxTranslatableResponse: true, upstreamTimeout: true },
+  versionSelection: { pathPrefix: true, header: true },
+};
 
 /** Merges flags, environment and config file (in that order of precedence) into proxy options. */
 export async function proxySettings(
@@ -260,6 +279,12 @@ async function readConfig(path: string): Promise<ConfigFile> {
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new UsageError(`--config ${path} must hold a JSON object of settings (see docs/proxy.md).`);
+  }
+  const unknown = unknownKeys(parsed as Record<string, unknown>, CONFIG_KEYS);
+  if (unknown.length > 0) {
+    throw new UsageError(
+      `--config ${path} holds settings the proxy does not know:\n${unknown.map((u) => `  - ${describeUnknownKey(u)}`).join('\n')}\nSee docs/proxy.md for every setting.`,
+    );
   }
   const config = parsed as ConfigFile;
   if (config.overlays !== undefined && !Array.isArray(config.overlays)) {

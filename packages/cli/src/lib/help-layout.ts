@@ -6,6 +6,13 @@ export interface HelpExample {
   describe: string;
 }
 
+/** The terminal's width: the output's own when it is a terminal, else `COLUMNS` (as shells export it), else none. */
+export function terminalColumns(stdout: { columns?: number }, env: NodeJS.ProcessEnv): number | undefined {
+  if (stdout.columns) return stdout.columns;
+  const fromEnv = Number(env.COLUMNS);
+  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : undefined;
+}
+
 /** The width help is wrapped to: the terminal's, between 40 and 110 columns (80 when not a terminal). */
 export function helpWidth(columns: number | undefined): number {
   return Math.max(40, Math.min(110, columns ?? 80));

@@ -117,6 +117,7 @@ describe('compliance-migrate map infer (against a live sandbox)', () => {
       expect(stderr).toContain(
         `${file} is not a check report (${problem}); write one with \`check --format json --output ${file}\`.`,
       );
+      expect(stderr, 'not a usage error: no --help hint').not.toContain('--help');
       await expect(readFile(out, 'utf8')).rejects.toThrow(/ENOENT/);
     }
   });
