@@ -73,7 +73,21 @@ const CONFIG_KEYS: Shape<Omit<ConfigFile, 'limits' | 'versionSelection'>> & {
   overlays: true,
   workers: true,
   translate: true,
-  limits: { maxRequestBody: true, maxTranslatableResponse: true, upstreamTimeout: true },
+  limits: {
+    maxRequestBody: true,
+    maxTranslatableResponse: true,
+    upstreamTimeout: true,
+    upstreamConnectTimeout: true,
+    upstreamHeadersTimeout: true,
+    upstreamBodyTimeout: true,
+    clientHeadersTimeout: true,
+    clientRequestTimeout: true,
+    clientBodyIdleTimeout: true,
+    keepAliveTimeout: true,
+    maxUpstreamRequests: true,
+    maxQueuedRequests: true,
+    queueTimeout: true,
+  },
   versionSelection: { pathPrefix: true, header: true },
 };
 

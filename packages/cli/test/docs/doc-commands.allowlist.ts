@@ -29,6 +29,10 @@ export const NOT_RUN: Readonly<Record<string, string>> = {
   'docker run --rm -p 8080:8080 -e COMPLIANCE_MIGRATE_UPSTREAM=https://compliance.example.com/api/v6 -e COMPLIANCE_MIGRATE_UPSTREAM_VERSION=6 -e COMPLIANCE_MIGRATE_CLIENT_VERSION=4 -v "$PWD/maps:/maps:ro" -e COMPLIANCE_MIGRATE_OVERLAYS=/maps/ours.yaml compliance-migrate-proxy':
     "needs a Docker daemon, the image above and the user's service",
   'kubectl apply -k deploy/kubernetes/': 'needs a Kubernetes cluster',
+  'NODE_EXTRA_CA_CERTS=./sandbox-ca.pem pnpm exec compliance-migrate login --issuer https://127.0.0.1:5443/auth …':
+    'its other arguments are elided (…); the full login runs from docs/auth.md, and over TLS in packages/auth/test/tls.test.ts',
+  'pnpm exec compliance-migrate sandbox --port 5080 --any-loopback-port':
+    'the sandbox above, started again with a looser redirect check on the same port; packages/cli/test/commands/sandbox tests the flag',
 };
 
 /**
@@ -37,6 +41,8 @@ export const NOT_RUN: Readonly<Record<string, string>> = {
  */
 export const LONG_RUNNING: Readonly<Record<string, RegExp>> = {
   'pnpm exec compliance-migrate sandbox --port 5080': /Sandbox running at http:\/\/127\.0\.0\.1:5080/,
+  'pnpm exec compliance-migrate sandbox --port 5443 --tls --ca-file ./sandbox-ca.pem':
+    /Sandbox running at https:\/\/127\.0\.0\.1:5443/,
   'pnpm exec compliance-migrate proxy --upstream http://127.0.0.1:5080/api/v6 --upstream-version 6 --client-version 4 --listen 127.0.0.1:8080 --overlay fixtures/maps/sandbox.yaml':
     /listening on http:\/\/127\.0\.0\.1:8080/,
 };
