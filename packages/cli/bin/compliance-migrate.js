@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// Runs the TypeScript sources directly, so `pnpm exec compliance-migrate` works right after `pnpm install`.
-import { register } from 'tsx/esm/api';
+// Runs the built JavaScript (dist/, made by `pnpm build`, which `pnpm install` runs in this repository).
 
 // A reader that stops early (`| head`) is not an error.
 for (const stream of [process.stdout, process.stderr]) {
@@ -10,6 +9,5 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-register();
-const { main } = await import('../src/main.ts');
+const { main } = await import('../dist/main.js');
 process.exitCode = await main(process.argv.slice(2));
