@@ -12,6 +12,11 @@ const HEAVY = ['ts-morph', 'jscodeshift', 'oidc-provider', 'typescript', 'tsx'];
 
 /** The packages the built CLI resolves while running `argv` (recorded by a module resolve hook). */
 async function packagesLoadedBy(argv: string[]): Promise<string[]> {
+  return (await runRecorded(argv)).loaded;
+}
+
+/** Runs the built CLI under the recorder: its stdout and the packages it resolved. */
+async function runRecorded(argv: string[]): Promise<{ stdout: string; loaded: string[] }> {
   const dir = await mkdtemp(join(tmpdir(), 'cm-lazy-'));
   const file = join(dir, 'resolved.txt');
   try {
@@ -19,7 +24,8 @@ async function packagesLoadedBy(argv: string[]): Promise<string[]> {
       env: { ...process.env, RECORD_RESOLUTIONS: file },
     });
     expect(stdout.length).toBeGreaterThan(0);
-    return (await readFile(file, 'utf8')).split('\n').filter(Boolean);
+    const text = await readFile(file, 'utf8').catch(() => '');
+    return { stdout, loaded: text.split('\n').filter(Boolean) };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -29,7 +35,7 @@ const packageOf = (specifier: string): string =>
   specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
 
 describe('the built CLI loads a command’s packages only when that command runs', () => {
-  it.each([[['--help']], [['--version']], [['proxy', '--help']], [['translate', '--help']]])(
+  it.each([[['--help']], [['proxy', '--help']], [['translate', '--help']]])(
     '%j loads no ts-morph, jscodeshift, oidc-provider, TypeScript or tsx',
     async (argv) => {
       const loaded = (await packagesLoadedBy(argv)).map(packageOf);
@@ -37,6 +43,15 @@ describe('the built CLI loads a command’s packages only when that command runs
       for (const heavy of HEAVY) expect(loaded, heavy).not.toContain(heavy);
     },
   );
+
+  it('--version loads no package at all and prints the package’s version', async () => {
+    const { stdout, loaded } = await runRecorded(['--version']);
+    const manifest = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    };
+    expect(stdout).toBe(`${manifest.version}\n`);
+    expect(loaded).toEqual([]);
+  });
 
   it('--help loads no workspace package but the proxy’s settings (flags and environment names)', async () => {
     const loaded = await packagesLoadedBy(['--help']);
