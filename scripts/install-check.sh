@@ -38,6 +38,8 @@ for name in rename-map auth sandbox proxy checker codemods cli; do
   grep -q '^package/dist/index.d.ts$' <<<"$files" || fail "$name's tarball has no dist/index.d.ts"
   if grep -q '^package/src/' <<<"$files"; then fail "$name's tarball ships its TypeScript sources"; fi
 done
+grep -q '^package/migration-guide.md$' <<<"$(tar -tzf "$(tgz rename-map)")" ||
+  fail "rename-map's tarball lacks the migration guide its TODO links point at"
 
 say "proxy-only install (npm, outside the workspace)"
 mkdir -p "$work/proxy-only" && cd "$work/proxy-only"
@@ -73,6 +75,8 @@ npx --no-install compliance-migrate codemod src --from 4 --to 6 --overlay maps/s
 grep -q '/categories' src/api.ts || fail "codemod did not rewrite /records in src/api.ts"
 grep -q '/subcategories?categoryId=' src/api.ts || fail "codemod did not rewrite /types?recordId= in src/api.ts"
 grep -q 'no old paths left' "$work/codemod.log" || fail "codemod left old paths in src"
+grep -q 'see https://unpkg.com/@compliance-migrate/rename-map@[0-9.]*/migration-guide.md#' src/*.ts ||
+  fail "no codemod TODO links the migration guide at its stable address"
 git diff --quiet -- src && fail "codemod wrote nothing to src"
 npx --no-install tsc --version >/dev/null 2>&1 && fail "the CLI install brought a tsc command" || true
 

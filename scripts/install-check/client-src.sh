@@ -40,3 +40,15 @@ cat > tsconfig.json <<'JSON'
   "include": ["src"]
 }
 JSON
+cat > src/profiles.ts <<'TS'
+import type { ApiOptions } from './api';
+
+export async function saveProfile(options: ApiOptions, profile: { id: number; name: string }) {
+  const response = await fetch(`${options.baseUrl}/notificationProfiles/update`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${options.token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(profile),
+  });
+  return response.json();
+}
+TS
