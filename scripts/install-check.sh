@@ -37,6 +37,9 @@ for name in rename-map auth sandbox proxy checker codemods cli; do
   grep -q '^package/dist/index.js$' <<<"$files" || fail "$name's tarball has no dist/index.js"
   grep -q '^package/dist/index.d.ts$' <<<"$files" || fail "$name's tarball has no dist/index.d.ts"
   if grep -q '^package/src/' <<<"$files"; then fail "$name's tarball ships its TypeScript sources"; fi
+  if tar -xzOf "$(tgz "$name")" package/package.json | grep -q '"source"'; then
+    fail "$name's packed package.json still exports its sources (publishConfig.exports)"
+  fi
 done
 grep -q '^package/migration-guide.md$' <<<"$(tar -tzf "$(tgz rename-map)")" ||
   fail "rename-map's tarball lacks the migration guide its TODO links point at"
