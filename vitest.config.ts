@@ -1,11 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
+// Tests import the packages' TypeScript sources (the "source" export condition); processes they spawn run the
+// built CLI, which scripts/vitest-build.ts brings up to date first.
+const conditions = ['source', 'import', 'module', 'node', 'default'];
+
 export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions, externalConditions: ['source'] } },
   test: {
     include: ['packages/*/test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    globalSetup: ['scripts/vitest-build.ts'],
     setupFiles: ['scripts/vitest-setup.ts'],
   },
 });

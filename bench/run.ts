@@ -12,6 +12,7 @@ const all: Record<string, () => Promise<{ default: Bench }>> = {
   'codemod-types': () => import('./codemods-types.js'),
   proxy: () => import('./proxy.js'),
   sandbox: () => import('./sandbox.js'),
+  install: () => import('./install.js'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -5,7 +5,7 @@ import type { ProxyErrorCode } from '@compliance-migrate/proxy';
 import type { RenameMapErrorCode } from '@compliance-migrate/rename-map';
 
 /** Codes of the errors the CLI raises itself. */
-export type CliErrorCode = 'ERR_CLI_USAGE' | 'ERR_CLI_LISTEN';
+export type CliErrorCode = 'ERR_CLI_USAGE' | 'ERR_CLI_LISTEN' | 'ERR_CLI_DEMO_CHECKOUT';
 
 /** Every code a command can stop with: its own and those of the packages it drives (docs/troubleshooting.md). */
 export type ErrorCode =

@@ -95,7 +95,7 @@ describe('runCodemod', () => {
       const once = await readFile(join(dir, 'a.ts'), 'utf8');
       expect(once.match(/TODO\(compliance-migrate\)/g)).toHaveLength(1);
       expect(once).toMatch(
-        /^ {2}\/\/ TODO\(compliance-migrate\): .* — see docs\/migration-guide\.md#v5-endpoint-notification-profile-update-id-to-path\n {2}return/m,
+        /^ {2}\/\/ TODO\(compliance-migrate\): .* — see https:\/\/unpkg\.com\/@compliance-migrate\/rename-map@[0-9.]+\/migration-guide\.md#v5-endpoint-notification-profile-update-id-to-path\n {2}return/m,
       );
       const second = await run(dir, 4, 6);
       expect(second.summary.changed).toBe(0);

@@ -70,13 +70,29 @@ describe('deploy/kubernetes', () => {
 });
 
 describe('deploy/Dockerfile', () => {
-  it('copies paths that exist and starts the proxy command', async () => {
+  it('copies paths that exist and starts the proxy-only install’s bin, as the Deployment does', async () => {
     const text = await readFile(`${root}deploy/Dockerfile`, 'utf8');
     for (const [, source] of text.matchAll(/^COPY (?!--from)(\S+)/gm)) {
       expect(existsSync(root + source!), source).toBe(true);
     }
-    expect(text).toContain('ENTRYPOINT ["node", "packages/cli/bin/compliance-migrate.js", "proxy"]');
-    expect(existsSync(`${root}packages/cli/bin/compliance-migrate.js`)).toBe(true);
+    const entrypoint = JSON.parse(/^ENTRYPOINT (\[.*\])$/m.exec(text)![1]!) as string[];
+    expect(entrypoint).toEqual([
+      'node',
+      '/app/node_modules/@compliance-migrate/proxy/bin/compliance-migrate-proxy.js',
+    ]);
+    const proxyPackage = JSON.parse(await readFile(`${root}packages/proxy/package.json`, 'utf8')) as {
+      bin: Record<string, string>;
+    };
+    expect(
+      `/app/node_modules/@compliance-migrate/proxy/${proxyPackage.bin['compliance-migrate-proxy']!.slice(2)}`,
+    ).toBe(entrypoint[1]);
+    expect(/^USER node$/m.test(text)).toBe(true);
+    expect(text).toMatch(/^HEALTHCHECK /m);
+    // Multi-stage: the image runs what npm installed from the packed proxy and rename-map, no workspace.
+    expect(text).toMatch(/pnpm pack --pack-destination \/packs\) \\\n && \(cd packages\/proxy && pnpm pack/);
+    expect(text).toContain('npm install --omit=dev');
+    const deployment = (await manifests()).get('Deployment')!;
+    expect(deployment.spec.template.spec.containers[0].command).toEqual(entrypoint);
     // Every workspace package's manifest is copied before `pnpm install --frozen-lockfile`.
     for (const dir of await readdir(`${root}packages`)) {
       expect(text, dir).toContain(`COPY packages/${dir}/package.json packages/${dir}/`);

@@ -58,4 +58,6 @@ export {
   type MapReport,
 } from './render/map-report.js';
 export { renderMigrationGuide } from './render/migration-guide.js';
+export { guideForSteps } from './render/guide-steps.js';
+export { defaultGuideUrl } from './render/guide-url.js';
 export { ndjsonTransform, type LineProblem, type NdjsonProgress } from './stream/ndjson-transform.js';

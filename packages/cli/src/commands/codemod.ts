@@ -99,8 +99,16 @@ export const codemodCommand = defineCommand({
         nargs: 1,
         describe: 'Path prefix before the API paths (default /api; /…/v4 style prefixes are always seen)',
       })
+      .option('guide-url', {
+        type: 'string',
+        describe:
+          'Address TODO comments link the migration guide at (default: the guide shipped with this version; an overlay’s guideUrl)',
+      })
       .check((args) => {
         versions(args, 'from', 'to');
+        if (args['guide-url'] !== undefined && !URL.canParse(args['guide-url'])) {
+          throw new UsageError(`--guide-url must be an absolute URL (got "${args['guide-url']}").`);
+        }
         if (!(args.from < args.to)) {
           throw new UsageError(
             `--from ${args.from} --to ${args.to}: the codemod only moves code forward (4→5, 5→6, 4→6).`,
@@ -134,7 +142,8 @@ export const codemodCommand = defineCommand({
   run: async (args, ctx) => {
     const from = versionOption('from', args.from);
     const to = versionOption('to', args.to);
-    const map = await loadMapOrFail(args.overlay);
+    const loaded = await loadMapOrFail(args.overlay);
+    const map = args['guide-url'] ? { ...loaded, guideUrl: args['guide-url'] } : loaded;
     // Loaded on use: jscodeshift and ts-morph are heavy, and other commands must not pay for them.
     const { CodemodError, formatSummary, runCodemod } = await import('@compliance-migrate/codemods');
     let report: CodemodReport;

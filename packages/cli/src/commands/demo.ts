@@ -1,3 +1,4 @@
+import { CommandError } from '../command-error.js';
 import { defineCommand } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 
@@ -25,6 +26,15 @@ export const demoCommand = defineCommand({
   ],
   exitCodes: '0 every path agreed; 1 a step disagreed (the report says which); 2 the demo could not start.',
   run: async (args, ctx) => {
+    const { existsSync } = await import('node:fs');
+    const { fixturesDir } = await import('../demo/paths.js');
+    if (!existsSync(fixturesDir)) {
+      throw new CommandError(
+        'ERR_CLI_DEMO_CHECKOUT',
+        'the demo runs from a checkout of the compliance-migrate repository (its client, overlay and scenarios are ' +
+          'not installed with the package); on your project, run `compliance-migrate sandbox` and the commands in the README.',
+      );
+    }
     const [{ runDemo }, { renderDemo }] = await Promise.all([
       import('../demo/run-demo.js'),
       import('../demo/render-demo.js'),

@@ -2,6 +2,7 @@ import type { CommandModule } from '../command.js';
 import { checkCommand } from './check.js';
 import { codemodCommand } from './codemod.js';
 import { demoCommand } from './demo.js';
+import { guideCommand } from './guide.js';
 import { loginCommand } from './login.js';
 import { mapCommand } from './map.js';
 import { proxyCommand } from './proxy.js';
@@ -14,6 +15,7 @@ export const commands: CommandModule<any>[] = [
   checkCommand,
   codemodCommand,
   demoCommand,
+  guideCommand,
   loginCommand,
   mapCommand,
   proxyCommand,

@@ -1,19 +1,12 @@
 import { spawn } from 'node:child_process';
-import {
-  AuthError,
-  DEFAULT_SCOPE,
-  discover,
-  passwordGrant,
-  readSecret,
-  startBrowserLogin,
-  tokenCachePath,
-  writeTokenCache,
-} from '@compliance-migrate/auth';
 import type { LoginResult } from '@compliance-migrate/auth';
 import { CommandError } from '../command-error.js';
 import { defineCommand } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { UsageError } from '../usage-error.js';
+
+/** The default of --scope: @compliance-migrate/auth's DEFAULT_SCOPE (a test keeps them equal), so --help loads no auth. */
+export const LOGIN_SCOPE = 'openid profile offline_access resources_accounts_api';
 
 /** Opens `url` in the user's browser; failures are ignored (the URL is printed anyway). */
 function openBrowser(url: string): void {
@@ -64,7 +57,7 @@ export const loginCommand = defineCommand({
         default: true,
         describe: 'With --browser: open the browser (--no-open only prints the address)',
       })
-      .option('scope', { type: 'string', default: DEFAULT_SCOPE, describe: 'Space-separated scopes' })
+      .option('scope', { type: 'string', default: LOGIN_SCOPE, describe: 'Space-separated scopes' })
       .option('cache', {
         type: 'string',
         describe: 'Token cache file (default ~/.config/compliance-migrate/tokens.json, mode 0600)',
@@ -99,6 +92,16 @@ export const loginCommand = defineCommand({
     '0 logged in, tokens cached; 2 usage error, a missing secret, or the identity provider refused the login ' +
     '(wrong password, unknown client); 130 stopped by Ctrl-C during a browser login.',
   run: async (args, ctx) => {
+    // Loaded on use, so that other commands and --help do not pay for openid-client.
+    const {
+      AuthError,
+      discover,
+      passwordGrant,
+      readSecret,
+      startBrowserLogin,
+      tokenCachePath,
+      writeTokenCache,
+    } = await import('@compliance-migrate/auth');
     const env = process.env;
     const secrets: string[] = [];
     try {

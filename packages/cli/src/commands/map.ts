@@ -1,20 +1,9 @@
-import {
-  createChangeMap,
-  mapReport,
-  readOverlay,
-  RenameMapError,
-  renderReportJson,
-  renderReportMarkdown,
-  renderReportText,
-  type OverlaySource,
-} from '@compliance-migrate/rename-map';
+import type { OverlaySource } from '@compliance-migrate/rename-map';
 import { defineCommand } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { versions } from '../lib/checks.js';
 import { loadMapOrFail, versionOption } from '../lib/load-map.js';
 import { mapInferCommand } from './map-infer.js';
-
-const renderers = { text: renderReportText, md: renderReportMarkdown, json: renderReportJson };
 
 const showCommand = defineCommand({
   command: 'show',
@@ -49,6 +38,9 @@ const showCommand = defineCommand({
   exitCodes: '0 the map was shown; 2 usage error or an invalid overlay (nothing shown).',
   run: async (args, ctx) => {
     const map = await loadMapOrFail(args.overlay);
+    const { mapReport, renderReportJson, renderReportMarkdown, renderReportText } =
+      await import('@compliance-migrate/rename-map');
+    const renderers = { text: renderReportText, md: renderReportMarkdown, json: renderReportJson };
     const report = mapReport(map, versionOption('from', args.from), versionOption('to', args.to));
     ctx.stdout.write(renderers[args.format](report));
     return ExitCode.Ok;
@@ -73,6 +65,7 @@ const validateCommand = defineCommand({
   ],
   exitCodes: '0 every file is valid and they agree; 2 a file is invalid or they conflict (each is named).',
   run: async (args, ctx) => {
+    const { createChangeMap, readOverlay, RenameMapError } = await import('@compliance-migrate/rename-map');
     const loaded: OverlaySource[] = [];
     let failed = 0;
     for (const file of args.files) {

@@ -3,12 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  createTranslator,
-  ndjsonTransform,
-  type NdjsonProgress,
-  type Note,
-} from '@compliance-migrate/rename-map';
+import type { NdjsonProgress, Note } from '@compliance-migrate/rename-map';
 import { defineCommand } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { openAtomic } from '../lib/atomic-write.js';
@@ -74,7 +69,9 @@ export const translateCommand = defineCommand({
     const match = endpointOf(args.endpoint);
     const method = match[1]!.toUpperCase();
     const [path, query = ''] = match[2]!.split('?') as [string, string?];
-    const translator = createTranslator(await loadMapOrFail(args.overlay), from, to);
+    const map = await loadMapOrFail(args.overlay);
+    const { createTranslator, ndjsonTransform } = await import('@compliance-migrate/rename-map');
+    const translator = createTranslator(map, from, to);
     const side = args.request ? 'request' : 'response';
     const translate = (body: string): { body: string; notes: Note[] } =>
       side === 'request'

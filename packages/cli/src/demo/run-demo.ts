@@ -1,8 +1,8 @@
 import { cp, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { DemoCheck, DemoReport, JourneyStep } from './demo-report.js';
+import { importClientModule } from './load-client.js';
 import { fixture } from './paths.js';
 
 const COMPANY = 1001;
@@ -62,8 +62,7 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoReport> {
 
     const original = fixture('demo/v4-client');
     const journeyOf = async (dir: string): Promise<Journey> =>
-      ((await import(pathToFileURL(join(dir, 'compliance-client.ts')).href)) as { runJourney: Journey })
-        .runJourney;
+      ((await importClientModule(join(dir, 'compliance-client.ts'))) as { runJourney: Journey }).runJourney;
     const v4Journey = await journeyOf(original);
     stage('running the v4 client against sandbox v4 (the reference)');
     const direct = await v4Journey({ baseUrl: sandbox.apiUrl(4), token, company: COMPANY });

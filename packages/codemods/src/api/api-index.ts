@@ -1,5 +1,6 @@
 import {
   createTranslator,
+  defaultGuideUrl,
   type Change,
   type ChangeMap,
   type ChangeOf,
@@ -42,6 +43,8 @@ export class ApiIndex {
   readonly translator: Translator;
   /** Changes of the steps in (from, to]. */
   readonly changes: readonly Change[];
+  /** Where TODO comments link the migration guide: the map's `guideUrl`, else the package's default. */
+  readonly guideUrl: string;
   /** Every path the map names, in any version: tells a base shown to be this API's. */
   readonly knownPaths: KnownPaths;
   /** The paths the run's changes start from, and the new paths of its renamed endpoints. */
@@ -58,6 +61,7 @@ export class ApiIndex {
   ) {
     this.translator = createTranslator(map, from, to);
     this.changes = map.changes.filter((c) => c.since > from && c.since <= to);
+    this.guideUrl = map.guideUrl ?? defaultGuideUrl();
     this.knownPaths = new KnownPaths(map.changes);
     this.oldPaths = new KnownPaths(this.changes, 'from');
     this.newPaths = new KnownPaths(this.changes, 'to');

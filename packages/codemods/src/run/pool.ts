@@ -36,7 +36,10 @@ export interface PoolRun {
 const WINDOW = 2;
 /** A file whose worker stopped is retried this many times on another one before it is reported as failed. */
 const RETRIES = 1;
-const ENTRY = new URL('./worker-bootstrap.js', import.meta.url);
+// Built (dist/*.js) the worker module runs as is; from the sources, the bootstrap registers tsx first.
+const ENTRY = import.meta.url.endsWith('.ts')
+  ? new URL('./worker-bootstrap.js', import.meta.url)
+  : new URL('./worker.js', import.meta.url);
 
 interface Slot {
   worker: Worker;

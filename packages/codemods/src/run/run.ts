@@ -332,6 +332,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
         files: originals,
         sites: sitesByFile,
         changes: index.changes,
+        guideUrl: index.guideUrl,
         endpoint: (method, path) => {
           const resolution = index.resolve(path, method);
           if (resolution.kind !== 'endpoint') return undefined;

@@ -2,6 +2,7 @@ import { basename } from 'node:path';
 import {
   anchorOf as guideAnchor,
   builtinMap,
+  defaultGuideUrl,
   type Change,
   type PlanNode,
 } from '@compliance-migrate/rename-map';
@@ -89,7 +90,6 @@ export interface TransformOptions {
 
 /** The marker every inserted comment starts with. */
 export const TODO_TAG = 'TODO(compliance-migrate):';
-const GUIDE = 'docs/migration-guide.md';
 
 let builtinIds: Set<string> | undefined;
 
@@ -98,8 +98,13 @@ let builtinIds: Set<string> | undefined;
  * generated migration guide; a change from an overlay (found in `changes`), which the guide does not list, by
  * the overlay file's name and the change id.
  */
-export function todoText(message: string, changeId: string, changes: readonly Change[] = []): string {
-  return `${todoPrefix(message)}${todoReference(changeId, changes)}`;
+export function todoText(
+  message: string,
+  changeId: string,
+  changes: readonly Change[] = [],
+  guideUrl = defaultGuideUrl(),
+): string {
+  return `${todoPrefix(message)}${todoReference(changeId, changes, guideUrl)}`;
 }
 
 /** The start of a TODO's text, up to its reference: the same TODO whatever it points to. */
@@ -107,11 +112,11 @@ export function todoPrefix(message: string): string {
   return `${TODO_TAG} ${message} — see `;
 }
 
-function todoReference(changeId: string, changes: readonly Change[]): string {
+function todoReference(changeId: string, changes: readonly Change[], guideUrl: string): string {
   builtinIds ??= new Set(builtinMap().map((c) => c.id));
-  if (builtinIds.has(changeId)) return `${GUIDE}#${guideAnchor(changeId)}`;
+  if (builtinIds.has(changeId)) return `${guideUrl}#${guideAnchor(changeId)}`;
   const source = changes.find((c) => c.id === changeId)?.source;
-  return source ? `${basename(source)} (change ${changeId})` : GUIDE;
+  return source ? `${basename(source)} (change ${changeId})` : guideUrl;
 }
 
 /**
@@ -277,7 +282,7 @@ export function transformSource(
   const todoRecords: TodoRecord[] = [];
   const seen = new Set<string>();
   for (const todo of todos) {
-    const text = todoText(todo.message, todo.changeId, index.changes);
+    const text = todoText(todo.message, todo.changeId, index.changes, index.guideUrl);
     const { line, column } = lineColumn(source, todo.at);
     const key = `${todo.anchor} ${text}`;
     if (seen.has(key)) continue;

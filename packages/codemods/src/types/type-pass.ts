@@ -31,6 +31,8 @@ export interface TypePassOptions {
   /** API calls with body changes, by file, as the syntax pass found them. */
   sites: ReadonlyMap<string, readonly ApiSite[]>;
   changes: readonly Change[];
+  /** Where TODO comments link the migration guide (default: the rename-map package's). */
+  guideUrl?: string;
   /** The plans of an endpoint the map knows (method, path in the code's version), for openapi-typescript `paths`. */
   endpoint?: EndpointPlans;
 }
@@ -140,7 +142,7 @@ export function typePass(options: TypePassOptions): TypePassResult {
   if (paths && options.endpoint) schemaOperations(paths, options.endpoint, findings);
 
   const service = project.getLanguageService();
-  const edits = new Edits(result, options.files);
+  const edits = new Edits(result, options.files, options.guideUrl);
   const renames = wordRenames(options.changes);
   for (const declaration of findings.domain) {
     const nameNode = (declaration as Node & { getNameNode?: () => Node | undefined }).getNameNode?.();
@@ -539,6 +541,7 @@ class Edits {
   constructor(
     private readonly result: TypePassResult,
     private readonly originals: ReadonlyMap<string, string>,
+    private readonly guideUrl?: string,
   ) {}
 
   rename(service: LanguageService, node: Node, to: string, changeId: string, prefixes: boolean): void {
@@ -622,7 +625,7 @@ class Edits {
     const present = above.split('\n').slice(-4).join('\n').includes(todoPrefix(message));
     const entry = this.entry(file);
     entry.todos.push({ ...lineColumn(original, start), changeId, message, inserted: !present });
-    const text = todoText(message, changeId, changes);
+    const text = todoText(message, changeId, changes, this.guideUrl);
     if (!present)
       entry.edits.push({
         start: place.lineStart,

@@ -9,6 +9,8 @@ export interface ChangeMap {
   readonly changes: readonly Change[];
   /** Files the changes came from, built-in first. */
   readonly sources: readonly string[];
+  /** The migration guide's address for TODO links, when an overlay (or `--guide-url`) sets one. */
+  readonly guideUrl?: string;
 }
 
 /** A parsed overlay: its file name (for messages) and its content. */
@@ -33,9 +35,14 @@ export function createChangeMap(
   const changes = [...(options.builtin === false ? [] : builtinMap())];
   for (const overlay of overlays) changes.push(...validateMapFile(overlay.content, overlay.file));
   assertNoConflicts(changes);
+  const guideUrl = overlays
+    .map((o) => (o.content as { guideUrl?: unknown } | null)?.guideUrl)
+    .filter((u): u is string => typeof u === 'string')
+    .at(-1);
   return {
     changes,
     sources: ['built-in map', ...overlays.map((o) => o.file)],
+    ...(guideUrl === undefined ? {} : { guideUrl }),
   };
 }
 

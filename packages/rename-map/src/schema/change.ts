@@ -193,6 +193,8 @@ export type ChangeOf<K extends ChangeKind> = Extract<Change, { kind: K }>;
 export const changeMapFileSchema = z.strictObject({
   $schema: z.string().optional(),
   description: z.string().optional(),
+  /** Where TODO comments link the migration guide (e.g. your own copy); the last overlay that sets it wins. */
+  guideUrl: z.url().optional(),
   changes: z.array(changeSchema),
 });
 export type ChangeMapFile = z.infer<typeof changeMapFileSchema>;

@@ -1,0 +1,16 @@
+import { pathToFileURL } from 'node:url';
+
+let registered = false;
+
+/**
+ * Imports one of the demo's TypeScript client modules. Node 20 cannot load TypeScript, so the built CLI registers
+ * tsx first: a dev dependency of this repository, the only place the demo's fixtures exist.
+ */
+export async function importClientModule(file: string): Promise<unknown> {
+  if (!registered && !import.meta.url.endsWith('.ts')) {
+    const { register } = await import('tsx/esm/api');
+    register();
+    registered = true;
+  }
+  return import(pathToFileURL(file).href);
+}

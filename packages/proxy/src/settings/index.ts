@@ -1,0 +1,7 @@
+// `@compliance-migrate/proxy/settings`: the proxy's flags, environment and config file, without loading the
+// proxy itself (undici, pino, prom-client), so a CLI's --help stays fast.
+export { PROXY_ENV } from './env.js';
+export { parseListen } from './listen.js';
+export { readConfigFile, type ProxyConfigFile } from './config-file.js';
+export { readProxySettings, versionSetting, type ProxyArgs, type ProxySettings } from './settings.js';
+export { ProxyConfigError } from '../errors.js';
