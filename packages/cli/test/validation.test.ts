@@ -120,7 +120,7 @@ describe('arguments are validated before anything is done', () => {
       new RegExp(
         [
           `--config ${config} holds settings the proxy does not know:\\n  - unknown setting "upstreamVerison"; did you mean "upstreamVersion"\\? Valid here: upstream, upstreamVersion, clientVersion, listen, overlays, workers, translate, limits, versionSelection\\.`,
-          'unknown setting "limits.maxRequestBdy"; did you mean "limits.maxRequestBody"\\? Valid here: maxRequestBody, maxTranslatableResponse, upstreamTimeout\\.',
+          'unknown setting "limits.maxRequestBdy"; did you mean "limits.maxRequestBody"\\? Valid here: maxRequestBody, maxTranslatableResponse, upstreamTimeout, upstreamConnectTimeout, [^\\n]*queueTimeout\\.',
           'unknown setting "colour"\\. Valid here: ',
         ].join('\\n  - '),
       ),
