@@ -123,19 +123,24 @@ export function memberRange(object: AstNode, member: AstNode): { start: number; 
   return { start: member.start!, end: member.end! };
 }
 
-/** Renames query parameter keys of an object literal through each step's renames. */
+/**
+ * Renames query parameter keys of an object literal through each step's renames; false when it spreads something whose
+ * keys cannot be seen here (`...filters(f)`, `...rest`), so the caller can ask a person to check it.
+ */
 export function rewriteQueryObject(
   node: AstNode,
   renames: readonly (ReadonlyMap<string, { to: string; id: string }> | undefined)[],
   source: string,
   edits: IdEdit[],
-): void {
-  if (node.type !== 'ObjectExpression') return;
+): boolean {
+  if (node.type !== 'ObjectExpression') return false;
+  let complete = true;
   for (const property of node.properties as AstNode[]) {
-    // `...(typeId ? { typeId } : {})`: the objects it may spread
+    // `...(typeId ? { typeId } : {})`: the objects it may spread; `...filters(f)`, `...rest`: keys not seen here
     if (property.type === 'SpreadElement') {
-      for (const object of spreadObjects(property.argument as AstNode))
-        rewriteQueryObject(object, renames, source, edits);
+      const objects = spreadObjects(property.argument as AstNode);
+      if (objects.length === 0) complete = false;
+      for (const object of objects) complete = rewriteQueryObject(object, renames, source, edits) && complete;
       continue;
     }
     if (!isProperty(property)) continue;
@@ -157,6 +162,7 @@ export function rewriteQueryObject(
         : { start: key.start!, end: key.end!, text: keyText, changeId: id, at: key.start! },
     );
   }
+  return complete;
 }
 
 /** The object literals an expression spread into an object may be (`cond ? { a } : {}`, `cond && { a }`). */

@@ -35,10 +35,7 @@ export function rewriteQuerySource(
   if (depth > 8) return false;
   let n = node;
   while (TS_WRAPPERS.has(n.type)) n = n.expression as AstNode;
-  if (n.type === 'ObjectExpression') {
-    rewriteQueryObject(n, renames, source, edits);
-    return true;
-  }
+  if (n.type === 'ObjectExpression') return rewriteQueryObject(n, renames, source, edits);
   if (n.type === 'NewExpression' && (n.callee as AstNode).type === 'Identifier') {
     if (!CONSTRUCTORS.has((n.callee as AstNode).name as string)) return false;
     const arg = argsOf(n)[0];
@@ -65,9 +62,11 @@ export function rewriteQuerySource(
   if (n.type === 'Identifier') {
     const found = localDeclarator(n.name as string, parents);
     if (!found || found === 'parameter') return false;
-    if (!rewriteQuerySource(found.init, found.parents, renames, source, edits, depth + 1)) return false;
+    const followed = rewriteQuerySource(found.init, found.parents, renames, source, edits, depth + 1);
+    // an object literal that spreads something unseen is still renamed where it can be, and so are the calls on it
+    if (!followed && found.init.type !== 'ObjectExpression') return false;
     renameCallsOn(n.name as string, found.block, renames, source, edits);
-    return true;
+    return followed;
   }
   return false;
 }
