@@ -317,14 +317,62 @@ function merge(found: TypeFindings, into: TypeFindings): void {
   for (const [k, v] of found.valueAliases) into.valueAliases.set(k, v);
 }
 
-/** The project of a tsconfig; an error names the file (`tsconfig.json: '}' expected.`). */
+/**
+ * The project of a tsconfig; an error names the file (`tsconfig.json: '}' expected.`). A config with project
+ * references (`composite` monorepos) is loaded with the referenced projects' sources in place of their built
+ * declarations, as the editor does: renames then reach the declarations there, built or not.
+ */
 function loadProject(tsconfig: string): Project {
   try {
-    return new Project({ tsConfigFilePath: tsconfig });
+    const parsed = referencing(tsconfig);
+    if (!parsed) return new Project({ tsConfigFilePath: tsconfig });
+    const files = new Set<string>();
+    collectSources(tsconfig, files, new Set());
+    const { composite: _composite, rootDir: _rootDir, ...options } = parsed.options;
+    const project = new Project({ compilerOptions: { ...options, noEmit: true } });
+    for (const file of files) project.addSourceFileAtPathIfExists(file);
+    project.resolveSourceFileDependencies();
+    return project;
   } catch (error) {
     throw new Error(`${tsconfig}: ${error instanceof Error ? error.message : String(error)}`, {
       cause: error,
     });
+  }
+}
+
+/** A tsconfig as the compiler reads it (`extends` followed); throws naming the file's first error. */
+function parseConfig(tsconfig: string): ts.ParsedCommandLine {
+  const host: ts.ParseConfigFileHost = {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, ' '));
+    },
+  };
+  const parsed = ts.getParsedCommandLineOfConfigFile(tsconfig, {}, host);
+  if (!parsed) throw new Error('the compiler cannot read it');
+  const error = parsed.errors.find((e) => e.category === ts.DiagnosticCategory.Error && e.code !== 18003);
+  if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, ' '));
+  return parsed;
+}
+
+/** The parsed config when it references other projects; undefined otherwise, or when the compiler cannot read it. */
+function referencing(tsconfig: string): ts.ParsedCommandLine | undefined {
+  try {
+    const parsed = parseConfig(tsconfig);
+    return parsed.projectReferences?.length ? parsed : undefined;
+  } catch {
+    return undefined; // the project load below says why, naming the file
+  }
+}
+
+/** The source files of a tsconfig and of every project it references, transitively. */
+function collectSources(tsconfig: string, into: Set<string>, seen: Set<string>): void {
+  if (seen.has(tsconfig) || seen.size > 32) return;
+  seen.add(tsconfig);
+  const parsed = parseConfig(tsconfig);
+  for (const file of parsed.fileNames) into.add(file);
+  for (const reference of parsed.projectReferences ?? []) {
+    collectSources(ts.resolveProjectReferencePath(reference), into, seen);
   }
 }
 

@@ -175,4 +175,63 @@ describe('the type-aware pass', () => {
       await cleanup();
     }
   });
+  it('a composite project that references another: the referenced sources are read for types and renamed', async () => {
+    const { dir, cleanup } = await tempDir('types-composite-');
+    try {
+      const json = (value: unknown): string => JSON.stringify(value, null, 2);
+      const files: Record<string, string> = {
+        'tsconfig.json': json({
+          files: [],
+          references: [{ path: './packages/models' }, { path: './packages/web' }],
+        }),
+        'packages/models/tsconfig.json': json({
+          compilerOptions: { composite: true, strict: true, rootDir: 'src', outDir: 'dist', types: [] },
+          include: ['src'],
+        }),
+        'packages/models/src/records.ts':
+          'export interface RecordRow {\n  recordId: number;\n  recordName: string;\n}\n',
+        'packages/web/tsconfig.json': json({
+          compilerOptions: { composite: true, strict: true, rootDir: 'src', outDir: 'dist', types: [] },
+          include: ['src'],
+          references: [{ path: '../models' }],
+        }),
+        'packages/web/src/api.ts': [
+          "import type { RecordRow } from '../../models/src/records';",
+          '',
+          'const api = {',
+          '  async get<T>(url: string): Promise<{ data: T }> {',
+          '    return { data: (await (await fetch(url)).json()) as T };',
+          '  },',
+          '};',
+          '',
+          "export const names = () => api.get<{ data: RecordRow[] }>('/records').then((res) => res.data.data);",
+          '',
+          'export const label = (row: RecordRow) => `${row.recordId}: ${row.recordName}`;',
+          '',
+        ].join('\n'),
+      };
+      for (const [file, text] of Object.entries(files)) {
+        await mkdir(join(dir, file, '..'), { recursive: true });
+        await writeFile(join(dir, file), text);
+      }
+      const report = await runCodemod({
+        paths: [join(dir, 'packages/web/src')],
+        from: 4,
+        to: 5,
+        map: await loadChangeMap([join(repoRoot, 'fixtures/maps/sandbox.yaml')]),
+        allowDirty: true,
+        cwd: dir,
+      });
+      // never built: the referenced project's sources stand in for its declarations, as in the editor
+      expect(await readFile(join(dir, 'packages/models/src/records.ts'), 'utf8')).toBe(
+        'export interface CategoryRow {\n  categoryId: number;\n  categoryName: string;\n}\n',
+      );
+      expect(await readFile(join(dir, 'packages/web/src/api.ts'), 'utf8')).toContain(
+        '`${row.categoryId}: ${row.categoryName}`',
+      );
+      expect(report.typeErrors).toEqual([]);
+    } finally {
+      await cleanup();
+    }
+  });
 });
