@@ -8,10 +8,20 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d "${TMPDIR:-/tmp}/cm-install-check.XXXXXX")"
 pids=()
+# Each server runs as the node process itself (its bin, not npx, which does not pass signals on), in a process
+# group of its own; the whole group is stopped (SIGTERM), and anything from $work still running then fails the check.
+setsid="$(command -v setsid || true)"
 cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  local status=$?
+  for pid in "${pids[@]}"; do kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null || true; done
   for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
+  if command -v pgrep >/dev/null && pgrep -f "$work/" >/dev/null; then
+    echo "install check: FAILED: processes outlived their stop: $(pgrep -af "$work/" | head -3)" >&2
+    pkill -KILL -f "$work/" || true
+    status=1
+  fi
   rm -rf "$work"
+  [ "$status" -eq 0 ] || exit "$status"
 }
 trap cleanup EXIT
 say() { echo "install check: $*"; }
@@ -85,7 +95,7 @@ npx --no-install tsc --version >/dev/null 2>&1 && fail "the CLI install brought 
 
 say "sandbox, in the background"
 sandbox_port="$(free_port)"
-npx --no-install compliance-migrate sandbox --port "$sandbox_port" >"$work/sandbox.log" 2>&1 &
+$setsid node_modules/.bin/compliance-migrate sandbox --port "$sandbox_port" >"$work/sandbox.log" 2>&1 &
 pids+=("$!")
 wait_for "$work/sandbox.log" 'Sandbox running at'
 sandbox="http://127.0.0.1:$sandbox_port"
@@ -105,7 +115,7 @@ proxy_request() {
 
 say "proxy (the CLI's) against the sandbox's v6"
 proxy_port="$(free_port)"
-npx --no-install compliance-migrate proxy --upstream "$sandbox/api/v6" --upstream-version 6 --client-version 4 \
+$setsid node_modules/.bin/compliance-migrate proxy --upstream "$sandbox/api/v6" --upstream-version 6 --client-version 4 \
   --listen "127.0.0.1:$proxy_port" --overlay maps/sandbox.yaml >"$work/proxy.log" 2>&1 &
 pids+=("$!")
 wait_for "$work/proxy.log" 'listening on'
@@ -113,7 +123,7 @@ proxy_request "http://127.0.0.1:$proxy_port"
 
 say "proxy (the proxy-only install) against the sandbox's v6"
 proxy_only_port="$(free_port)"
-(cd "$work/proxy-only" && exec npx --no-install compliance-migrate-proxy --upstream "$sandbox/api/v6" \
+(cd "$work/proxy-only" && exec $setsid node_modules/.bin/compliance-migrate-proxy --upstream "$sandbox/api/v6" \
   --upstream-version 6 --client-version 4 --listen "127.0.0.1:$proxy_only_port" \
   --overlay "$work/app/maps/sandbox.yaml") >"$work/proxy-only.log" 2>&1 &
 pids+=("$!")
