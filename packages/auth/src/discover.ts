@@ -73,9 +73,7 @@ export async function discover(
       },
     );
   } catch (error) {
-    throw new DiscoveryError(
-      `Discovery of ${issuer} failed: ${error instanceof Error ? error.message : String(error)}. Check --issuer (it ends with /auth).`,
-    );
+    throw new DiscoveryError(discoveryFailure(issuer, error));
   }
   const tokenEndpoint = config.serverMetadata().token_endpoint;
   if (!tokenEndpoint) throw new DiscoveryError(`The identity provider ${issuer} names no token endpoint.`);
@@ -88,4 +86,14 @@ export async function discover(
     fetch: fetchImpl,
     secrets: clientSecret ? [clientSecret] : [],
   };
+}
+
+/** Why discovery failed, and what to check: whether anything answers there, then the issuer URL (from a flag or a scenario). */
+function discoveryFailure(issuer: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = (error as { cause?: { code?: string } } | undefined)?.cause?.code;
+  if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
+    return `Discovery of ${issuer} failed: nothing answers there (${code}). Is the identity provider (or the sandbox) running, and is the issuer URL right? It ends with /auth.`;
+  }
+  return `Discovery of ${issuer} failed: ${message}. Check the issuer URL (it ends with /auth).`;
 }
