@@ -1,6 +1,8 @@
 import {
   createTranslator,
   defaultGuideUrl,
+  endpointsOf,
+  gapStatuses,
   type Change,
   type ChangeMap,
   type ChangeOf,
@@ -36,7 +38,18 @@ export type Resolution =
       /** Set when the method is known: what each step renames in query and bodies. */
       steps: StepPlans[];
       moved?: { change: ChangeOf<'endpoint.moved'>; param: string };
+      /** Changes the spec documents for this endpoint without naming them, that no overlay fills. */
+      gaps: OpenGap[];
     };
+
+/** A documented-but-unnamed change of an endpoint that no overlay fills: the code may still need edits for it. */
+export interface OpenGap {
+  /** The version that made the change, and the endpoint as that version names it. */
+  since: number;
+  endpoint: string;
+  what: ChangeOf<'gap.unnamed'>['what'];
+  changeId: string;
+}
 
 /** The map compiled for one (from, to) pair, answering "is this an API path, and what does it become?". */
 export class ApiIndex {
@@ -52,6 +65,8 @@ export class ApiIndex {
   private readonly newPaths: KnownPaths;
   /** Literal prefixes (`/records`) of endpoints whose path changes; a path under one that no change names gets a TODO. */
   private readonly renamedPrefixes: { segments: string[]; change: EndpointChange }[] = [];
+  /** Open gaps by `<since> <endpoint>`. */
+  private readonly openGaps = new Map<string, OpenGap[]>();
 
   constructor(
     map: ChangeMap,
@@ -65,6 +80,16 @@ export class ApiIndex {
     this.knownPaths = new KnownPaths(map.changes);
     this.oldPaths = new KnownPaths(this.changes, 'from');
     this.newPaths = new KnownPaths(this.changes, 'to');
+    for (const { gap, filledBy } of gapStatuses(map)) {
+      if (filledBy.length > 0 || gap.since <= from || gap.since > to) continue;
+      for (const endpoint of endpointsOf(gap)) {
+        const key = `${gap.since} ${endpoint}`;
+        this.openGaps.set(key, [
+          ...(this.openGaps.get(key) ?? []),
+          { since: gap.since, endpoint, what: gap.what, changeId: gap.id },
+        ]);
+      }
+    }
     for (const change of this.changes) {
       if (change.kind !== 'endpoint.renamed' && change.kind !== 'endpoint.moved') continue;
       const segments = literalPrefix(change.from.path);
@@ -153,12 +178,16 @@ export class ApiIndex {
       response: step.plan(r.key, 'response'),
     }));
     const change = movedChange(route);
+    const gaps = route.steps.flatMap(({ step, route: r }) =>
+      r.key ? (this.openGaps.get(`${step.to} ${r.key}`) ?? []) : [],
+    );
     return {
       kind: 'endpoint',
       parts,
       path: route.path,
       ids: changeIds(route),
       steps,
+      gaps,
       ...(change ? { moved: { change, param: change.move.pathParam } } : {}),
     };
   }

@@ -11,6 +11,7 @@ import {
   TODO_TAG,
   transformSource,
   type EditRecord,
+  type GapRecord,
   type PossibleRecord,
   type ApiSite,
   type SiteEdit,
@@ -90,6 +91,7 @@ export interface FileOutcome {
   edits: EditRecord[];
   todos: TodoRecord[];
   possible: PossibleRecord[];
+  gaps?: GapRecord[];
   /** Paths without a leading slash under an API client that still name an old endpoint. */
   bareLeft?: { line: number; column: number; text: string }[];
 }
@@ -126,6 +128,11 @@ export interface CodemodReport {
   failures: { file: string; error: string }[];
   /** URLs naming this API's endpoints under a base not shown to be this API's: left alone, listed for a person. */
   possible: (PossibleRecord & { file: string })[];
+  /**
+   * Calls of endpoints with changes the spec documents without naming (response fields, query names, …) that no
+   * overlay fills: the code may need edits the map cannot make. Empty when an overlay fills every such change.
+   */
+  unnamed: (GapRecord & { file: string })[];
   /** Milliseconds spent in each phase of the run. */
   timings: Record<string, number>;
   /** Compiler errors the migrated project has and its input did not (`--no-typecheck` skips the check). */
@@ -234,6 +241,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
         edits: outcome.result.edits,
         todos: outcome.result.todos,
         possible: outcome.result.possible ?? [],
+        gaps: outcome.result.gaps ?? [],
         bareLeft: outcome.result.bareLeft ?? [],
       });
     } else {
@@ -395,6 +403,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     todos: [],
     failures: [],
     possible: [],
+    unnamed: [],
     remaining: [],
     timings,
     typeErrors: typeErrors.map(({ anchor: _anchor, ...e }) => ({
@@ -464,6 +473,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     }
     for (const todo of outcome.todos) report.todos.push({ file: name, ...todo });
     for (const p of outcome.possible) report.possible.push({ file: name, ...p });
+    for (const g of outcome.gaps ?? []) report.unnamed.push({ file: name, ...g });
     if (remaining) report.remaining.push(...findRemaining(name, after, remaining));
     for (const bare of outcome.bareLeft ?? []) report.remaining.push({ file: name, ...bare });
   }

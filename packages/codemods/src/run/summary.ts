@@ -33,6 +33,15 @@ export function formatSummary(report: CodemodReport): string {
       lines.push(`    ${p.file}:${p.line}:${p.column}  ${p.text}  (${p.reason})`);
     if (report.possible.length > 50) lines.push(`    … and ${report.possible.length - 50} more (see --json)`);
   }
+  if (report.unnamed.length > 0) {
+    const endpoints = [...new Set(report.unnamed.map((g) => `v${g.since} ${g.endpoint} (${g.what})`))];
+    lines.push(
+      `  changes the spec does not name, no overlay fills: ${report.unnamed.length} call(s) of ${endpoints.length} endpoint change(s); the code may need edits for them that this run could not make.`,
+      '    Write an overlay for your service (docs/overlays.md, `compliance-migrate map infer`) and run again:',
+    );
+    for (const e of endpoints.slice(0, 20)) lines.push(`    ${e}`);
+    if (endpoints.length > 20) lines.push(`    … and ${endpoints.length - 20} more (see --json)`);
+  }
   if (report.typeErrors.length > 0) {
     lines.push(
       `  compiler errors the migration leaves (${report.typeErrors.length}; the input did not have them):`,

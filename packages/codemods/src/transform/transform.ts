@@ -6,7 +6,7 @@ import {
   type Change,
   type PlanNode,
 } from '@compliance-migrate/rename-map';
-import type { ApiIndex, Resolution } from '../api/api-index.js';
+import type { ApiIndex, OpenGap, Resolution } from '../api/api-index.js';
 import { marker, splitMarkers } from '../api/markers.js';
 import { walk, type Visitor } from './ast-walk.js';
 import { applyEdits, lineColumn, type TextEdit } from './edits.js';
@@ -66,6 +66,14 @@ export interface TransformResult {
   textEdits: SiteEdit[];
   /** Calls of this API with body changes, for the type-aware pass. */
   sites: ApiSite[];
+  /** Calls of endpoints with changes the spec does not name and no overlay fills. */
+  gaps: GapRecord[];
+}
+
+/** A call of an endpoint with an open gap: where, and the gap. */
+export interface GapRecord extends OpenGap {
+  line: number;
+  column: number;
 }
 
 /** An edit; a TODO about a call's request or response says which (`<call offset>:response`). */
@@ -138,7 +146,13 @@ export function transformSource(
   const edits: IdEdit[] = [];
   const todos: { at: number; anchor: number; changeId: string; message: string; site?: string }[] = [];
   const sites: ApiSite[] = [];
+  const gaps: GapRecord[] = [];
   const anchors = new Map<AstNode, AstNode>();
+  /** A call of an endpoint whose open gaps (changes no overlay names) the code may need too. */
+  const noteGaps = (resolution: Resolution, at: number): void => {
+    if (resolution.kind !== 'endpoint') return;
+    for (const gap of resolution.gaps) gaps.push({ ...lineColumn(source, at), ...gap });
+  };
 
   const possibly = (url: UrlExpression, reason: string, bare: boolean): void => {
     const text = bare ? '/' + url.text : url.text;
@@ -181,6 +195,7 @@ export function transformSource(
       });
       return;
     }
+    noteGaps(resolution, url.node.start!);
     rewriteCall(
       url,
       resolution,
@@ -205,6 +220,7 @@ export function transformSource(
     const site = wrapperSite(first, [...parents, call], context) ?? callSiteOf(first, [...parents, call]);
     const resolution = index.resolve(ref.bare ? '/' + ref.text : ref.text, site.method);
     if (resolution.kind !== 'endpoint') return;
+    noteGaps(resolution, first.start!);
     const url: UrlExpression = { node: first, gaps: [{ text: ref.text }], holes: [], text: ref.text };
     const anchor = (): number => anchorOf([...parents, call], first, source, anchors);
     rewriteCall(
@@ -274,7 +290,7 @@ export function transformSource(
   walk(ast, [], visit);
 
   if (edits.length === 0 && todos.length === 0) {
-    return { output: source, edits: [], todos: [], possible, bareLeft, textEdits: [], sites };
+    return { output: source, edits: [], todos: [], possible, bareLeft, textEdits: [], sites, gaps };
   }
 
   // start -1: a change id counted on an edit made by another one (several steps rewrote one URL)
@@ -316,6 +332,7 @@ export function transformSource(
     bareLeft,
     textEdits: all.map(({ start, end, text, site }) => ({ start, end, text, ...(site ? { site } : {}) })),
     sites,
+    gaps,
   };
 }
 

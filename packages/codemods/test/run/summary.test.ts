@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatSummary, type CodemodReport } from '../../src/index.js';
-import { join, run, tempDir, writeFile } from '../helpers.js';
+import { join, repoRoot, run, tempDir, writeFile } from '../helpers.js';
 
 function report(extra: Partial<CodemodReport>): CodemodReport {
   return {
@@ -24,6 +24,7 @@ function report(extra: Partial<CodemodReport>): CodemodReport {
     todos: [],
     failures: [],
     possible: [],
+    unnamed: [],
     remaining: [],
     timings: {},
     typeErrors: [],
@@ -77,6 +78,36 @@ describe('the scan for old paths left', () => {
       );
       const result = await run(dir, 4, 6, { dry: true });
       expect(result.remaining.map((r) => r.text)).toEqual(['`records/${id}/history`']);
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it('says which calls reach changes the spec does not name, with no overlay for them, and what to do', async () => {
+    const { dir, cleanup } = await tempDir('summary-gaps-');
+    try {
+      // a v4 client reading record rows: the spec says v5 renamed response fields of GET /records without naming them
+      await writeFile(
+        join(dir, 'records.ts'),
+        "export async function rows() {\n  const res = await fetch('/records');\n  return (await res.json()).data;\n}\n",
+      );
+      const { loadChangeMap } = await import('@compliance-migrate/rename-map');
+      const bare = await run(dir, 4, 5, { dry: true, map: await loadChangeMap([]) });
+      // named as the version that changed it names the endpoint
+      expect(
+        bare.unnamed.map((g) => `${g.file}:${g.line} v${g.since} ${g.endpoint} ${g.what}`),
+      ).toContainEqual('records.ts:2 v5 GET /categories response');
+      const text = formatSummary(bare);
+      expect(text).toMatch(/changes the spec does not name, no overlay fills: \d+ call\(s\)/);
+      expect(text).toContain('v5 GET /categories (response)');
+      expect(text).toContain('docs/overlays.md');
+      // the sandbox's overlay fills them: nothing to say
+      const filled = await run(dir, 4, 5, {
+        dry: true,
+        map: await loadChangeMap([join(repoRoot, 'fixtures/maps/sandbox.yaml')]),
+      });
+      expect(filled.unnamed.filter((g) => g.endpoint === 'GET /categories')).toEqual([]);
+      expect(formatSummary(filled)).not.toContain('v5 GET /categories (response)');
     } finally {
       await cleanup();
     }
