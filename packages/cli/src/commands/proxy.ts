@@ -11,7 +11,6 @@ import { ExitCode } from '../exit-codes.js';
 import { versions, wholeNumber } from '../lib/checks.js';
 import { listenError } from '../lib/listen-error.js';
 import { loadMapOrFail } from '../lib/load-map.js';
-import { checkProxyConfigKeys } from '../lib/proxy-config-keys.js';
 import { UsageError } from '../usage-error.js';
 
 export { PROXY_ENV };
@@ -23,8 +22,6 @@ export { PROXY_ENV };
 export async function proxySettings(args: ProxyArgs, env: NodeJS.ProcessEnv): Promise<ProxySettings> {
   // Loaded on use, so that other commands do not pay for undici, pino and prom-client.
   const { resolveOptions } = await import('@compliance-migrate/proxy');
-  const configPath = args.config ?? env[PROXY_ENV.config];
-  if (configPath) await checkProxyConfigKeys(configPath);
   try {
     const settings = await readProxySettings(args, env);
     resolveOptions(settings.options);

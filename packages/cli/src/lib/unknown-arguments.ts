@@ -1,4 +1,4 @@
-import { closest } from './closest.js';
+import { closest } from '@compliance-migrate/proxy/settings';
 
 /**
  * yargs' `Unknown argument(s): …` message with the closest known option after each misspelt one

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { ProxyConfigError } from '../errors.js';
 import type { ProxyOptions } from '../options.js';
+import { checkConfigKeys } from './config-keys.js';
 
 /** The JSON file given to --config: the same settings, in the library's option names. */
 export interface ProxyConfigFile {
@@ -38,6 +39,7 @@ export async function readConfigFile(path: string): Promise<ProxyConfigFile> {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new ProxyConfigError(`--config ${path} must hold a JSON object of settings (see docs/proxy.md).`);
   }
+  checkConfigKeys(path, parsed as Record<string, unknown>);
   const config = parsed as ProxyConfigFile;
   if (config.overlays !== undefined && !Array.isArray(config.overlays)) {
     throw new ProxyConfigError(`--config ${path}: "overlays" must be a list of file paths.`);

@@ -5,3 +5,5 @@ export { parseListen } from './listen.js';
 export { readConfigFile, type ProxyConfigFile } from './config-file.js';
 export { readProxySettings, versionSetting, type ProxyArgs, type ProxySettings } from './settings.js';
 export { ProxyConfigError } from '../errors.js';
+// a misspelt name's closest valid one, for the CLI's flags too (the same rule as for config keys)
+export { closest } from './closest.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { closest, editDistance } from '../../src/lib/closest.js';
-import { describeUnknownKey, unknownKeys } from '../../src/lib/unknown-keys.js';
+import { closest, editDistance } from '../../src/settings/closest.js';
+import { describeUnknownKey, unknownKeys } from '../../src/settings/unknown-keys.js';
 
 describe('closest', () => {
   it('counts insertions, deletions, substitutions and swapped neighbours as one edit each', () => {

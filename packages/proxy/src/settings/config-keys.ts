@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import type { ProxyOptions } from '@compliance-migrate/proxy';
-import type { ProxyConfigFile } from '@compliance-migrate/proxy/settings';
-import { UsageError } from '../usage-error.js';
+import { ProxyConfigError } from '../errors.js';
+import type { ProxyOptions } from '../options.js';
+import type { ProxyConfigFile } from './config-file.js';
 import { describeUnknownKey, unknownKeys } from './unknown-keys.js';
 
 type Shape<T> = { readonly [K in keyof Required<T>]: true };
@@ -36,21 +35,11 @@ const CONFIG_KEYS: Shape<Omit<ProxyConfigFile, 'limits' | 'versionSelection'>> &
   versionSelection: { pathPrefix: true, header: true },
 };
 
-/**
- * Refuses a proxy --config file holding a key the proxy does not know, naming it with the closest valid key. A file
- * that cannot be read or parsed is left to the proxy's own reader, which says why.
- */
-export async function checkProxyConfigKeys(path: string): Promise<void> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(await readFile(path, 'utf8'));
-  } catch {
-    return;
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return;
-  const unknown = unknownKeys(parsed as Record<string, unknown>, CONFIG_KEYS);
+/** Refuses a --config object holding a key the proxy does not know, naming it with the closest valid key. */
+export function checkConfigKeys(path: string, config: Record<string, unknown>): void {
+  const unknown = unknownKeys(config, CONFIG_KEYS);
   if (unknown.length > 0) {
-    throw new UsageError(
+    throw new ProxyConfigError(
       `--config ${path} holds settings the proxy does not know:\n${unknown.map((u) => `  - ${describeUnknownKey(u)}`).join('\n')}\nSee docs/proxy.md for every setting.`,
     );
   }
