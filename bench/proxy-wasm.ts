@@ -42,7 +42,7 @@ function list(rows: number): Buffer {
 }
 
 async function startUpstream(): Promise<{ server: Server; url: string; bytes: Map<number, number> }> {
-  const bodies = new Map(SIZES.map((rows) => [rows, list(rows)]));
+  const bodies = new Map<number, Buffer>(SIZES.map((rows) => [rows, list(rows)]));
   const server = createServer((req, res) => {
     const rows = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('rows'));
     const body = bodies.get(rows) ?? bodies.get(SIZES[0])!;
