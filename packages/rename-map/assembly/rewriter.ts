@@ -8,7 +8,7 @@
 //   APPLIED one byte per change of the plan, then the order in which they were first applied (32-bit each),
 //           then QUOTES and BACKSLASHES, the sixteen-byte patterns strings are searched for
 //   TEMPLATE_COUNTS, TEMPLATES  the key tokens of the last object seen per plan node (see `object`)
-//   PLAN    the encoded plan (32-bit words, see `src/engine/wasm/plan-encoding.ts`) and its texts
+//   PLAN    the encoded plan (32-bit words laid out by `src/engine/wasm/plan-layout.ts`) and its texts
 //   INPUT   the body, followed by 16 zero bytes; the caller places the output after it
 
 import {
