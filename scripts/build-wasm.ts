@@ -1,19 +1,51 @@
 /**
- * Compiles the AssemblyScript JSON rewriter (packages/rename-map/assembly/rewriter.ts) and writes it, as
- * base64, into packages/rename-map/src/engine/wasm/rewriter-wasm.ts, so the package runs without a build step.
- * With --check, fails when that file differs from a fresh compile (CI runs this).
+ * Generates packages/rename-map/assembly/plan-layout.ts from the plan layout (src/engine/wasm/plan-layout.ts),
+ * compiles the AssemblyScript JSON rewriter (assembly/rewriter.ts, which imports that layout) and writes it,
+ * as base64, into packages/rename-map/src/engine/wasm/rewriter-wasm.ts, so the package runs without a build
+ * step. With --check, fails when either file differs from a fresh generation and compile (CI runs this).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import asc from 'assemblyscript/asc';
+import { renderAssemblyLayout } from '../packages/rename-map/src/engine/wasm/plan-layout.js';
 
-const source = new URL('../packages/rename-map/assembly/rewriter.ts', import.meta.url);
+const assembly = new URL('../packages/rename-map/assembly/', import.meta.url);
+const layoutTarget = new URL('plan-layout.ts', assembly);
 const target = new URL('../packages/rename-map/src/engine/wasm/rewriter-wasm.ts', import.meta.url);
 
-const { error, binary, stderr } = await asc.compileString(
-  { 'rewriter.ts': await readFile(source, 'utf8') },
-  { optimizeLevel: 3, shrinkLevel: 0, runtime: 'stub', enable: ['simd'], noAssert: true },
+const layout = renderAssemblyLayout();
+const sources: Record<string, string> = {
+  'rewriter.ts': await readFile(new URL('rewriter.ts', assembly), 'utf8'),
+  'plan-layout.ts': layout,
+};
+// `main` rather than `compileString`, which would make every source an entry (exporting the layout's constants).
+const files: Record<string, Uint8Array | string> = {};
+const stderr = asc.createMemoryStream();
+const { error } = await asc.main(
+  [
+    'rewriter.ts',
+    '--outFile',
+    'rewriter.wasm',
+    '--optimizeLevel',
+    '3',
+    '--shrinkLevel',
+    '0',
+    '--runtime',
+    'stub',
+    '--enable',
+    'simd',
+    '--noAssert',
+  ],
+  {
+    readFile: (name) => sources[name] ?? null,
+    writeFile: (name, contents) => {
+      files[name] = contents;
+    },
+    listFiles: () => [],
+    stderr,
+  },
 );
-if (error || !binary) {
+const binary = files['rewriter.wasm'];
+if (error || !(binary instanceof Uint8Array)) {
   console.error(stderr.toString());
   console.error(
     `could not compile packages/rename-map/assembly/rewriter.ts: ${error?.message ?? 'no output'}`,
@@ -31,18 +63,27 @@ const expected = [
 ].join('\n');
 
 if (process.argv.includes('--check')) {
-  const actual = await readFile(target, 'utf8').catch(() => '');
-  if (actual !== expected) {
-    console.error(
-      'packages/rename-map/src/engine/wasm/rewriter-wasm.ts is out of date with assembly/rewriter.ts. ' +
-        'Run `pnpm wasm` and commit it.',
+  const stale: string[] = [];
+  if ((await readFile(layoutTarget, 'utf8').catch(() => '')) !== layout) {
+    stale.push(
+      'packages/rename-map/assembly/plan-layout.ts is out of date with src/engine/wasm/plan-layout.ts',
     );
+  }
+  if ((await readFile(target, 'utf8').catch(() => '')) !== expected) {
+    stale.push(
+      'packages/rename-map/src/engine/wasm/rewriter-wasm.ts is out of date with assembly/rewriter.ts',
+    );
+  }
+  if (stale.length > 0) {
+    console.error(`${stale.join('; ')}. Run \`pnpm wasm\` and commit the result.`);
     process.exit(1);
   }
-  console.log('the compiled rewriter is up to date.');
+  console.log('the plan layout and the compiled rewriter are up to date.');
 } else {
+  await writeFile(layoutTarget, layout);
   await writeFile(target, expected);
   console.log(
-    `wrote packages/rename-map/src/engine/wasm/rewriter-wasm.ts (${binary.length} bytes of WebAssembly)`,
+    'wrote packages/rename-map/assembly/plan-layout.ts and ' +
+      `packages/rename-map/src/engine/wasm/rewriter-wasm.ts (${binary.length} bytes of WebAssembly)`,
   );
 }

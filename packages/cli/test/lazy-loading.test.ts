@@ -53,11 +53,14 @@ describe('the built CLI loads a command’s packages only when that command runs
     expect(loaded).toEqual([]);
   });
 
-  it('--help loads no workspace package but the proxy’s settings (flags and environment names)', async () => {
+  it('--help loads no workspace package but the proxy’s settings and the version list (flags, help texts)', async () => {
     const loaded = await packagesLoadedBy(['--help']);
     expect(new Set(loaded.filter((p) => p.startsWith('@compliance-migrate/')))).toEqual(
-      new Set(['@compliance-migrate/proxy/settings']),
+      new Set(['@compliance-migrate/proxy/settings', '@compliance-migrate/rename-map/versions']),
     );
+    // The version list is a module of its own: the map, zod and yaml are not loaded for it.
+    expect(loaded).not.toContain('@compliance-migrate/rename-map');
+    expect(loaded.map(packageOf)).not.toContain('zod');
   });
 
   it('proxy --help does not load the proxy itself (undici, pino, prom-client)', async () => {

@@ -1,4 +1,4 @@
-import { toVersion, type ChangeMap, type Version } from '@compliance-migrate/rename-map';
+import { parseVersion, versionList, type ChangeMap, type Version } from '@compliance-migrate/rename-map';
 import type { Logger } from 'pino';
 import type { Dispatcher } from 'undici';
 import { ProxyConfigError } from './errors.js';
@@ -44,7 +44,7 @@ export interface VersionSelection {
 export interface ProxyOptions {
   /** The upstream's base URL, its version path included: `http://127.0.0.1:8080/api/v6`. */
   upstream: string | URL;
-  /** The API version the upstream speaks (4, 5 or 6). */
+  /** The API version the upstream speaks (one of `VERSIONS`). */
   upstreamVersion: number;
   /** Version of clients that do not select one. Default: the upstream version (no translation). */
   clientVersion?: number;
@@ -168,9 +168,11 @@ export function resolveOptions(options: ProxyOptions): ResolvedOptions {
 
 function version(value: unknown, name: string): Version {
   try {
-    return toVersion(value);
+    return parseVersion(value);
   } catch (error) {
-    throw new ProxyConfigError(`${name} must be 4, 5 or 6, got ${String(value)}`, { cause: error });
+    throw new ProxyConfigError(`${name} must be ${versionList('or')}, got ${String(value)}`, {
+      cause: error,
+    });
   }
 }
 

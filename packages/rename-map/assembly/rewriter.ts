@@ -8,8 +8,49 @@
 //   APPLIED one byte per change of the plan, then the order in which they were first applied (32-bit each),
 //           then QUOTES and BACKSLASHES, the sixteen-byte patterns strings are searched for
 //   TEMPLATE_COUNTS, TEMPLATES  the key tokens of the last object seen per plan node (see `object`)
-//   PLAN    the encoded plan (32-bit words, see `src/engine/wasm/plan-encoding.ts`) and its texts
+//   PLAN    the encoded plan (32-bit words laid out by `src/engine/wasm/plan-layout.ts`) and its texts
 //   INPUT   the body, followed by 16 zero bytes; the caller places the output after it
+
+import {
+  INSERT_CHANGE,
+  INSERT_MEMBER_LENGTH,
+  INSERT_MEMBER_OFFSET,
+  INSERT_SIZE,
+  KEY_INSERT_MASK,
+  KEY_NAME_LENGTH,
+  KEY_NAME_OFFSET,
+  KEY_RULE,
+  KEY_SIZE,
+  MAX_PLAN_BYTES as LAYOUT_MAX_PLAN_BYTES,
+  MAX_PLAN_CHANGES as LAYOUT_MAX_PLAN_CHANGES,
+  NODE_INSERT_COUNT,
+  NODE_INSERTS,
+  NODE_ITEM,
+  NODE_KEY_COUNT,
+  NODE_KEYS,
+  NODE_OBJECTS,
+  NODE_TEMPLATE,
+  NONE,
+  RULE_CHILD,
+  RULE_OUT,
+  RULE_OUT_LENGTH,
+  RULE_OUT_OFFSET,
+  RULE_OUT_RENAME,
+  RULE_RENAME_CHANGE,
+  RULE_TO_MANY,
+  RULE_TO_MANY_CHANGE,
+  RULE_VALUE_COUNT,
+  RULE_VALUES,
+  RULE_VALUES_CHANGE,
+  TEMPLATE_SLOTS as LAYOUT_TEMPLATE_SLOTS,
+  TO_MANY_NONE,
+  TO_MANY_WRAP,
+  VALUE_NAME_LENGTH,
+  VALUE_NAME_OFFSET,
+  VALUE_OUT_LENGTH,
+  VALUE_OUT_OFFSET,
+  VALUE_SIZE,
+} from './plan-layout';
 
 const SYNTAX: i32 = -1; // not JSON: the TypeScript rewriter says where
 const FALLBACK: i32 = -2; // something only the TypeScript rewriter reports
@@ -23,20 +64,17 @@ const CLOSE_BRACKET: u32 = 93;
 const COMMA: u32 = 44;
 const COLON: u32 = 58;
 
-// Node words: item, keyCount, keys, insertCount, inserts, objects (1 when the node has keys or inserts),
-// template (a slot below TEMPLATE_SLOTS for a node with objects, else -1).
-// Key entry words: nameOffset, nameLength, rule, insertMask. Insert words: memberOffset, memberLength, change.
-// Rule words: out (0 keep, 1 rename), outOffset, outLength, renameChange, valueCount, values, valuesChange,
-// toMany (0 none, 1 wrap, 2 first), toManyChange, child. Value entry words: nameOffset, nameLength,
-// outOffset, outLength. Nodes, rules and children are word offsets from PLAN; -1 is none. Texts are byte
-// offsets from PLAN.
+// The plan's words (nodes, key entries, inserts, rules, values) are laid out in src/engine/wasm/plan-layout.ts,
+// the one definition both rewriters use; `pnpm wasm` generates ./plan-layout.ts from it. Nodes, rules and
+// children are word offsets from PLAN; NONE is none. Texts are byte offsets from PLAN.
 
 export const MAX_DEPTH: i32 = 1 << 16;
-export const MAX_CHANGES: i32 = 512;
+// The plan limits, exported so the TypeScript side can check that this build matches its layout.
+export const MAX_CHANGES: i32 = LAYOUT_MAX_PLAN_CHANGES;
 /** Template slots (one per object node of the plan) and the members each remembers. */
-export const TEMPLATE_SLOTS: i32 = 64;
+export const TEMPLATE_SLOTS: i32 = LAYOUT_TEMPLATE_SLOTS;
 const TEMPLATE_MEMBERS: i32 = 32;
-export const MAX_PLAN_BYTES: i32 = 1 << 16;
+export const MAX_PLAN_BYTES: i32 = LAYOUT_MAX_PLAN_BYTES;
 
 // Each region follows the one before, sized by the limits above.
 export const STACK: usize = 1 << 16;
@@ -289,8 +327,8 @@ function same(at_: i32, text: i32, length: i32): bool {
 /** Processes the value at p under a plan node; returns the index after it, SYNTAX or FALLBACK. */
 function value(p: i32, node: i32): i32 {
   const c = at(p);
-  const item = word(node);
-  const objects = word(node + 5);
+  const item = word(node + NODE_ITEM);
+  const objects = word(node + NODE_OBJECTS);
   if (c == OPEN_BRACE) {
     if (objects != 0) return object(p, node);
     if (item >= 0) return FALLBACK; // a shape note
@@ -309,7 +347,7 @@ function value(p: i32, node: i32): i32 {
 function array(p: i32, item: i32): i32 {
   p = ws(p + 1);
   if (at(p) == CLOSE_BRACKET) return p + 1;
-  const objects = word(item + 5) != 0;
+  const objects = word(item + NODE_OBJECTS) != 0;
   while (true) {
     p = objects && at(p) == OPEN_BRACE ? object(p, item) : value(p, item);
     if (p < 0) return p;
@@ -330,10 +368,10 @@ function array(p: i32, item: i32): i32 {
  * recorded: the full path gives up on it first.)
  */
 function object(p: i32, node: i32): i32 {
-  const keyCount = word(node + 1);
-  const keys = word(node + 2);
-  const insertCount = word(node + 3);
-  const slot = word(node + 6);
+  const keyCount = word(node + NODE_KEY_COUNT);
+  const keys = word(node + NODE_KEYS);
+  const insertCount = word(node + NODE_INSERT_COUNT);
+  const slot = word(node + NODE_TEMPLATE);
   const templates = TEMPLATES + <usize>(slot * TEMPLATE_MEMBERS) * 8;
   let known = slot < 0 ? 0 : load<i32>((<usize>slot) << 2, TEMPLATE_COUNTS);
   let present = 0;
@@ -364,8 +402,11 @@ function object(p: i32, node: i32): i32 {
         if (decoded(keyStart, keyEnd)) return FALLBACK;
         const keyLength = keyEnd - keyStart - 2;
         for (let i = 0; i < keyCount; i++) {
-          const e = keys + i * 4;
-          if (word(e + 1) == keyLength && same(keyStart + 1, word(e), keyLength)) {
+          const e = keys + i * KEY_SIZE;
+          if (
+            word(e + KEY_NAME_LENGTH) == keyLength &&
+            same(keyStart + 1, word(e + KEY_NAME_OFFSET), keyLength)
+          ) {
             entry = e;
             break;
           }
@@ -387,15 +428,20 @@ function object(p: i32, node: i32): i32 {
       let valueStart = p + 1;
       if (at(valueStart) <= 32) valueStart = ws(valueStart);
       let valueEnd: i32;
-      const rule = entry < 0 ? -1 : word(entry + 2);
-      if (entry >= 0) present |= word(entry + 3);
-      if (rule >= 0 && word(rule) == 1) {
-        edit(keyStart, keyEnd, word(rule + 1), word(rule + 2));
-        apply(word(rule + 3));
+      const rule = entry < 0 ? NONE : word(entry + KEY_RULE);
+      if (entry >= 0) present |= word(entry + KEY_INSERT_MASK);
+      if (rule >= 0 && word(rule + RULE_OUT) == RULE_OUT_RENAME) {
+        edit(keyStart, keyEnd, word(rule + RULE_OUT_OFFSET), word(rule + RULE_OUT_LENGTH));
+        apply(word(rule + RULE_RENAME_CHANGE));
       }
       // A value its rule leaves alone (no rule, or a rename only) is walked here: a string or a whole
       // number, the commonest values, inline; anything else in skip(). Other rules go to member().
-      if (rule < 0 || (word(rule + 7) == 0 && word(rule + 4) == 0 && word(rule + 9) < 0)) {
+      if (
+        rule < 0 ||
+        (word(rule + RULE_TO_MANY) == TO_MANY_NONE &&
+          word(rule + RULE_VALUE_COUNT) == 0 &&
+          word(rule + RULE_CHILD) < 0)
+      ) {
         const v = at(valueStart);
         if (v == QUOTE) {
           valueEnd = inline.always(stringEnd(valueStart));
@@ -424,13 +470,13 @@ function object(p: i32, node: i32): i32 {
       else return SYNTAX;
     }
   }
-  const inserts = word(node + 4);
+  const inserts = word(node + NODE_INSERTS);
   for (let i = 0; i < insertCount; i++) {
     if ((present & (1 << i)) != 0) continue;
-    const insert = inserts + i * 3;
+    const insert = inserts + i * INSERT_SIZE;
     if (emitted > 0) editSmall(p, p, COMMA, 1);
-    edit(p, p, word(insert), word(insert + 1));
-    apply(word(insert + 2));
+    edit(p, p, word(insert + INSERT_MEMBER_OFFSET), word(insert + INSERT_MEMBER_LENGTH));
+    apply(word(insert + INSERT_CHANGE));
     emitted++;
   }
   return p + 1;
@@ -439,18 +485,18 @@ function object(p: i32, node: i32): i32 {
 /** Processes a member's value under its rule. */
 function member(p: i32, rule: i32): i32 {
   const c = at(p);
-  const toMany = word(rule + 7);
-  if (toMany != 0) {
+  const toMany = word(rule + RULE_TO_MANY);
+  if (toMany != TO_MANY_NONE) {
     const end = skip(p);
     if (end < 0) return end;
-    if (toMany == 1) {
+    if (toMany == TO_MANY_WRAP) {
       if (c == 110) {
         editSmall(p, end, 0x5d5b, 2); // null becomes []
       } else {
         editSmall(p, p, OPEN_BRACKET, 1);
         editSmall(end, end, CLOSE_BRACKET, 1);
       }
-      apply(word(rule + 8));
+      apply(word(rule + RULE_TO_MANY_CHANGE));
       return end;
     }
     if (c != OPEN_BRACKET) return c == 110 ? end : FALLBACK;
@@ -464,28 +510,28 @@ function member(p: i32, rule: i32): i32 {
       if (at(ws(first)) != CLOSE_BRACKET) return FALLBACK;
       copyRange(p, end, q, first);
     }
-    apply(word(rule + 8));
+    apply(word(rule + RULE_TO_MANY_CHANGE));
     return end;
   }
-  const valueCount = word(rule + 4);
+  const valueCount = word(rule + RULE_VALUE_COUNT);
   if (valueCount > 0 && c == QUOTE) {
     escaped = false;
     const end = inline.always(stringEnd(p));
     if (end < 0) return end;
     if (decoded(p, end)) return FALLBACK;
     const length = end - p - 2;
-    const values = word(rule + 5);
+    const values = word(rule + RULE_VALUES);
     for (let i = 0; i < valueCount; i++) {
-      const v = values + i * 4;
-      if (word(v + 1) == length && same(p + 1, word(v), length)) {
-        edit(p, end, word(v + 2), word(v + 3));
-        apply(word(rule + 6));
+      const v = values + i * VALUE_SIZE;
+      if (word(v + VALUE_NAME_LENGTH) == length && same(p + 1, word(v + VALUE_NAME_OFFSET), length)) {
+        edit(p, end, word(v + VALUE_OUT_OFFSET), word(v + VALUE_OUT_LENGTH));
+        apply(word(rule + RULE_VALUES_CHANGE));
         break;
       }
     }
     return end;
   }
-  const child = word(rule + 9);
+  const child = word(rule + RULE_CHILD);
   if (child >= 0) return value(p, child);
   return skip(p);
 }

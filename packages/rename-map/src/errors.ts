@@ -1,5 +1,6 @@
 /** Codes of every error this package raises, for `switch (error.code)`. */
-export type RenameMapErrorCode = 'ERR_MAP_INVALID' | 'ERR_MAP_CONFLICT' | 'ERR_MAP_READ' | 'ERR_MAP_VERSION';
+export type RenameMapErrorCode =
+  'ERR_MAP_INVALID' | 'ERR_MAP_CONFLICT' | 'ERR_MAP_READ' | 'ERR_MAP_VERSION' | 'ERR_PLAN_UNKNOWN_FIELD';
 
 /** Base class of the change map's errors. */
 export class RenameMapError extends Error {
@@ -64,10 +65,33 @@ export class MapReadError extends RenameMapError {
   }
 }
 
-/** A version outside 4, 5, 6. */
+/** A version outside those of `VERSIONS`. */
 export class UnsupportedVersionError extends RenameMapError {
-  constructor(readonly version: unknown) {
-    super('ERR_MAP_VERSION', `Unsupported API version ${String(version)}: use 4, 5 or 6.`);
+  /** @param supported the supported versions as prose, e.g. `4, 5 or 6` (see `versionList`). */
+  constructor(
+    readonly version: unknown,
+    supported: string,
+  ) {
+    super('ERR_MAP_VERSION', `Unsupported API version ${String(version)}: use ${supported}.`);
     this.name = 'UnsupportedVersionError';
+  }
+}
+
+/**
+ * A body plan holds a field the WebAssembly encoder does not know: a rule it would silently skip. A bug in
+ * this package (a new plan field not taught to `engine/wasm/plan-encoding.ts`), never bad input.
+ */
+export class UnknownPlanFieldError extends RenameMapError {
+  constructor(
+    readonly record: 'node' | 'rule',
+    readonly field: string,
+  ) {
+    super(
+      'ERR_PLAN_UNKNOWN_FIELD',
+      `The WebAssembly plan encoder does not know the plan ${record} field "${field}"; ` +
+        'teach engine/wasm/plan-encoding.ts and assembly/rewriter.ts to apply it (see "How to add a kind" ' +
+        'in docs/architecture.md), or set COMPLIANCE_MIGRATE_WASM=0 meanwhile.',
+    );
+    this.name = 'UnknownPlanFieldError';
   }
 }

@@ -1,7 +1,6 @@
 export {
   changeSchema,
   changeMapFileSchema,
-  versionSchema,
   type Change,
   type ChangeInput,
   type ChangeKind,
@@ -10,14 +9,30 @@ export {
   type Endpoint,
   type HttpMethod,
   type Side,
-  type Version,
 } from './schema/change.js';
+export { versionSchema, sinceSchema } from './schema/version.js';
+export {
+  VERSIONS,
+  FIRST_VERSION,
+  LATEST_VERSION,
+  SINCE_VERSIONS,
+  isVersion,
+  parseVersion,
+  isSince,
+  nextVersion,
+  previousVersion,
+  stepsBetween,
+  versionList,
+  type Version,
+  type Since,
+} from './versions.js';
 export {
   RenameMapError,
   InvalidMapError,
   MapConflictError,
   MapReadError,
   UnsupportedVersionError,
+  UnknownPlanFieldError,
   formatIssue,
   type MapIssue,
   type RenameMapErrorCode,

@@ -1,3 +1,4 @@
+import type { Since } from '@compliance-migrate/rename-map';
 import { canonical } from '../compare/diff-json.js';
 import { genericPath } from '../compare/json-path.js';
 import type { Finding } from '../findings/finding.js';
@@ -26,7 +27,7 @@ export interface Proposal {
 }
 
 interface Observation {
-  since: 5 | 6;
+  since: Since;
   endpoint: string;
   at: string;
   older: boolean;
@@ -44,7 +45,7 @@ export function inferRenames(report: CheckReport, options: InferOptions = {}): P
   const vb = report.targets.b.version;
   if (va === vb) return [];
   const bIsNewer = vb > va;
-  const since = Math.max(va, vb) as 5 | 6;
+  const since = Math.max(va, vb) as Since;
 
   const pairs = new Map<
     string,

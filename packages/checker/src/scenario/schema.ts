@@ -1,8 +1,5 @@
+import { versionSchema as version, type Version } from '@compliance-migrate/rename-map';
 import { z } from 'zod';
-
-const version = z.union([z.literal(4), z.literal(5), z.literal(6)], {
-  error: 'a version: 4, 5 or 6',
-});
 
 const envName = z
   .string()
@@ -135,7 +132,7 @@ export type ParsedScenario = z.infer<typeof scenarioSchema>;
 /** A validated scenario with auth profiles resolved and overlay paths absolute. */
 export interface Scenario extends Omit<ParsedScenario, 'targets' | 'version'> {
   /** The version the operations are written in. */
-  version: 4 | 5 | 6;
+  version: Version;
   targets: { a: ResolvedTarget; b: ResolvedTarget };
   /** Where the scenario came from (a file, or `inline`). */
   source: string;

@@ -6,6 +6,7 @@ import { CommandError } from '../command-error.js';
 import { versions, wholeNumber } from '../lib/checks.js';
 import { loadMapOrFail, versionOption } from '../lib/load-map.js';
 import { UsageError } from '../usage-error.js';
+import { versionList } from '@compliance-migrate/rename-map/versions';
 
 /** `compliance-migrate codemod`: rewrites client code (JS/TS/JSX/TSX) from one API version to a later one. */
 export const codemodCommand = defineCommand({
@@ -22,7 +23,7 @@ export const codemodCommand = defineCommand({
       .option('from', {
         type: 'number',
         demandOption: true,
-        describe: 'Version the code calls now: 4, 5 or 6',
+        describe: `Version the code calls now: ${versionList('or')}`,
       })
       .option('to', {
         type: 'number',

@@ -4,6 +4,7 @@ import { ExitCode } from '../exit-codes.js';
 import { versions } from '../lib/checks.js';
 import { loadMapOrFail, versionOption } from '../lib/load-map.js';
 import { mapInferCommand } from './map-infer.js';
+import { versionList } from '@compliance-migrate/rename-map/versions';
 
 const showCommand = defineCommand({
   command: 'show',
@@ -13,9 +14,13 @@ const showCommand = defineCommand({
       .option('from', {
         type: 'number',
         demandOption: true,
-        describe: 'Version the client speaks: 4, 5 or 6',
+        describe: `Version the client speaks: ${versionList('or')}`,
       })
-      .option('to', { type: 'number', demandOption: true, describe: 'Version to move to: 4, 5 or 6' })
+      .option('to', {
+        type: 'number',
+        demandOption: true,
+        describe: `Version to move to: ${versionList('or')}`,
+      })
       .option('format', {
         choices: ['text', 'md', 'json'] as const,
         default: 'text' as const,

@@ -6,6 +6,7 @@ import {
   type ProxyArgs,
   type ProxySettings,
 } from '@compliance-migrate/proxy/settings';
+import { versionList } from '@compliance-migrate/rename-map/versions';
 import { defineCommand } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { versions, wholeNumber } from '../lib/checks.js';
@@ -44,7 +45,7 @@ export const proxyCommand = defineCommand({
       })
       .option('upstream-version', {
         type: 'number',
-        describe: `Version the service speaks: 4, 5 or 6 (${PROXY_ENV.upstreamVersion})`,
+        describe: `Version the service speaks: ${versionList('or')} (${PROXY_ENV.upstreamVersion})`,
       })
       .option('client-version', {
         type: 'number',

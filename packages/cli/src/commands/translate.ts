@@ -11,6 +11,7 @@ import { versions } from '../lib/checks.js';
 import { loadMapOrFail, versionOption } from '../lib/load-map.js';
 import { formatBytes, ProgressLine } from '../lib/progress.js';
 import { UsageError } from '../usage-error.js';
+import { versionList } from '@compliance-migrate/rename-map/versions';
 
 /** `compliance-migrate translate`: converts stored payloads (JSON or NDJSON) from one version's shape to another's. */
 export const translateCommand = defineCommand({
@@ -22,12 +23,12 @@ export const translateCommand = defineCommand({
       .option('from', {
         type: 'number',
         demandOption: true,
-        describe: 'Version the payloads are in: 4, 5 or 6',
+        describe: `Version the payloads are in: ${versionList('or')}`,
       })
       .option('to', {
         type: 'number',
         demandOption: true,
-        describe: 'Version to convert them to: 4, 5 or 6',
+        describe: `Version to convert them to: ${versionList('or')}`,
       })
       .option('endpoint', {
         type: 'string',

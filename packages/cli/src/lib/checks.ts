@@ -12,7 +12,7 @@ export function wholeNumber(name: string, value: unknown, min: number, max = Inf
   throw new UsageError(`--${name} must be a whole number ${range} (got ${String(value)}).`);
 }
 
-/** For `.check()`: every named version option that is given must be 4, 5 or 6 (`--from must be 4, 5 or 6`). */
+/** For `.check()`: every named version option that is given must be a version (`--from must be 4, 5 or 6`). */
 export function versions(args: Record<string, unknown>, ...names: string[]): true {
   for (const name of names) if (args[name] !== undefined) versionOption(name, args[name]);
   return true;

@@ -1,4 +1,5 @@
 import type { ChangeMap } from '@compliance-migrate/rename-map';
+import { parseVersion, versionList, type Version } from '@compliance-migrate/rename-map/versions';
 import { CommandError } from '../command-error.js';
 import { UsageError } from '../usage-error.js';
 
@@ -14,9 +15,11 @@ export async function loadMapOrFail(overlays: readonly string[] | undefined): Pr
   }
 }
 
-/** Parses a --from/--to value as a version, or fails naming the option. */
-export function versionOption(name: string, value: unknown): 4 | 5 | 6 {
-  const n = Number(value);
-  if (n === 4 || n === 5 || n === 6) return n;
-  throw new UsageError(`--${name} must be 4, 5 or 6 (got ${JSON.stringify(value)}).`);
+/** Parses a --from/--to value (`5` or `v5`) as a version, or fails naming the option. */
+export function versionOption(name: string, value: unknown): Version {
+  try {
+    return parseVersion(value);
+  } catch {
+    throw new UsageError(`--${name} must be ${versionList('or')} (got ${JSON.stringify(value)}).`);
+  }
 }

@@ -1,3 +1,4 @@
+import { versionList } from '@compliance-migrate/rename-map/versions';
 import { PROXY_ENV } from '../settings/env.js';
 
 /** `compliance-migrate-proxy --help`. */
@@ -8,7 +9,7 @@ The same as \`compliance-migrate proxy\`, in a package that holds only what the 
 
 Options (each also from the environment variable in brackets; flags win):
   --upstream URL            Base URL of the service, version path included (${PROXY_ENV.upstream})
-  --upstream-version N      Version the service speaks: 4, 5 or 6 (${PROXY_ENV.upstreamVersion})
+  --upstream-version N      Version the service speaks: ${versionList('or')} (${PROXY_ENV.upstreamVersion})
   --client-version N        Version of clients that do not pick one with /vN or X-Api-Version (${PROXY_ENV.clientVersion})
   --listen HOST:PORT        Where to listen, default 127.0.0.1:8080 (${PROXY_ENV.listen})
   --overlay FILE            Overlay map file, repeat for several (${PROXY_ENV.overlay}, comma-separated)

@@ -7,6 +7,7 @@ import {
   type Note,
   type Translator,
   type Version,
+  previousVersion,
 } from '@compliance-migrate/rename-map';
 
 /** A request translated for the upstream, plus what it cost. */
@@ -45,7 +46,8 @@ export class VersionPair {
     this.identity = client === upstream;
     this.forward = createTranslator(map, client, upstream);
     this.backward = createTranslator(map, upstream, client);
-    this.keys = upstream > 4 ? createTranslator(map, upstream, upstream - 1) : undefined;
+    const older = previousVersion(upstream);
+    this.keys = older === undefined ? undefined : createTranslator(map, upstream, older);
   }
 
   private readonly requestBodies = new BoundedMemo<boolean>(MEMO_SIZE);

@@ -1,4 +1,4 @@
-import { toVersion, type Version } from '@compliance-migrate/rename-map';
+import { parseVersion as toVersion, versionList, type Version } from '@compliance-migrate/rename-map';
 import { badRequestTarget, badVersion } from '../errors.js';
 
 /** Only origin-form targets under the base path: no authority, no dot or empty segments, no backslashes. */
@@ -23,7 +23,7 @@ export function parseVersion(value: string | undefined, where: string): Version 
     return toVersion(value);
   } catch {
     throw badVersion(
-      `${where} names version "${String(value).slice(0, 20)}"; supported versions are 4, 5 and 6`,
+      `${where} names version "${String(value).slice(0, 20)}"; supported versions are ${versionList()}`,
     );
   }
 }

@@ -1,3 +1,4 @@
+import { parseVersion, versionList, type Version } from '@compliance-migrate/rename-map/versions';
 import { ProxyConfigError } from '../errors.js';
 import type { ProxyOptions } from '../options.js';
 import { readConfigFile } from './config-file.js';
@@ -101,11 +102,13 @@ export async function readProxySettings(args: ProxyArgs, env: NodeJS.ProcessEnv)
   return { options, overlays, workers };
 }
 
-/** A version setting: 4, 5 or 6, or a ProxyConfigError naming the flag. */
-export function versionSetting(name: string, value: unknown): 4 | 5 | 6 {
-  const n = Number(value);
-  if (n === 4 || n === 5 || n === 6) return n;
-  throw new ProxyConfigError(`--${name} must be 4, 5 or 6 (got ${JSON.stringify(value)}).`);
+/** A version setting (`5` or `v5`), or a ProxyConfigError naming the flag. */
+export function versionSetting(name: string, value: unknown): Version {
+  try {
+    return parseVersion(value);
+  } catch {
+    throw new ProxyConfigError(`--${name} must be ${versionList('or')} (got ${JSON.stringify(value)}).`);
+  }
 }
 
 function definedOnly<T extends object>(value: T): Partial<T> {

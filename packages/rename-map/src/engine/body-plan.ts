@@ -1,29 +1,32 @@
 import type { ChangeOf } from '../schema/change.js';
+import { assertNever, type KindsOf } from '../schema/kinds.js';
 import { parseBodyPath } from './body-path.js';
 
 /** The body changes a plan is built from. */
-export type BodyChange = ChangeOf<
-  'field.renamed' | 'value.renamed' | 'field.toMany' | 'field.added' | 'field.removed'
->;
+export type BodyChange = ChangeOf<KindsOf<'body'>>;
 
 /** Forward brings an older payload to the newer version; backward the reverse. */
 export type Direction = 'forward' | 'backward';
 
-/** What to do with one key of an object, by its name in the input. */
+/**
+ * What to do with one key of an object, by its name in the input. Every field is required (undefined when
+ * unused), so a new one fails to compile until every place that builds a rule (compile, fusion) and the
+ * WebAssembly encoder's field list handle it.
+ */
 export interface KeyRule {
   /** Output name; `null` removes the member; undefined keeps the name. */
-  out?: string | null;
+  out: string | null | undefined;
   /** `out` as JSON text, ready to write. */
-  outJson?: string;
-  renameId?: string;
-  removeId?: string;
+  outJson: string | undefined;
+  renameId: string | undefined;
+  removeId: string | undefined;
   /** Input string value → output value as JSON text. */
-  values?: Map<string, string>;
+  values: Map<string, string> | undefined;
   /** The input values of `values`, by length, as for {@link PlanNode.byLength}. */
-  valuesByLength?: (NameGroup | undefined)[];
-  valuesId?: string;
-  toMany?: { id: string; mode: 'wrap' | 'first' };
-  child?: PlanNode;
+  valuesByLength: (NameGroup | undefined)[] | undefined;
+  valuesId: string | undefined;
+  toMany: { id: string; mode: 'wrap' | 'first' } | undefined;
+  child: PlanNode | undefined;
 }
 
 /** A field to add to an object that lacks it. */
@@ -36,19 +39,19 @@ export interface Insert {
   id: string;
 }
 
-/** The rules for one place in a body: an object's keys, and the elements of an array found there. */
+/** The rules for one place in a body: an object's keys, and the elements of an array found there (fields required, as for {@link KeyRule}). */
 export interface PlanNode {
-  keys?: Map<string, KeyRule>;
+  keys: Map<string, KeyRule> | undefined;
   /**
    * Names this node acts on (rule keys and added fields) by length: `byLength[n]` groups those of n characters,
    * so the rewriter compares a key in place instead of slicing it out. Names of 64 characters or more are
    * looked up by slicing.
    */
-  byLength?: (NameGroup | undefined)[];
+  byLength: (NameGroup | undefined)[] | undefined;
   /** The rule of each name in `byLength`, at the same place (undefined for an added field without a rule). */
-  rulesByLength?: (readonly (KeyRule | undefined)[] | undefined)[];
-  item?: PlanNode;
-  inserts?: Insert[];
+  rulesByLength: (readonly (KeyRule | undefined)[] | undefined)[] | undefined;
+  item: PlanNode | undefined;
+  inserts: Insert[] | undefined;
 }
 
 /** Names of one length, each with its character codes (compared in place, character by character). */
@@ -157,6 +160,9 @@ function convert(names: NameNode, direction: Direction): PlanNode {
         if (forward) Object.assign(ruleFor(change.field), { out: null, removeId: change.id });
         else addInsert(node, change.field, change.restore, change.id);
         break;
+      default:
+        // A kind given the 'body' stage in KINDS must be compiled into the plan here.
+        assertNever(change, 'body change kind');
     }
   }
   for (const [newName, child] of names.children) {

@@ -1,4 +1,6 @@
 import type { Change, ChangeOf } from '../schema/change.js';
+import { isStage, type KindsOf } from '../schema/kinds.js';
+import { previousVersion, type Since } from '../versions.js';
 import { endpointsOf, splitEndpoint } from '../map/endpoints.js';
 import { BoundedMemo } from './bounded-memo.js';
 import { compileBodyPlan, type BodyChange, type Direction, type PlanNode } from './body-plan.js';
@@ -11,7 +13,7 @@ import {
   type PathTemplate,
 } from './path-template.js';
 
-type EndpointChange = ChangeOf<'endpoint.renamed' | 'endpoint.moved'>;
+type EndpointChange = ChangeOf<KindsOf<'endpoint'>>;
 
 /** Routes a step remembers: enough for every endpoint of the spec, and bounded for paths carrying ids. */
 export const ROUTE_MEMO_SIZE = 4096;
@@ -57,17 +59,17 @@ export class CompiledStep {
    *   only the latter.
    */
   constructor(
-    readonly since: 5 | 6,
+    readonly since: Since,
     readonly direction: Direction,
     changes: readonly Change[],
     knownEndpoints: readonly string[] = [],
   ) {
     const forward = direction === 'forward';
-    this.from = forward ? since - 1 : since;
-    this.to = forward ? since : since - 1;
+    this.from = forward ? previousVersion(since) : since;
+    this.to = forward ? since : previousVersion(since);
     const renamedKeys = new Set<string>();
     for (const change of changes) {
-      if (change.kind !== 'endpoint.renamed' && change.kind !== 'endpoint.moved') continue;
+      if (!isStage(change, 'endpoint')) continue;
       const input = forward ? change.from : change.to;
       const output = forward ? change.to : change.from;
       const key = `${change.to.method} ${change.to.path}`;
@@ -82,12 +84,12 @@ export class CompiledStep {
     }
     for (const change of changes) {
       for (const endpoint of endpointsOf(change)) {
-        if (change.kind === 'query.renamed') {
+        if (isStage(change, 'query')) {
           const renames = this.queryRenames.get(endpoint) ?? new Map<string, { to: string; id: string }>();
           if (forward) renames.set(change.from, { to: change.to, id: change.id });
           else renames.set(change.to, { to: change.from, id: change.id });
           this.queryRenames.set(endpoint, renames);
-        } else if (isBodyChange(change)) {
+        } else if (isStage(change, 'body')) {
           const sides = change.in === 'both' ? ['request', 'response'] : [change.in];
           for (const side of sides) {
             const list = this.bodyChanges.get(`${side} ${endpoint}`) ?? [];
@@ -161,14 +163,4 @@ export class CompiledStep {
   query(key: string | undefined): Map<string, { to: string; id: string }> | undefined {
     return key === undefined ? undefined : this.queryRenames.get(key);
   }
-}
-
-function isBodyChange(change: Change): change is BodyChange {
-  return (
-    change.kind === 'field.renamed' ||
-    change.kind === 'value.renamed' ||
-    change.kind === 'field.toMany' ||
-    change.kind === 'field.added' ||
-    change.kind === 'field.removed'
-  );
 }

@@ -1,7 +1,6 @@
 import type { ChangeMap } from '../map/change-map.js';
-import { toVersion } from '../map/change-map.js';
 import { endpointsOf } from '../map/endpoints.js';
-import type { Version } from '../schema/change.js';
+import { parseVersion, stepsBetween, type Since, type Version } from '../versions.js';
 import type { BodyOutcome, Loss, Note } from '../result.js';
 import type { PlanNode } from './body-plan.js';
 import { BoundedMemo } from './bounded-memo.js';
@@ -85,14 +84,10 @@ export interface Translator {
 
 /** Compiles the map for a (from, to) pair: 4→6 chains 4→5 and 5→6; 6→4 runs the same steps backward. */
 export function createTranslator(map: ChangeMap, fromVersion: number, toVersion_: number): Translator {
-  const from = toVersion(fromVersion);
-  const to = toVersion(toVersion_);
-  const steps: CompiledStep[] = [];
-  if (from < to) {
-    for (let v = from + 1; v <= to; v++) steps.push(compileStep(map, v as 5 | 6, 'forward'));
-  } else {
-    for (let v = from; v > to; v--) steps.push(compileStep(map, v as 5 | 6, 'backward'));
-  }
+  const from = parseVersion(fromVersion);
+  const to = parseVersion(toVersion_);
+  const direction = from < to ? 'forward' : 'backward';
+  const steps = stepsBetween(from, to).map((since) => compileStep(map, since, direction));
   const method = (m: string): string => m.toUpperCase();
 
   function route(methodName: string, path: string): Route {
@@ -258,7 +253,7 @@ function knownEndpoints(map: ChangeMap): string[] {
 
 const stepCache = new WeakMap<ChangeMap, Map<string, CompiledStep>>();
 
-function compileStep(map: ChangeMap, since: 5 | 6, direction: 'forward' | 'backward'): CompiledStep {
+function compileStep(map: ChangeMap, since: Since, direction: 'forward' | 'backward'): CompiledStep {
   let cache = stepCache.get(map);
   if (!cache) {
     cache = new Map();

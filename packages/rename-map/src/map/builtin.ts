@@ -1,4 +1,5 @@
 import type { ChangeInput } from '../schema/change.js';
+import type { Since } from '../versions.js';
 
 /**
  * The changes the spec documents, each citing its section. Where the spec says that parameters, fields
@@ -206,7 +207,7 @@ const v6GapRows: GapRow[] = [
   ['POST /hazards/complianceProfile', 'hazards-profile', [hazardRequest]],
 ];
 
-function gapsOf(since: 5 | 6, rows: GapRow[], section: string): ChangeInput[] {
+function gapsOf(since: Since, rows: GapRow[], section: string): ChangeInput[] {
   return rows.flatMap(([endpoint, slug, entries]) =>
     entries.map(([what, change, wording]) => ({
       id: `v${since}.gap.${slug}.${what.toLowerCase()}${change === 'to-many' ? '-to-many' : ''}`,

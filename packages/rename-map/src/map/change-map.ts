@@ -1,5 +1,5 @@
-import { UnsupportedVersionError } from '../errors.js';
-import type { Change, Version } from '../schema/change.js';
+import type { Change } from '../schema/change.js';
+import { parseVersion, type Since } from '../versions.js';
 import { builtinChanges } from './builtin.js';
 import { assertNoConflicts } from './conflicts.js';
 import { validateMapFile } from './validate.js';
@@ -46,14 +46,10 @@ export function createChangeMap(
   };
 }
 
-/** Checks that a value is one of the versions 4, 5, 6. */
-export function toVersion(value: unknown): Version {
-  const n = typeof value === 'string' ? Number(value) : value;
-  if (n === 4 || n === 5 || n === 6) return n;
-  throw new UnsupportedVersionError(value);
-}
+/** Checks that a value is a version (`5`, `"5"` or `"v5"`); the same as {@link parseVersion}. */
+export const toVersion = parseVersion;
 
 /** Changes of one step, introduced in `since`. */
-export function changesSince(map: ChangeMap, since: 5 | 6): Change[] {
+export function changesSince(map: ChangeMap, since: Since): Change[] {
   return map.changes.filter((c) => c.since === since);
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { InvalidMapError, type MapIssue } from '../errors.js';
 import { changeMapFileSchema, type Change } from '../schema/change.js';
+import { CHANGE_KINDS } from '../schema/kinds.js';
 
 /** Validates parsed file content against the schema; throws InvalidMapError naming file, entry and field. */
 export function validateMapFile(content: unknown, file: string): Change[] {
@@ -44,18 +45,8 @@ function issuesOf(error: z.ZodError, content: unknown, file: string): MapIssue[]
   return issues;
 }
 
-const kinds = [
-  'resource.renamed',
-  'endpoint.renamed',
-  'endpoint.moved',
-  'query.renamed',
-  'field.renamed',
-  'value.renamed',
-  'field.toMany',
-  'field.added',
-  'field.removed',
-  'gap.unnamed',
-];
+/** The kinds the schema accepts, for "expected one of" messages. */
+const kinds = CHANGE_KINDS;
 
 function describe(issue: z.core.$ZodIssue, entry: unknown): string {
   const value = valueAt(entry, issue.path.slice(2));

@@ -1,5 +1,6 @@
 import type { ChangeMap } from '../map/change-map.js';
-import type { Change, Version } from '../schema/change.js';
+import type { Change } from '../schema/change.js';
+import { previousVersion, stepsBetween, type Since, type Version } from '../versions.js';
 import { describeChange } from './describe.js';
 import { gapStatuses, type GapStatus } from './gaps.js';
 
@@ -8,15 +9,13 @@ export interface MapReport {
   from: Version;
   to: Version;
   sources: readonly string[];
-  steps: { since: 5 | 6; direction: 'forward' | 'backward'; changes: Change[] }[];
+  steps: { since: Since; direction: 'forward' | 'backward'; changes: Change[] }[];
   gaps: GapStatus[];
 }
 
 /** Collects the report for `map show`. */
 export function mapReport(map: ChangeMap, from: Version, to: Version): MapReport {
-  const sinces: (5 | 6)[] = [];
-  if (from < to) for (let v = from + 1; v <= to; v++) sinces.push(v as 5 | 6);
-  else for (let v = from; v > to; v--) sinces.push(v as 5 | 6);
+  const sinces = stepsBetween(from, to);
   const direction = from < to ? 'forward' : 'backward';
   return {
     from,
@@ -37,8 +36,8 @@ export function renderReportText(report: MapReport): string {
   for (const step of report.steps) {
     const label =
       step.direction === 'forward'
-        ? `v${step.since - 1} → v${step.since}`
-        : `v${step.since} → v${step.since - 1} (reversed)`;
+        ? `v${previousVersion(step.since)} → v${step.since}`
+        : `v${step.since} → v${previousVersion(step.since)} (reversed)`;
     lines.push('', `${label}: ${step.changes.length} change(s)`);
     for (const change of step.changes) {
       lines.push(
@@ -73,7 +72,7 @@ export function renderReportMarkdown(report: MapReport): string {
   for (const step of report.steps) {
     lines.push(
       '',
-      `## v${step.direction === 'forward' ? `${step.since - 1} → v${step.since}` : `${step.since} → v${step.since - 1}`}`,
+      `## v${step.direction === 'forward' ? `${previousVersion(step.since)} → v${step.since}` : `${step.since} → v${previousVersion(step.since)}`}`,
       '',
     );
     lines.push('| id | kind | change | source |', '| --- | --- | --- | --- |');

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-/** A version of the API: the integers 4, 5 and 6. */
-export const versionSchema = z.union([z.literal(4), z.literal(5), z.literal(6)]);
-export type Version = z.infer<typeof versionSchema>;
-
-/** The version a change was introduced in (its step is `since - 1 → since`). */
-export const sinceSchema = z.union([z.literal(5), z.literal(6)]);
+import { sinceSchema } from './version.js';
 
 export const httpMethodSchema = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 export type HttpMethod = z.infer<typeof httpMethodSchema>;

@@ -1,4 +1,7 @@
 import type { KeyRule, PlanNode } from '../body-plan.js';
+import { INSERT, KEY, NODE, PLAN_LIMITS, PLAN_VALUES, RULE, VALUE } from './plan-layout.js';
+import { assertNever } from '../../schema/kinds.js';
+import { UnknownPlanFieldError } from '../../errors.js';
 
 /** A body plan as the WebAssembly rewriter reads it: 32-bit words, then the texts they point at. */
 export interface EncodedPlan {
@@ -11,11 +14,41 @@ export interface EncodedPlan {
 }
 
 /** Plans larger than this, or with more changes, are left to the TypeScript rewriter. */
-export const MAX_PLAN_BYTES = 1 << 16;
-export const MAX_PLAN_CHANGES = 512;
-/** Object nodes past this many get no template slot (the rewriter then always takes the full path). */
-export const TEMPLATE_SLOTS = 64;
-const MAX_INSERTS = 31; // one bit each in a 32-bit mask
+export const { MAX_PLAN_BYTES, MAX_PLAN_CHANGES, TEMPLATE_SLOTS } = PLAN_LIMITS;
+const { MAX_INSERTS } = PLAN_LIMITS;
+const { NONE } = PLAN_VALUES;
+
+/**
+ * How the encoder treats each field of a node and of a rule. `Record<keyof …>` makes a field added to
+ * `PlanNode` or `KeyRule` fail to compile here until it is encoded (and the AssemblyScript rewriter taught it)
+ * or declared derived (an index the encoder rebuilds, or text it recomputes); a field the types do not know
+ * is refused at run time, so the fast rewriter can never silently skip a rule.
+ */
+const NODE_FIELDS: Record<keyof PlanNode, 'encoded' | 'derived'> = {
+  keys: 'encoded',
+  byLength: 'derived',
+  rulesByLength: 'derived',
+  item: 'encoded',
+  inserts: 'encoded',
+};
+const RULE_FIELDS: Record<keyof KeyRule, 'encoded' | 'derived'> = {
+  out: 'encoded',
+  outJson: 'encoded',
+  renameId: 'encoded',
+  removeId: 'encoded',
+  values: 'encoded',
+  valuesByLength: 'derived',
+  valuesId: 'encoded',
+  toMany: 'encoded',
+  child: 'encoded',
+};
+
+/** Throws UnknownPlanFieldError when `value` has a field `known` does not list. */
+function refuseUnknownFields(value: object, known: object, what: 'node' | 'rule'): void {
+  for (const field of Object.keys(value)) {
+    if (!Object.hasOwn(known, field)) throw new UnknownPlanFieldError(what, field);
+  }
+}
 
 /** Why a plan cannot be encoded: the TypeScript rewriter handles it instead. */
 class NotEncodable extends Error {}
@@ -48,62 +81,65 @@ class Encoder {
   private templates = 0;
 
   node(plan: PlanNode): number {
+    refuseUnknownFields(plan, NODE_FIELDS, 'node');
     const keys = plan.keys ?? new Map<string, KeyRule>();
     const inserts = plan.inserts ?? [];
     if (inserts.length > MAX_INSERTS) throw new NotEncodable();
-    const at = this.reserve(7);
+    const at = this.reserve(NODE.SIZE);
     // One entry per name the node acts on: its rule's keys, then added fields that have no rule.
     const names = [...keys.keys(), ...inserts.map((i) => i.key).filter((k) => !keys.has(k))];
-    const entries = this.reserve(names.length * 4);
-    const insertList = this.reserve(inserts.length * 3);
-    this.words[at] = plan.item ? this.node(plan.item) : -1;
-    this.words[at + 1] = names.length;
-    this.words[at + 2] = entries;
-    this.words[at + 3] = inserts.length;
-    this.words[at + 4] = insertList;
+    const entries = this.reserve(names.length * KEY.SIZE);
+    const insertList = this.reserve(inserts.length * INSERT.SIZE);
+    this.words[at + NODE.item] = plan.item ? this.node(plan.item) : NONE;
+    this.words[at + NODE.keyCount] = names.length;
+    this.words[at + NODE.keys] = entries;
+    this.words[at + NODE.insertCount] = inserts.length;
+    this.words[at + NODE.inserts] = insertList;
     const objects = plan.keys !== undefined || plan.inserts !== undefined;
-    this.words[at + 5] = objects ? 1 : 0;
-    this.words[at + 6] = objects && this.templates < TEMPLATE_SLOTS ? this.templates++ : -1;
+    this.words[at + NODE.objects] = objects ? 1 : 0;
+    this.words[at + NODE.template] = objects && this.templates < TEMPLATE_SLOTS ? this.templates++ : NONE;
     names.forEach((name, i) => {
       const rule = keys.get(name);
-      const e = entries + i * 4;
-      this.setText(e, plain(name));
-      this.words[e + 2] = rule ? this.rule(name, rule) : -1;
+      const e = entries + i * KEY.SIZE;
+      this.setText(e + KEY.nameOffset, plain(name));
+      this.words[e + KEY.rule] = rule ? this.rule(name, rule) : NONE;
       // The added fields this member supplies: by its output name, as `markPresent` decides.
       const output = rule ? (rule.out ?? name) : name;
       let mask = 0;
       inserts.forEach((insert, j) => {
         if (insert.key === output) mask |= 1 << j;
       });
-      this.words[e + 3] = mask;
+      this.words[e + KEY.insertMask] = mask;
     });
     inserts.forEach((insert, j) => {
-      const w = insertList + j * 3;
-      this.setText(w, ascii(insert.member));
-      this.words[w + 2] = this.change(insert.id);
+      const w = insertList + j * INSERT.SIZE;
+      this.setText(w + INSERT.memberOffset, ascii(insert.member));
+      this.words[w + INSERT.change] = this.change(insert.id);
     });
     return at;
   }
 
   private rule(key: string, rule: KeyRule): number {
+    refuseUnknownFields(rule, RULE_FIELDS, 'rule');
+    // A removal (and with it `removeId`) is always reported as a loss: only the TypeScript rewriter does it.
     if (rule.out === null) throw new NotEncodable();
-    const at = this.reserve(10);
+    const at = this.reserve(RULE.SIZE);
     const renamed = typeof rule.out === 'string' && rule.out !== key;
-    this.words[at] = renamed ? 1 : 0;
-    this.setText(at + 1, renamed ? ascii(rule.outJson ?? JSON.stringify(rule.out)) : '');
-    this.words[at + 3] = renamed && rule.renameId ? this.change(rule.renameId) : -1;
+    this.words[at + RULE.out] = renamed ? PLAN_VALUES.RULE_OUT_RENAME : PLAN_VALUES.RULE_OUT_KEEP;
+    this.setText(at + RULE.outOffset, renamed ? ascii(rule.outJson ?? JSON.stringify(rule.out)) : '');
+    this.words[at + RULE.renameChange] = renamed && rule.renameId ? this.change(rule.renameId) : NONE;
     const values = [...(rule.values ?? new Map<string, string>())];
-    const valueList = this.reserve(values.length * 4);
-    this.words[at + 4] = values.length;
-    this.words[at + 5] = valueList;
+    const valueList = this.reserve(values.length * VALUE.SIZE);
+    this.words[at + RULE.valueCount] = values.length;
+    this.words[at + RULE.values] = valueList;
     values.forEach(([from, to], i) => {
-      this.setText(valueList + i * 4, plain(from));
-      this.setText(valueList + i * 4 + 2, ascii(to));
+      this.setText(valueList + i * VALUE.SIZE + VALUE.nameOffset, plain(from));
+      this.setText(valueList + i * VALUE.SIZE + VALUE.outOffset, ascii(to));
     });
-    this.words[at + 6] = rule.valuesId ? this.change(rule.valuesId) : -1;
-    this.words[at + 7] = rule.toMany ? (rule.toMany.mode === 'wrap' ? 1 : 2) : 0;
-    this.words[at + 8] = rule.toMany ? this.change(rule.toMany.id) : -1;
-    this.words[at + 9] = rule.child ? this.node(rule.child) : -1;
+    this.words[at + RULE.valuesChange] = rule.valuesId ? this.change(rule.valuesId) : NONE;
+    this.words[at + RULE.toMany] = toManyWord(rule.toMany);
+    this.words[at + RULE.toManyChange] = rule.toMany ? this.change(rule.toMany.id) : NONE;
+    this.words[at + RULE.child] = rule.child ? this.node(rule.child) : NONE;
     return at;
   }
 
@@ -124,7 +160,7 @@ class Encoder {
     return at;
   }
 
-  /** Stores the text's offset and length in the words at `at` and `at + 1`. */
+  /** Stores the text's offset and length in the words at `at` and `at + 1` (every layout keeps them adjacent). */
   private setText(at: number, text: string): void {
     this.words[at] = this.texts.length;
     this.words[at + 1] = text.length;
@@ -137,6 +173,18 @@ class Encoder {
     if (index >= 0) return index;
     this.changeIds.push(id);
     return this.changeIds.length - 1;
+  }
+}
+
+function toManyWord(toMany: KeyRule['toMany']): number {
+  if (toMany === undefined) return PLAN_VALUES.TO_MANY_NONE;
+  switch (toMany.mode) {
+    case 'wrap':
+      return PLAN_VALUES.TO_MANY_WRAP;
+    case 'first':
+      return PLAN_VALUES.TO_MANY_FIRST;
+    default:
+      return assertNever(toMany.mode, 'toMany mode');
   }
 }
 
