@@ -17,18 +17,16 @@ import {
   type SiteEdit,
   type TodoRecord,
 } from '../transform/transform.js';
-import { parse, parserFor } from '../transform/parser.js';
+import { parserFor } from '../transform/parser.js';
 import { applyEdits } from '../transform/edits.js';
 import { typePass, type TypePassResult } from '../types/type-pass.js';
 import { newTypeErrors, typeErrorTodo, withErrorTodos, type TypeErrorRecord } from '../types/typecheck.js';
-import { ModuleResolver } from '../project/module-resolver.js';
-import { buildProjectContexts, type ParsedFile } from '../project/project-context.js';
-import { prefilterPattern, selectFiles } from './select.js';
+import { projectPass } from './project-pass.js';
 import { collectFiles } from './files.js';
 import { uncommittedChanges } from './git.js';
 import { transformInWorkers, type Job, type JobOutcome } from './pool.js';
 import { describeError } from './pool-protocol.js';
-import { prefilter, remainingPattern } from './prefilter.js';
+import { remainingPattern } from './prefilter.js';
 import { Progress } from './progress.js';
 import { writeAtomic } from './write.js';
 
@@ -180,7 +178,6 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     );
   }
   const stopped = (): boolean => options.signal?.aborted === true;
-  const pattern = prefilterPattern(prefilter(index));
   const progress = new Progress(options.progress, files.length);
 
   const outcomes = new Map<string, FileOutcome>();
@@ -195,34 +192,19 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     originals.set(file, source);
     current.set(file, source);
   }
-  const resolver = new ModuleResolver(new Set(files));
-  // files not read (the run was stopped while reading) are neither parsed nor written
-  const selected = selectFiles(originals, pattern, resolver);
   // the project pass: parse the selected files once, link them, and keep each tree for the transform
-  const parsed: ParsedFile[] = [];
-  const parseErrors = new Map<string, string>();
-  for (const file of files) {
-    if (!selected.has(file)) {
-      skipped++;
-      progress.tick(++done);
-      continue;
-    }
-    const source = originals.get(file)!;
-    try {
-      parsed.push({ file, source, ast: parse(source, parserFor(file) ?? 'tsx') });
-    } catch (error) {
-      parseErrors.set(file, describeError(error));
-    }
-  }
-  phase('read and parse');
-  const contexts = buildProjectContexts(parsed, {
+  const { selected, trees, parseErrors, contexts } = projectPass(
+    originals,
     index,
-    apiBases: options.apiBases ?? [],
-    resolver,
-  });
+    options.apiBases ?? [],
+    () => phase('read and parse'),
+  );
   phase('project pass');
-  const trees = new Map(parsed.map((p) => [p.file, p.ast]));
-  parsed.length = 0;
+  for (const file of files) {
+    if (selected.has(file)) continue;
+    skipped++;
+    progress.tick(++done);
+  }
   for (const file of files) {
     if (!selected.has(file)) continue;
     const context = contexts.get(file);
