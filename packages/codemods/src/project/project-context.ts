@@ -1,7 +1,7 @@
 import type { ApiIndex } from '../api/api-index.js';
 import { parseUrl, splitRest } from '../api/url.js';
 import { argsOf, isProperty, keyName, METHOD_NAMES } from '../transform/call-site.js';
-import type { AstNode } from '../transform/parser.js';
+import { startOf, endOf, type AstNode } from '../transform/parser.js';
 import { isStringLiteral, readUrlExpression } from '../transform/url-expression.js';
 import { emptyContext, type FileContext, type LiteralRole, type WrapperCall } from './file-context.js';
 import { collectFileFacts, eachNode, textOfMember, unwrap, type FileFacts } from './file-facts.js';
@@ -140,7 +140,7 @@ export function buildProjectContexts(
       if (method) shape.method = method;
       if (summary.query !== undefined) shape.query = summary.query;
       if (summary.body !== undefined) shape.body = summary.body;
-      wrapperCalls.push({ facts, start: node.start!, shape });
+      wrapperCalls.push({ facts, start: startOf(node), shape });
       const base = summary.base && instanceBase(linker, summary.base, { facts, node: callee, parents });
       uses.push({
         facts,
@@ -199,8 +199,8 @@ export function buildProjectContexts(
   for (const { facts, hole, parents } of leading) {
     const tail = tails.get(hole);
     const key = tail ? tail.key : baseKey(linker, { facts, node: hole, parents }, options).key;
-    contextOf(facts.file).bases.set(hole.start!, keys.get(key) ?? false);
-    if (tail) contextOf(facts.file).tails.set(hole.start!, tail.tail);
+    contextOf(facts.file).bases.set(startOf(hole), keys.get(key) ?? false);
+    if (tail) contextOf(facts.file).tails.set(startOf(hole), tail.tail);
   }
   const roles = new Map<AstNode, { facts: FileFacts; roles: LiteralRole[] }>();
   for (const { use, target, text, key } of resolvedUses) {
@@ -219,11 +219,11 @@ export function buildProjectContexts(
     entry.roles.push(role);
     roles.set(target.node, entry);
     if (target.node !== use.node && role.role === 'api') {
-      contextOf(use.facts.file).refs.set(use.node.start!, { text, bare: role.bare });
+      contextOf(use.facts.file).refs.set(startOf(use.node), { text, bare: role.bare });
     }
   }
   for (const [node, { facts, roles: list }] of roles) {
-    contextOf(facts.file).literals.set(node.start!, merge(list));
+    contextOf(facts.file).literals.set(startOf(node), merge(list));
   }
   return contexts;
 }
@@ -422,7 +422,7 @@ function calleeName(callee: AstNode): string | undefined {
 }
 
 function describe(at: Located): string {
-  return at.facts.source.slice(at.node.start!, at.node.end!).replace(/\s+/g, ' ').slice(0, 80);
+  return at.facts.source.slice(startOf(at.node), endOf(at.node)).replace(/\s+/g, ' ').slice(0, 80);
 }
 
 /**
@@ -430,7 +430,7 @@ function describe(at: Located): string {
  * a definition, or an unresolvable `import.meta.env.X`), so the same base imported under other names is one key.
  */
 function baseKey(linker: Linker, at: Located, options: ProjectOptions): { key: string; api: boolean } {
-  const text = at.facts.source.slice(at.node.start!, at.node.end!).replace(/\s+/g, '');
+  const text = at.facts.source.slice(startOf(at.node), endOf(at.node)).replace(/\s+/g, '');
   const named = options.apiBases.some((n) => text === n || text.endsWith('.' + n) || text.endsWith('?.' + n));
   const value = linker.valueOf(at.facts, at.node, at.parents);
   const node = value && unwrap(value.node);
@@ -453,7 +453,7 @@ function baseKey(linker: Linker, at: Located, options: ProjectOptions): { key: s
     );
     return { key: left.key, api: api || left.api };
   }
-  return { key: `node:${value.facts.file}:${node.start!}`, api };
+  return { key: `node:${value.facts.file}:${startOf(node)}`, api };
 }
 
 function namedChain(chain: string, options: ProjectOptions): boolean {
