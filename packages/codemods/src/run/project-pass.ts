@@ -3,7 +3,7 @@ import type { FileContext } from '../project/file-context.js';
 import { ModuleResolver } from '../project/module-resolver.js';
 import { buildProjectContexts, type ParsedFile } from '../project/project-context.js';
 import { parse, parserFor, type AstNode } from '../transform/parser.js';
-import { describeError } from './pool-protocol.js';
+import { describeError } from './describe-error.js';
 import { prefilter } from './prefilter.js';
 import { prefilterPattern, selectFiles } from './select.js';
 
