@@ -14,7 +14,16 @@ describe('compliance-migrate codemod --workers (the removed worker pool)', () =>
     try {
       await cp(input, join(dir, 'with.ts'));
       await cp(input, join(dir, 'without.ts'));
-      const common = ['--from', '4', '--to', '6', '--allow-dirty', '--no-types'];
+      const common = [
+        '--from',
+        '4',
+        '--to',
+        '6',
+        '--api-host',
+        'api.example.com',
+        '--allow-dirty',
+        '--no-types',
+      ];
       const withFlag = await runCli(['codemod', join(dir, 'with.ts'), ...common, '--workers', '2']);
       const without = await runCli(['codemod', join(dir, 'without.ts'), ...common]);
       expect(withFlag.code, withFlag.stderr).toBe(0);
