@@ -25,6 +25,8 @@ import {
 const exec = promisify(execFile);
 const jscodeshiftBin = createRequire(import.meta.url).resolve('jscodeshift/bin/jscodeshift.js');
 const transform = join(repoRoot, 'packages/codemods/dist/jscodeshift/transform.cjs');
+// a jscodeshift process per case: it loads babel, the parsers and the map, slow on a busy 2-core machine
+const RUNNER = { timeout: 120_000 };
 
 const steps = (
   await Promise.all(
@@ -50,49 +52,53 @@ describe('the jscodeshift transform, run by jscodeshift', () => {
     expect(existsSync(transform), `${transform} (run pnpm build)`).toBe(true);
   });
 
-  it.each(steps)('$name $step: every file as the CLI syntax pass writes it', async ({ name, step }) => {
-    const caseDir = join(fixturesDir, name, step);
-    const [from, to] = step.split('-').map(Number) as [number, number];
-    const overlays = await overlaysOf(name);
-    const cli = await tempDir();
-    const shifted = await tempDir();
-    try {
-      const inputs = await stageInputs(caseDir, cli.dir);
-      await stageInputs(caseDir, shifted.dir);
-      await run(cli.dir, from, to, { map: await loadChangeMap(overlays), types: false });
-      const { stdout } = await exec(
-        process.execPath,
-        [
-          jscodeshiftBin,
-          '-t',
-          transform,
-          '--extensions=js,jsx,mjs,cjs,ts,mts,cts,tsx',
-          '--run-in-band',
-          `--from=${from}`,
-          `--to=${to}`,
-          ...overlays.map((o) => `--overlay=${o}`),
-          '--api-host=api.example.com',
-          '.',
-        ],
-        { cwd: shifted.dir },
-      );
-      expect(stdout).toMatch(/\b0 errors\b/);
-      let changed = 0;
-      for (const input of inputs) {
-        const expected = await readFile(join(cli.dir, realName(input)), 'utf8');
-        const actual = await readFile(join(shifted.dir, realName(input)), 'utf8');
-        expect(actual, `${name}/${step}/${input}`).toBe(expected);
-        if (actual !== (await readFile(join(caseDir, input), 'utf8'))) changed++;
+  it.each(steps)(
+    '$name $step: every file as the CLI syntax pass writes it',
+    RUNNER,
+    async ({ name, step }) => {
+      const caseDir = join(fixturesDir, name, step);
+      const [from, to] = step.split('-').map(Number) as [number, number];
+      const overlays = await overlaysOf(name);
+      const cli = await tempDir();
+      const shifted = await tempDir();
+      try {
+        const inputs = await stageInputs(caseDir, cli.dir);
+        await stageInputs(caseDir, shifted.dir);
+        await run(cli.dir, from, to, { map: await loadChangeMap(overlays), types: false });
+        const { stdout } = await exec(
+          process.execPath,
+          [
+            jscodeshiftBin,
+            '-t',
+            transform,
+            '--extensions=js,jsx,mjs,cjs,ts,mts,cts,tsx',
+            '--run-in-band',
+            `--from=${from}`,
+            `--to=${to}`,
+            ...overlays.map((o) => `--overlay=${o}`),
+            '--api-host=api.example.com',
+            '.',
+          ],
+          { cwd: shifted.dir },
+        );
+        expect(stdout).toMatch(/\b0 errors\b/);
+        let changed = 0;
+        for (const input of inputs) {
+          const expected = await readFile(join(cli.dir, realName(input)), 'utf8');
+          const actual = await readFile(join(shifted.dir, realName(input)), 'utf8');
+          expect(actual, `${name}/${step}/${input}`).toBe(expected);
+          if (actual !== (await readFile(join(caseDir, input), 'utf8'))) changed++;
+        }
+        // jscodeshift counts the files the transform changed as "ok"
+        expect(stdout).toMatch(new RegExp(`\\b${changed} ok\\b`));
+      } finally {
+        await cli.cleanup();
+        await shifted.cleanup();
       }
-      // jscodeshift counts the files the transform changed as "ok"
-      expect(stdout).toMatch(new RegExp(`\\b${changed} ok\\b`));
-    } finally {
-      await cli.cleanup();
-      await shifted.cleanup();
-    }
-  });
+    },
+  );
 
-  it('names the option it needs when --from is missing', async () => {
+  it('names the option it needs when --from is missing', RUNNER, async () => {
     const dir = await tempDir();
     try {
       await stageInputs(join(fixturesDir, 'fetch-ts', '4-6'), dir.dir);
