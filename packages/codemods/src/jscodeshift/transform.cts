@@ -20,7 +20,7 @@ let loaded: Promise<{ default: Transformer }> | undefined;
 
 /** Loads the ES module transform once, and runs it on the file. */
 function transformer(file: FileInfo, api: unknown, options: Record<string, unknown>): Promise<string> {
-  loaded ??= nativeImport(url.pathToFileURL(require.resolve('./transformer.js')).href);
+  loaded ??= nativeImport(new URL('./transformer.js', url.pathToFileURL(__filename)).href);
   return loaded.then((module) => module.default(file, api, options));
 }
 transformer.parser = 'tsx';
