@@ -1,3 +1,4 @@
+import { isIdentifier } from '../transform/node-types.js';
 import type { ApiIndex } from '../api/api-index.js';
 import { parseUrl, splitRest } from '../api/url.js';
 import { argsOf, isProperty, keyName, METHOD_NAMES } from '../transform/call-site.js';
@@ -135,7 +136,7 @@ export function buildProjectContexts(
       const methodArg = summary.methodParam === undefined ? undefined : args[summary.methodParam];
       const method =
         summary.method ??
-        (methodArg && isStringLiteral(methodArg) ? (methodArg.value as string).toUpperCase() : undefined);
+        (methodArg && isStringLiteral(methodArg) ? methodArg.value.toUpperCase() : undefined);
       const shape: WrapperCall = { path: summary.path };
       if (method) shape.method = method;
       if (summary.query !== undefined) shape.query = summary.query;
@@ -408,14 +409,14 @@ function fetchMethod(options: AstNode | undefined): string | undefined {
     if (!isProperty(p)) return undefined;
     if (keyName(p) === 'method') {
       const v = p.value as AstNode;
-      return isStringLiteral(v) ? (v.value as string).toUpperCase() : undefined;
+      return isStringLiteral(v) ? v.value.toUpperCase() : undefined;
     }
   }
   return 'GET';
 }
 
 function calleeName(callee: AstNode): string | undefined {
-  if (callee.type === 'Identifier') return callee.name as string;
+  if (isIdentifier(callee)) return callee.name;
   if (callee.type === 'MemberExpression' || callee.type === 'OptionalMemberExpression')
     return memberKey(callee);
   return undefined;
@@ -437,11 +438,11 @@ function baseKey(linker: Linker, at: Located, options: ProjectOptions): { key: s
   if (!value || !node) return { key: `text:${text}`, api: named };
   const literals: string[] = [];
   eachNode(node, (n) => {
-    if (isStringLiteral(n)) literals.push(n.value as string);
+    if (isStringLiteral(n)) literals.push(n.value);
     if (n.type === 'TemplateElement') literals.push((n.value as { cooked: string }).cooked ?? '');
   });
   const api = named || literals.some((l) => literalIsApi(l, options.index));
-  if (isStringLiteral(node)) return { key: `lit:${node.value as string}`, api };
+  if (isStringLiteral(node)) return { key: `lit:${node.value}`, api };
   const chain = textOfMember(node);
   if (chain && node.type !== 'Identifier')
     return { key: `text:${chain}`, api: api || namedChain(chain, options) };

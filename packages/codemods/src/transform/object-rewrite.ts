@@ -42,7 +42,7 @@ export function rewriteLiteral(
     let wrapId: string | undefined;
     const children: (PlanNode | undefined)[] = [];
     const value = property.value as AstNode;
-    let text = isStringLiteral(value) ? (value.value as string) : undefined;
+    let text = isStringLiteral(value) ? value.value : undefined;
     let valueId: string | undefined;
     let removed = false;
     for (const plan of plans) {

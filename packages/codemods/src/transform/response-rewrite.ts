@@ -1,3 +1,4 @@
+import { isIdentifier } from './node-types.js';
 import type { PlanNode } from '@compliance-migrate/rename-map';
 import { TYPE_POSITIONS, walk } from './ast-walk.js';
 import { argsOf, isProperty, keyName } from './call-site.js';
@@ -447,8 +448,8 @@ function isMember(node: AstNode): boolean {
 /** `a.b` → b, `a['b']` → b; undefined for any other computed member. */
 function memberName(member: AstNode): string | undefined {
   const property = member.property as AstNode;
-  if (!member.computed) return property.type === 'Identifier' ? (property.name as string) : undefined;
-  return isStringLiteral(property) ? (property.value as string) : undefined;
+  if (!member.computed) return isIdentifier(property) ? property.name : undefined;
+  return isStringLiteral(property) ? property.value : undefined;
 }
 
 /** True when `node` is written to: assigned, updated, deleted or a `for…in/of` target. */

@@ -1,3 +1,4 @@
+import { isIdentifier } from './node-types.js';
 import { basename } from 'node:path';
 import {
   anchorOf as guideAnchor,
@@ -565,7 +566,7 @@ function newUrlDeclarator(url: AstNode, parents: readonly AstNode[]): string | u
   if (created?.type !== 'NewExpression' || (created.callee as AstNode).name !== 'URL') return undefined;
   if (argsOf(created)[0] !== url || declarator?.type !== 'VariableDeclarator') return undefined;
   const id = declarator.id as AstNode;
-  return id.type === 'Identifier' ? (id.name as string) : undefined;
+  return isIdentifier(id) ? id.name : undefined;
 }
 
 type QueryRenames = readonly (ReadonlyMap<string, { to: string; id: string }> | undefined)[];

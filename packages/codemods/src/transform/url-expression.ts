@@ -1,4 +1,5 @@
 import { marker } from '../api/markers.js';
+import { isStringLiteral } from './node-types.js';
 import { startOf, endOf, type AstNode } from './parser.js';
 
 /**
@@ -18,6 +19,8 @@ export interface LiteralGap {
   end: number;
 }
 
+export { isStringLiteral };
+
 /** A URL written as a string, template literal or `+` concatenation: literal gaps around expression holes. */
 export interface UrlExpression {
   node: AstNode;
@@ -25,12 +28,6 @@ export interface UrlExpression {
   holes: AstNode[];
   /** The URL with a marker for each hole. */
   text: string;
-}
-
-/** True for a string literal in either AST flavour. */
-export function isStringLiteral(node: AstNode | undefined | null): boolean {
-  if (!node) return false;
-  return node.type === 'StringLiteral' || (node.type === 'Literal' && typeof node.value === 'string');
 }
 
 /** Reads a string, template or concatenation as a URL expression; undefined for anything else. */
