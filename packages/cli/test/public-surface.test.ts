@@ -6,6 +6,7 @@ const packages = {
   sandbox: () => import('@compliance-migrate/sandbox'),
   proxy: () => import('@compliance-migrate/proxy'),
   codemods: () => import('@compliance-migrate/codemods'),
+  'codemods/jscodeshift': () => import('@compliance-migrate/codemods/jscodeshift'),
   auth: () => import('@compliance-migrate/auth'),
   checker: () => import('@compliance-migrate/checker'),
 };

@@ -11,13 +11,7 @@ export {
 } from './transform/transform.js';
 export { parserFor, supportedExtensions, type ParserName } from './transform/parser.js';
 export { CodemodError, type CodemodErrorCode } from './errors.js';
-export {
-  runCodemod,
-  WORKER_THRESHOLD,
-  type CodemodOptions,
-  type CodemodReport,
-  type FileOutcome,
-} from './run/run.js';
+export { runCodemod, type CodemodOptions, type CodemodReport, type FileOutcome } from './run/run.js';
 export { formatSummary } from './run/summary.js';
 export { collectFiles, SKIPPED_DIRECTORIES } from './run/files.js';
 export { prefilter, remainingPattern } from './run/prefilter.js';

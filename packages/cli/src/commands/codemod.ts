@@ -55,9 +55,9 @@ export const codemodCommand = defineCommand({
       })
       .option('workers', {
         type: 'number',
-        default: 0,
-        describe:
-          'Parse on N worker threads when more than 200 files pass the text prefilter and there are several cores (0: in band, which measured faster on 2 cores)',
+        hidden: true,
+        deprecated: 'the codemod runs in band; worker threads measured slower on every corpus tried',
+        describe: 'Deprecated, no effect: the worker-thread pool was removed (docs/benchmarks.md)',
       })
       .option('overlay', {
         type: 'string',
@@ -115,7 +115,8 @@ export const codemodCommand = defineCommand({
             `--from ${args.from} --to ${args.to}: the codemod only moves code forward (4→5, 5→6, 4→6).`,
           );
         }
-        return wholeNumber('workers', args.workers, 0, 64);
+        // still checked, so a script passing a bad value learns it before the flag goes
+        return args.workers === undefined ? true : wholeNumber('workers', args.workers, 0, 64);
       }),
   examples: [
     {
@@ -147,6 +148,7 @@ export const codemodCommand = defineCommand({
     const map = args['guide-url'] ? { ...loaded, guideUrl: args['guide-url'] } : loaded;
     // Loaded on use: jscodeshift and ts-morph are heavy, and other commands must not pay for them.
     const { CodemodError, formatSummary, runCodemod } = await import('@compliance-migrate/codemods');
+    if (args.workers !== undefined) ctx.stderr.write(`note: ${WORKERS_GONE}\n`);
     let report: CodemodReport;
     try {
       report = await runCodemod({
@@ -162,7 +164,6 @@ export const codemodCommand = defineCommand({
         ...(args['base-path'] ? { basePaths: args['base-path'] } : {}),
         dry: args.dry,
         allowDirty: args['allow-dirty'],
-        workers: args.workers,
         signal: ctx.stopSignal,
         ...(args.print ? { onDiff: (diff: string) => void ctx.stdout.write(diff) } : {}),
         ...(ctx.interactive ? { progress: ctx.stderr } : {}),
@@ -193,3 +194,7 @@ function interruptedNote(report: CodemodReport): string {
   ];
   return lines.join('\n') + '\n';
 }
+
+/** Said when `--workers` is given: the flag is accepted for old scripts and does nothing. */
+export const WORKERS_GONE =
+  '--workers is deprecated and has no effect: the codemod runs in band, which measured faster than worker threads on every corpus tried (docs/benchmarks.md)';

@@ -33,6 +33,8 @@ export const NOT_RUN: Readonly<Record<string, string>> = {
     'installs from the npm registry, where the packages are not yet; scripts/install-check.sh installs the packed tarballs with npm into a fresh project and runs the CLI from there',
   'npx compliance-migrate codemod src --from 4 --to 6 --overlay your-overlay.yaml':
     "the user's own sources and overlay, from an install (scripts/install-check.sh runs codemod from one on a project of its own)",
+  'npx jscodeshift -t node_modules/@compliance-migrate/codemods/dist/jscodeshift/transform.cjs --extensions=js,jsx,mjs,cjs,ts,mts,cts,tsx --from=4 --to=6 --overlay=compliance-overlay.yaml src':
+    "the user's own sources and overlay, from an install; packages/codemods/test/jscodeshift/transformer.test.ts runs the jscodeshift bin with the built transform on every fixtures/clients case",
   'npx compliance-migrate guide --from 4 --to 6 > MIGRATION.md':
     'from an install (scripts/install-check.sh runs guide from one; packages/cli/test covers the command)',
   'docker run --rm -p 8080:8080 -e COMPLIANCE_MIGRATE_UPSTREAM=https://compliance.example.com/api/v6 -e COMPLIANCE_MIGRATE_UPSTREAM_VERSION=6 -e COMPLIANCE_MIGRATE_CLIENT_VERSION=4 compliance-migrate-proxy':

@@ -1,3 +1,4 @@
+import { isIdentifier } from '../transform/node-types.js';
 import type { AstNode } from '../transform/parser.js';
 import { walk } from '../transform/ast-walk.js';
 import { isStringLiteral } from '../transform/url-expression.js';
@@ -53,12 +54,12 @@ export function unwrap(node: AstNode | undefined): AstNode | undefined {
 
 /** `a.b.c` for a chain of identifiers and `this`; undefined for anything else. */
 export function textOfMember(node: AstNode): string | undefined {
-  if (node.type === 'Identifier') return node.name as string;
+  if (isIdentifier(node)) return node.name;
   if (node.type === 'ThisExpression') return 'this';
   if ((node.type === 'MemberExpression' || node.type === 'OptionalMemberExpression') && !node.computed) {
     const object = textOfMember(node.object as AstNode);
     const property = node.property as AstNode;
-    return object && property.type === 'Identifier' ? `${object}.${property.name as string}` : undefined;
+    return object && isIdentifier(property) ? `${object}.${property.name}` : undefined;
   }
   if (node.type === 'MetaProperty') return 'import.meta';
   return undefined;
@@ -128,7 +129,7 @@ export function collectFileFacts(
         const declaration = statement.declaration as AstNode;
         const names = declare(declaration, facts);
         if (names.length > 0) facts.exports.set('default', names[0]!);
-        else if (declaration.type === 'Identifier') facts.exports.set('default', declaration.name as string);
+        else if (isIdentifier(declaration)) facts.exports.set('default', declaration.name);
         else facts.defaultExpression = declaration;
         break;
       }
@@ -166,7 +167,7 @@ function declare(node: AstNode, facts: FileFacts): string[] {
 }
 
 function nameOf(node: AstNode): string {
-  return isStringLiteral(node) ? (node.value as string) : (node.name as string);
+  return isStringLiteral(node) ? node.value : (node.name as string);
 }
 
 /** Every node of a file with its ancestors, for passes that look at calls anywhere in it. */

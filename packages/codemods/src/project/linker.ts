@@ -1,3 +1,4 @@
+import { isIdentifier } from '../transform/node-types.js';
 import type { AstNode } from '../transform/parser.js';
 import { isStringLiteral } from '../transform/url-expression.js';
 import { localDeclarator } from '../transform/bindings.js';
@@ -195,8 +196,8 @@ export class Linker {
 /** The name of a non-computed member access, or of a computed one with a string key. */
 export function memberKey(member: AstNode): string | undefined {
   const property = member.property as AstNode;
-  if (!member.computed && property.type === 'Identifier') return property.name as string;
-  if (member.computed && isStringLiteral(property)) return property.value as string;
+  if (!member.computed && isIdentifier(property)) return property.name;
+  if (member.computed && isStringLiteral(property)) return property.value;
   return undefined;
 }
 
@@ -204,8 +205,8 @@ export function memberKey(member: AstNode): string | undefined {
 export function propertyName(property: AstNode): string | undefined {
   const key = property.key as AstNode | undefined;
   if (!key || property.computed) return undefined;
-  if (key.type === 'Identifier') return key.name as string;
-  if (isStringLiteral(key)) return key.value as string;
+  if (isIdentifier(key)) return key.name;
+  if (isStringLiteral(key)) return key.value;
   return undefined;
 }
 

@@ -1,7 +1,8 @@
+import { isIdentifier } from '../transform/node-types.js';
 import type { ApiIndex } from '../api/api-index.js';
 import { parseUrl, splitRest } from '../api/url.js';
 import { argsOf, isProperty, keyName, METHOD_NAMES } from '../transform/call-site.js';
-import type { AstNode } from '../transform/parser.js';
+import { startOf, endOf, type AstNode } from '../transform/parser.js';
 import { isStringLiteral, readUrlExpression } from '../transform/url-expression.js';
 import { emptyContext, type FileContext, type LiteralRole, type WrapperCall } from './file-context.js';
 import { collectFileFacts, eachNode, textOfMember, unwrap, type FileFacts } from './file-facts.js';
@@ -135,12 +136,12 @@ export function buildProjectContexts(
       const methodArg = summary.methodParam === undefined ? undefined : args[summary.methodParam];
       const method =
         summary.method ??
-        (methodArg && isStringLiteral(methodArg) ? (methodArg.value as string).toUpperCase() : undefined);
+        (methodArg && isStringLiteral(methodArg) ? methodArg.value.toUpperCase() : undefined);
       const shape: WrapperCall = { path: summary.path };
       if (method) shape.method = method;
       if (summary.query !== undefined) shape.query = summary.query;
       if (summary.body !== undefined) shape.body = summary.body;
-      wrapperCalls.push({ facts, start: node.start!, shape });
+      wrapperCalls.push({ facts, start: startOf(node), shape });
       const base = summary.base && instanceBase(linker, summary.base, { facts, node: callee, parents });
       uses.push({
         facts,
@@ -199,8 +200,8 @@ export function buildProjectContexts(
   for (const { facts, hole, parents } of leading) {
     const tail = tails.get(hole);
     const key = tail ? tail.key : baseKey(linker, { facts, node: hole, parents }, options).key;
-    contextOf(facts.file).bases.set(hole.start!, keys.get(key) ?? false);
-    if (tail) contextOf(facts.file).tails.set(hole.start!, tail.tail);
+    contextOf(facts.file).bases.set(startOf(hole), keys.get(key) ?? false);
+    if (tail) contextOf(facts.file).tails.set(startOf(hole), tail.tail);
   }
   const roles = new Map<AstNode, { facts: FileFacts; roles: LiteralRole[] }>();
   for (const { use, target, text, key } of resolvedUses) {
@@ -219,11 +220,11 @@ export function buildProjectContexts(
     entry.roles.push(role);
     roles.set(target.node, entry);
     if (target.node !== use.node && role.role === 'api') {
-      contextOf(use.facts.file).refs.set(use.node.start!, { text, bare: role.bare });
+      contextOf(use.facts.file).refs.set(startOf(use.node), { text, bare: role.bare });
     }
   }
   for (const [node, { facts, roles: list }] of roles) {
-    contextOf(facts.file).literals.set(node.start!, merge(list));
+    contextOf(facts.file).literals.set(startOf(node), merge(list));
   }
   return contexts;
 }
@@ -408,21 +409,21 @@ function fetchMethod(options: AstNode | undefined): string | undefined {
     if (!isProperty(p)) return undefined;
     if (keyName(p) === 'method') {
       const v = p.value as AstNode;
-      return isStringLiteral(v) ? (v.value as string).toUpperCase() : undefined;
+      return isStringLiteral(v) ? v.value.toUpperCase() : undefined;
     }
   }
   return 'GET';
 }
 
 function calleeName(callee: AstNode): string | undefined {
-  if (callee.type === 'Identifier') return callee.name as string;
+  if (isIdentifier(callee)) return callee.name;
   if (callee.type === 'MemberExpression' || callee.type === 'OptionalMemberExpression')
     return memberKey(callee);
   return undefined;
 }
 
 function describe(at: Located): string {
-  return at.facts.source.slice(at.node.start!, at.node.end!).replace(/\s+/g, ' ').slice(0, 80);
+  return at.facts.source.slice(startOf(at.node), endOf(at.node)).replace(/\s+/g, ' ').slice(0, 80);
 }
 
 /**
@@ -430,18 +431,18 @@ function describe(at: Located): string {
  * a definition, or an unresolvable `import.meta.env.X`), so the same base imported under other names is one key.
  */
 function baseKey(linker: Linker, at: Located, options: ProjectOptions): { key: string; api: boolean } {
-  const text = at.facts.source.slice(at.node.start!, at.node.end!).replace(/\s+/g, '');
+  const text = at.facts.source.slice(startOf(at.node), endOf(at.node)).replace(/\s+/g, '');
   const named = options.apiBases.some((n) => text === n || text.endsWith('.' + n) || text.endsWith('?.' + n));
   const value = linker.valueOf(at.facts, at.node, at.parents);
   const node = value && unwrap(value.node);
   if (!value || !node) return { key: `text:${text}`, api: named };
   const literals: string[] = [];
   eachNode(node, (n) => {
-    if (isStringLiteral(n)) literals.push(n.value as string);
+    if (isStringLiteral(n)) literals.push(n.value);
     if (n.type === 'TemplateElement') literals.push((n.value as { cooked: string }).cooked ?? '');
   });
   const api = named || literals.some((l) => literalIsApi(l, options.index));
-  if (isStringLiteral(node)) return { key: `lit:${node.value as string}`, api };
+  if (isStringLiteral(node)) return { key: `lit:${node.value}`, api };
   const chain = textOfMember(node);
   if (chain && node.type !== 'Identifier')
     return { key: `text:${chain}`, api: api || namedChain(chain, options) };
@@ -453,7 +454,7 @@ function baseKey(linker: Linker, at: Located, options: ProjectOptions): { key: s
     );
     return { key: left.key, api: api || left.api };
   }
-  return { key: `node:${value.facts.file}:${node.start!}`, api };
+  return { key: `node:${value.facts.file}:${startOf(node)}`, api };
 }
 
 function namedChain(chain: string, options: ProjectOptions): boolean {

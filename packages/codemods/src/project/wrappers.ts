@@ -1,3 +1,4 @@
+import { isIdentifier } from '../transform/node-types.js';
 import { argsOf, isProperty, keyName } from '../transform/call-site.js';
 import type { AstNode } from '../transform/parser.js';
 import { isStringLiteral, readUrlExpression } from '../transform/url-expression.js';
@@ -122,7 +123,7 @@ export class Wrappers {
       const parents = [...this.around(fn), fn, ...inner];
       const callee = node.callee as AstNode;
       const args = argsOf(node);
-      if (callee.type === 'Identifier' && FETCH_LIKE.has(callee.name as string) && args[0]) {
+      if (isIdentifier(callee) && FETCH_LIKE.has(callee.name) && args[0]) {
         const target = this.urlArgument(facts, fn, args[0], [...parents, node]);
         if (!target) return;
         found = { ...target, ...this.options(fn, args[1]) };
@@ -182,7 +183,7 @@ export class Wrappers {
       const value = property.value as AstNode;
       const key = keyName(property);
       if (key === 'method') {
-        if (isStringLiteral(value)) out.method = (value.value as string).toUpperCase();
+        if (isStringLiteral(value)) out.method = value.value.toUpperCase();
         else {
           const i = paramIndex(fn, value);
           if (i !== undefined) out.methodParam = i;
@@ -216,7 +217,7 @@ function mapThrough(
   if (inner.method) out.method = inner.method;
   if (inner.methodParam !== undefined) {
     const arg = args[inner.methodParam];
-    if (arg && isStringLiteral(arg)) out.method = (arg.value as string).toUpperCase();
+    if (arg && isStringLiteral(arg)) out.method = arg.value.toUpperCase();
     else if (arg) {
       const i = paramIndex(fn, arg);
       if (i !== undefined) out.methodParam = i;

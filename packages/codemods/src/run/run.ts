@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { availableParallelism } from 'node:os';
 import { relative, resolve } from 'node:path';
 import { createTwoFilesPatch } from 'diff';
 import type { ChangeMap } from '@compliance-migrate/rename-map';
@@ -16,19 +15,18 @@ import {
   type ApiSite,
   type SiteEdit,
   type TodoRecord,
+  type TransformResult,
 } from '../transform/transform.js';
-import { parse, parserFor } from '../transform/parser.js';
+import type { FileContext } from '../project/file-context.js';
+import { parserFor } from '../transform/parser.js';
 import { applyEdits } from '../transform/edits.js';
 import { typePass, type TypePassResult } from '../types/type-pass.js';
 import { newTypeErrors, typeErrorTodo, withErrorTodos, type TypeErrorRecord } from '../types/typecheck.js';
-import { ModuleResolver } from '../project/module-resolver.js';
-import { buildProjectContexts, type ParsedFile } from '../project/project-context.js';
-import { prefilterPattern, selectFiles } from './select.js';
+import { projectPass } from './project-pass.js';
 import { collectFiles } from './files.js';
 import { uncommittedChanges } from './git.js';
-import { transformInWorkers, type Job, type JobOutcome } from './pool.js';
-import { describeError } from './pool-protocol.js';
-import { prefilter, remainingPattern } from './prefilter.js';
+import { describeError } from './describe-error.js';
+import { remainingPattern } from './prefilter.js';
 import { Progress } from './progress.js';
 import { writeAtomic } from './write.js';
 
@@ -62,27 +60,20 @@ export interface CodemodOptions {
   /** A terminal stream for the progress bar. */
   progress?: NodeJS.WritableStream;
   /**
-   * Worker threads for the per-file pass (`--workers N`); 0 or unset runs in band, which measured faster on
-   * 2 cores at every size tried (docs/codemods.md). Workers are used only above `workerThreshold` files to parse.
-   */
-  workers?: number;
-  /** Files left after the text prefilter above which workers are used (default {@link WORKER_THRESHOLD}). */
-  workerThreshold?: number;
-  /**
    * Stops the run when aborted (Ctrl-C): checked before each file is read or transformed and before each write,
    * so every file is either untouched or fully written. The report then has `interrupted` set.
    */
   signal?: AbortSignal;
-  /** @internal The worker's entry module (tests). */
-  workerEntry?: URL;
 }
 
-/**
- * Files to parse (after the text prefilter) above which the per-file pass goes to worker threads. Starting a
- * worker costs about a second (tsx, the parsers, the map), so below this in band is faster; see
- * docs/codemods.md for the measurements behind it.
- */
-export const WORKER_THRESHOLD = 200;
+/** A file to transform, with its text and what the project pass knows about it. */
+interface Job {
+  file: string;
+  source: string;
+  context?: FileContext;
+}
+
+type JobOutcome = { ok: true; result: TransformResult } | { ok: false; error: string };
 
 export interface FileOutcome {
   file: string;
@@ -116,10 +107,8 @@ export interface CodemodReport {
     manual: number;
     edits: number;
     todos: number;
-    /** Worker threads that transformed files (0: in band). */
-    workers: number;
   };
-  /** Anything about how the run went that the user should know (e.g. workers that could not start). */
+  /** Anything about how the run went that the user should know (e.g. a pass that stopped). */
   notes: string[];
   /** Edits by change id. */
   byChange: Record<string, number>;
@@ -180,7 +169,6 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     );
   }
   const stopped = (): boolean => options.signal?.aborted === true;
-  const pattern = prefilterPattern(prefilter(index));
   const progress = new Progress(options.progress, files.length);
 
   const outcomes = new Map<string, FileOutcome>();
@@ -195,34 +183,19 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     originals.set(file, source);
     current.set(file, source);
   }
-  const resolver = new ModuleResolver(new Set(files));
-  // files not read (the run was stopped while reading) are neither parsed nor written
-  const selected = selectFiles(originals, pattern, resolver);
   // the project pass: parse the selected files once, link them, and keep each tree for the transform
-  const parsed: ParsedFile[] = [];
-  const parseErrors = new Map<string, string>();
-  for (const file of files) {
-    if (!selected.has(file)) {
-      skipped++;
-      progress.tick(++done);
-      continue;
-    }
-    const source = originals.get(file)!;
-    try {
-      parsed.push({ file, source, ast: parse(source, parserFor(file) ?? 'tsx') });
-    } catch (error) {
-      parseErrors.set(file, describeError(error));
-    }
-  }
-  phase('read and parse');
-  const contexts = buildProjectContexts(parsed, {
+  const { selected, trees, parseErrors, contexts } = projectPass(
+    originals,
     index,
-    apiBases: options.apiBases ?? [],
-    resolver,
-  });
+    options.apiBases ?? [],
+    () => phase('read and parse'),
+  );
   phase('project pass');
-  const trees = new Map(parsed.map((p) => [p.file, p.ast]));
-  parsed.length = 0;
+  for (const file of files) {
+    if (selected.has(file)) continue;
+    skipped++;
+    progress.tick(++done);
+  }
   for (const file of files) {
     if (!selected.has(file)) continue;
     const context = contexts.get(file);
@@ -256,7 +229,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     }
     progress.tick(++done);
   };
-  const inBand = ({ file, source, context }: Job): JobOutcome => {
+  const transformJob = ({ file, source, context }: Job): JobOutcome => {
     const parseError = parseErrors.get(file);
     if (parseError !== undefined) return { ok: false, error: parseError };
     try {
@@ -273,25 +246,12 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       return { ok: false, error: describeError(error) };
     }
   };
-  const workers = workerCount(options, jobs.length);
   const notes: string[] = [];
-  let workersUsed = 0;
-  if (workers > 0) {
-    const pool = await transformInWorkers(jobs, {
-      workers,
-      setup: { map: options.map, from: options.from, to: options.to, rules: index.rules },
-      inBand,
-      onDone: record,
-      ...(options.workerEntry ? { entry: options.workerEntry } : {}),
-    });
-    workersUsed = pool.started;
-    notes.push(...pool.notes);
-  } else {
-    for (const job of jobs) {
-      if (options.signal) await nextTurn(); // lets a signal's handler run between files
-      if (stopped()) break;
-      record(job, inBand(job));
-    }
+  // in band: a worker-thread pool measured slower on every corpus tried and was removed (docs/benchmarks.md)
+  for (const job of jobs) {
+    if (options.signal) await nextTurn(); // lets a signal's handler run between files
+    if (stopped()) break;
+    record(job, transformJob(job));
   }
   progress.end();
   phase('syntax pass');
@@ -395,7 +355,6 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       manual: 0,
       edits: 0,
       todos: 0,
-      workers: workersUsed,
     },
     notes,
     byChange: {},
@@ -509,12 +468,4 @@ function findRemaining(file: string, text: string, pattern: RegExp): CodemodRepo
     }
   });
   return out;
-}
-
-/** How many worker threads this run uses for `jobs` files to parse: 0 means in band. */
-function workerCount(options: CodemodOptions, jobs: number): number {
-  if (jobs <= (options.workerThreshold ?? WORKER_THRESHOLD)) return 0;
-  // one core: nothing to gain (an explicit threshold, as tests and the benchmark pass, skips this check)
-  if (availableParallelism() < 2 && options.workerThreshold === undefined) return 0;
-  return Math.max(0, Math.min(Math.floor(options.workers ?? 0), jobs, 64));
 }

@@ -8,7 +8,6 @@ export function formatSummary(report: CodemodReport): string {
     `  files: ${s.files} read, ${s.skipped} ruled out by the text prefilter`,
     `  ${s.changed} changed, ${s.unchanged} unchanged, ${s.failed} failed, ${s.manual} left for manual work`,
   ];
-  if (s.workers > 0) lines.push(`  parsed on ${s.workers} worker threads`);
   for (const note of report.notes) lines.push(`  note: ${note}`);
   const ids = Object.entries(report.byChange).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   if (ids.length > 0) {

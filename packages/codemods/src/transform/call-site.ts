@@ -1,5 +1,7 @@
 import type { AstNode } from './parser.js';
-import { isStringLiteral } from './url-expression.js';
+import { isProperty, isStringLiteral, isIdentifier } from './node-types.js';
+
+export { isProperty };
 
 /** What the code around a URL says about the request: its method, body and query objects. */
 export interface CallSite {
@@ -115,7 +117,7 @@ function fromOptions(options: AstNode, defaultMethod: string | undefined): CallS
     }
     const key = keyName(property);
     const value = property.value as AstNode;
-    if (key === 'method') method = isStringLiteral(value) ? (value.value as string).toUpperCase() : undefined;
+    if (key === 'method') method = isStringLiteral(value) ? value.value.toUpperCase() : undefined;
     else if (key === 'data' || key === 'json') body = value;
     else if (key === 'body') body = unwrapStringify(value);
     else if (key === 'params' && isOpenApiParams(value)) {
@@ -148,26 +150,19 @@ export function argsOf(call: AstNode): AstNode[] {
 }
 
 function calleeName(callee: AstNode): string | undefined {
-  if (callee.type === 'Identifier') return callee.name as string;
+  if (isIdentifier(callee)) return callee.name;
   if (callee.type === 'MemberExpression' || callee.type === 'OptionalMemberExpression') {
     const property = callee.property as AstNode;
-    if (!callee.computed && property.type === 'Identifier') return property.name as string;
+    if (!callee.computed && isIdentifier(property)) return property.name;
   }
   return undefined;
-}
-
-/** True for an object literal member with a plain key (`a: 1`, `'a': 1`, `a`), in either AST flavour. */
-export function isProperty(node: AstNode): boolean {
-  return (
-    (node.type === 'ObjectProperty' || (node.type === 'Property' && node.kind === 'init')) && !node.computed
-  );
 }
 
 /** The name of a property's key, when it is an identifier or a string. */
 export function keyName(property: AstNode): string | undefined {
   const key = property.key as AstNode;
-  if (key.type === 'Identifier') return key.name as string;
-  if (isStringLiteral(key)) return key.value as string;
+  if (isIdentifier(key)) return key.name;
+  if (isStringLiteral(key)) return key.value;
   return undefined;
 }
 

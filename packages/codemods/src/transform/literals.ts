@@ -1,4 +1,4 @@
-import type { AstNode } from './parser.js';
+import { startOf, type AstNode } from './parser.js';
 
 /** A plan's new value as plain text: the change map keeps string values as JSON text, ready to splice into JSON. */
 export function plainValue(value: string): string {
@@ -13,7 +13,7 @@ export function plainValue(value: string): string {
 
 /** `text` as a string literal with the quote `node` used (single quote when it had none, as for identifiers). */
 export function quoteLike(source: string, node: AstNode, text: string): string {
-  const first = source[node.start!];
+  const first = source[startOf(node)];
   const quote = first === '"' || first === "'" || first === '`' ? first : "'";
   let escaped = text
     .replace(/\\/g, '\\\\')

@@ -1,7 +1,7 @@
 import type { PlanNode } from '@compliance-migrate/rename-map';
 import type { TextEdit } from './edits.js';
 import { plainValue, quoteLike } from './literals.js';
-import type { AstNode } from './parser.js';
+import { startOf, endOf, type AstNode } from './parser.js';
 import { isProperty, keyName } from './call-site.js';
 import { isStringLiteral } from './url-expression.js';
 
@@ -42,7 +42,7 @@ export function rewriteLiteral(
     let wrapId: string | undefined;
     const children: (PlanNode | undefined)[] = [];
     const value = property.value as AstNode;
-    let text = isStringLiteral(value) ? (value.value as string) : undefined;
+    let text = isStringLiteral(value) ? value.value : undefined;
     let valueId: string | undefined;
     let removed = false;
     for (const plan of plans) {
@@ -55,7 +55,7 @@ export function rewriteLiteral(
           ...memberRange(node, property),
           text: '',
           changeId: rule.removeId ?? '',
-          at: property.start!,
+          at: startOf(property),
         });
         removed = true;
         break;
@@ -78,32 +78,38 @@ export function rewriteLiteral(
       if (property.shorthand) {
         // a shorthand keeps its local name as the value; one to many wraps it: `{ userIds: [userId] }`
         edits.push({
-          start: property.start!,
-          end: property.end!,
+          start: startOf(property),
+          end: endOf(property),
           text: `${keyText}: ${wrapId !== undefined ? `[${original}]` : original}`,
           changeId: renameId,
-          at: key.start!,
+          at: startOf(key),
         });
       } else {
-        edits.push({ start: key.start!, end: key.end!, text: keyText, changeId: renameId, at: key.start! });
+        edits.push({
+          start: startOf(key),
+          end: endOf(key),
+          text: keyText,
+          changeId: renameId,
+          at: startOf(key),
+        });
       }
     }
     if (valueId !== undefined && text !== undefined && text !== value.value) {
       edits.push({
-        start: value.start!,
-        end: value.end!,
+        start: startOf(value),
+        end: endOf(value),
         text: quoteLike(source, value, text),
         changeId: valueId,
-        at: value.start!,
+        at: startOf(value),
       });
     } else if (wrapId !== undefined && value.type !== 'ArrayExpression' && !property.shorthand) {
-      const v = source.slice(value.start!, value.end!);
+      const v = source.slice(startOf(value), endOf(value));
       edits.push({
-        start: value.start!,
-        end: value.end!,
+        start: startOf(value),
+        end: endOf(value),
         text: `[${v}]`,
         changeId: wrapId,
-        at: value.start!,
+        at: startOf(value),
       });
     }
     if (value.type === 'ObjectExpression' || value.type === 'ArrayExpression') {
@@ -118,9 +124,9 @@ export function memberRange(object: AstNode, member: AstNode): { start: number; 
   const i = props.indexOf(member);
   const next = props[i + 1];
   const prev = props[i - 1];
-  if (next) return { start: member.start!, end: next.start! };
-  if (prev) return { start: prev.end!, end: member.end! };
-  return { start: member.start!, end: member.end! };
+  if (next) return { start: startOf(member), end: startOf(next) };
+  if (prev) return { start: endOf(prev), end: endOf(member) };
+  return { start: startOf(member), end: endOf(member) };
 }
 
 /**
@@ -153,13 +159,13 @@ export function rewriteQueryObject(
     edits.push(
       property.shorthand
         ? {
-            start: property.start!,
-            end: property.end!,
+            start: startOf(property),
+            end: endOf(property),
             text: `${keyText}: ${original}`,
             changeId: id,
-            at: key.start!,
+            at: startOf(key),
           }
-        : { start: key.start!, end: key.end!, text: keyText, changeId: id, at: key.start! },
+        : { start: startOf(key), end: endOf(key), text: keyText, changeId: id, at: startOf(key) },
     );
   }
   return complete;

@@ -57,3 +57,17 @@ export function parse(source: string, parser: ParserName): AstNode {
   }
   return p.parse(source);
 }
+
+/** Where a parsed node starts in its file's text (the parsers set it on every node; a built node has none). */
+export function startOf(node: { type: string; start?: number | null }): number {
+  if (typeof node.start !== 'number')
+    throw new Error(`a ${node.type} node without a position: not from the parser`);
+  return node.start;
+}
+
+/** Where a parsed node ends in its file's text. */
+export function endOf(node: { type: string; end?: number | null }): number {
+  if (typeof node.end !== 'number')
+    throw new Error(`a ${node.type} node without a position: not from the parser`);
+  return node.end;
+}

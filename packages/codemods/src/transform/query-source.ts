@@ -3,7 +3,7 @@ import { argsOf } from './call-site.js';
 import { walk } from './ast-walk.js';
 import { quoteLike } from './literals.js';
 import { renameQueryName, rewriteQueryObject, type IdEdit } from './object-rewrite.js';
-import type { AstNode } from './parser.js';
+import { startOf, endOf, type AstNode } from './parser.js';
 import { isStringLiteral } from './url-expression.js';
 
 type Renames = readonly (ReadonlyMap<string, { to: string; id: string }> | undefined)[];
@@ -137,7 +137,13 @@ function renameAssigned(
       ? renamed.name
       : undefined;
   if (text === undefined) return;
-  edits.push({ start: property.start!, end: property.end!, text, changeId: renamed.id, at: property.start! });
+  edits.push({
+    start: startOf(property),
+    end: endOf(property),
+    text,
+    changeId: renamed.id,
+    at: startOf(property),
+  });
 }
 
 function renameNameArgument(call: AstNode, renames: Renames, source: string, edits: IdEdit[]): void {
@@ -147,14 +153,14 @@ function renameNameArgument(call: AstNode, renames: Renames, source: string, edi
   if (id === undefined || name === first.value) return;
   if (edits.some((e) => e.start === first.start)) return;
   edits.push({
-    start: first.start!,
-    end: first.end!,
+    start: startOf(first),
+    end: endOf(first),
     text: quoteLike(source, first, name),
     changeId: id,
-    at: first.start!,
+    at: startOf(first),
   });
 }
 
 function textOf(node: AstNode, source: string): string {
-  return source.slice(node.start!, node.end!).replace(/\s+/g, '');
+  return source.slice(startOf(node), endOf(node)).replace(/\s+/g, '');
 }

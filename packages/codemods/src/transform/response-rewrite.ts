@@ -1,9 +1,10 @@
+import { isIdentifier } from './node-types.js';
 import type { PlanNode } from '@compliance-migrate/rename-map';
 import { TYPE_POSITIONS, walk } from './ast-walk.js';
 import { argsOf, isProperty, keyName } from './call-site.js';
 import type { IdEdit } from './object-rewrite.js';
 import { plainValue, quoteLike } from './literals.js';
-import type { AstNode } from './parser.js';
+import { startOf, endOf, type AstNode } from './parser.js';
 import { isStringLiteral } from './url-expression.js';
 
 /**
@@ -203,11 +204,11 @@ class Tracer {
     }
     if (id === undefined || value === original) return;
     this.edits.push({
-      start: node.start!,
-      end: node.end!,
+      start: startOf(node),
+      end: endOf(node),
       text: quoteLike(this.source, node, value),
       changeId: id,
-      at: node.start!,
+      at: startOf(node),
     });
   }
 
@@ -232,20 +233,20 @@ class Tracer {
         if (parent.computed) {
           if (!isStringLiteral(property)) return this.unsure();
           this.edits.push({
-            start: property.start!,
-            end: property.end!,
+            start: startOf(property),
+            end: endOf(property),
             text: quoteLike(this.source, property, key.name),
             changeId: key.renameId,
-            at: property.start!,
+            at: startOf(property),
           });
         } else {
           if (!IDENTIFIER.test(key.name)) return this.unsure();
           this.edits.push({
-            start: property.start!,
-            end: property.end!,
+            start: startOf(property),
+            end: endOf(property),
             text: key.name,
             changeId: key.renameId,
-            at: property.start!,
+            at: startOf(property),
           });
         }
       }
@@ -332,13 +333,13 @@ class Tracer {
             const keyNode = property.key as AstNode;
             if (property.shorthand) {
               if (!IDENTIFIER.test(key.name)) return this.unsure();
-              const local = this.source.slice(value.start!, value.end!);
+              const local = this.source.slice(startOf(value), endOf(value));
               this.edits.push({
-                start: property.start!,
-                end: property.end!,
+                start: startOf(property),
+                end: endOf(property),
                 text: `${key.name}: ${local}`,
                 changeId: key.renameId,
-                at: keyNode.start!,
+                at: startOf(keyNode),
               });
             } else {
               const text =
@@ -346,11 +347,11 @@ class Tracer {
                   ? key.name
                   : quoteLike(this.source, keyNode, key.name);
               this.edits.push({
-                start: keyNode.start!,
-                end: keyNode.end!,
+                start: startOf(keyNode),
+                end: endOf(keyNode),
                 text,
                 changeId: key.renameId,
-                at: keyNode.start!,
+                at: startOf(keyNode),
               });
             }
           }
@@ -447,8 +448,8 @@ function isMember(node: AstNode): boolean {
 /** `a.b` → b, `a['b']` → b; undefined for any other computed member. */
 function memberName(member: AstNode): string | undefined {
   const property = member.property as AstNode;
-  if (!member.computed) return property.type === 'Identifier' ? (property.name as string) : undefined;
-  return isStringLiteral(property) ? (property.value as string) : undefined;
+  if (!member.computed) return isIdentifier(property) ? property.name : undefined;
+  return isStringLiteral(property) ? property.value : undefined;
 }
 
 /** True when `node` is written to: assigned, updated, deleted or a `for…in/of` target. */

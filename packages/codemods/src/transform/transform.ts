@@ -1,3 +1,4 @@
+import { isIdentifier } from './node-types.js';
 import { basename } from 'node:path';
 import {
   anchorOf as guideAnchor,
@@ -18,7 +19,7 @@ import {
   type IdEdit,
 } from './object-rewrite.js';
 import { callSiteOf, isProperty, keyName, argsOf, type CallSite } from './call-site.js';
-import { parse, parserFor, type AstNode, type ParserName } from './parser.js';
+import { startOf, endOf, parse, parserFor, type AstNode, type ParserName } from './parser.js';
 import { readersAffected, traceResponse } from './response-rewrite.js';
 import { escapeFor, readUrlExpression, type UrlExpression } from './url-expression.js';
 import { emptyContext, type FileContext, type LiteralRole } from '../project/file-context.js';
@@ -157,8 +158,8 @@ export function transformSource(
   const possibly = (url: UrlExpression, reason: string, bare: boolean): void => {
     const text = bare ? '/' + url.text : url.text;
     if (index.resolve(text, undefined).kind === 'none' && index.resolve(text, 'GET').kind === 'none') return;
-    const shown = source.slice(url.node.start!, url.node.end!).replace(/\s+/g, ' ');
-    possible.push({ ...lineColumn(source, url.node.start!), text: shown.slice(0, 120), reason });
+    const shown = source.slice(startOf(url.node), endOf(url.node)).replace(/\s+/g, ' ');
+    possible.push({ ...lineColumn(source, startOf(url.node)), text: shown.slice(0, 120), reason });
   };
 
   const visitUrl = (
@@ -180,29 +181,29 @@ export function transformSource(
       if (oldPaths) {
         oldPaths.lastIndex = 0;
         const m = oldPaths.exec('/' + url.text.split(/[?#]/)[0]);
-        const written = source.slice(url.node.start!, url.node.end!).slice(0, 80);
-        if (m) bareLeft.push({ ...lineColumn(source, url.node.start!), text: written });
+        const written = source.slice(startOf(url.node), endOf(url.node)).slice(0, 80);
+        if (m) bareLeft.push({ ...lineColumn(source, startOf(url.node)), text: written });
       }
     }
     if (resolution.kind === 'none') return;
     const anchor = (): number => anchorOf(parents, url.node, source, anchors);
     if (resolution.kind === 'todo') {
       todos.push({
-        at: url.node.start!,
+        at: startOf(url.node),
         anchor: anchor(),
         changeId: resolution.changeId,
         message: resolution.message,
       });
       return;
     }
-    noteGaps(resolution, url.node.start!);
+    noteGaps(resolution, startOf(url.node));
     rewriteCall(
       url,
       resolution,
       site,
       source,
       edits,
-      (changeId, message, at = url.node.start!, site) =>
+      (changeId, message, at = startOf(url.node), site) =>
         todos.push({ at, anchor: anchor(), changeId, message, ...(site ? { site } : {}) }),
       callOf(url.node, parents),
       bare ? 'bare' : 'url',
@@ -214,13 +215,13 @@ export function transformSource(
 
   /** A call whose URL argument is a constant or builder of another place (`api.get(EP.records)`). */
   const visitReference = (call: AstNode, parents: readonly AstNode[]): void => {
-    const first = argsOf(call)[context.calls.get(call.start!)?.path ?? 0];
-    const ref = first && context.refs.get(first.start!);
+    const first = argsOf(call)[context.calls.get(startOf(call))?.path ?? 0];
+    const ref = first && context.refs.get(startOf(first));
     if (!first || !ref) return;
     const site = wrapperSite(first, [...parents, call], context) ?? callSiteOf(first, [...parents, call]);
     const resolution = index.resolve(ref.bare ? '/' + ref.text : ref.text, site.method);
     if (resolution.kind !== 'endpoint') return;
-    noteGaps(resolution, first.start!);
+    noteGaps(resolution, startOf(first));
     const url: UrlExpression = { node: first, gaps: [{ text: ref.text }], holes: [], text: ref.text };
     const anchor = (): number => anchorOf([...parents, call], first, source, anchors);
     rewriteCall(
@@ -229,7 +230,7 @@ export function transformSource(
       site,
       source,
       edits,
-      (changeId, message, at = first.start!, site) =>
+      (changeId, message, at = startOf(first), site) =>
         todos.push({ at, anchor: anchor(), changeId, message, ...(site ? { site } : {}) }),
       { node: call, parents: [...parents] },
       'reference',
@@ -250,7 +251,7 @@ export function transformSource(
       node.type === 'TemplateLiteral' ||
       (node.type === 'BinaryExpression' && node.operator === '+')
     ) {
-      const role = context.literals.get(node.start!);
+      const role = context.literals.get(startOf(node));
       if (role?.role === 'ui') return false;
       if (!role && !mayBeUrl(node, source))
         return node.type === 'BinaryExpression' || node.type === 'TemplateLiteral';
@@ -265,15 +266,15 @@ export function transformSource(
         return false;
       }
       const base = url.text.startsWith(marker(0)) ? url.holes[0] : undefined;
-      if (base && context.strictBases && context.bases.get(base.start!) !== true) {
-        const written = source.slice(base.start!, base.end!);
+      if (base && context.strictBases && context.bases.get(startOf(base)) !== true) {
+        const written = source.slice(startOf(base), endOf(base));
         possibly(
           url,
           `its base (${written}) is not shown to be this API; name it with --api-base if it is`,
           false,
         );
       } else {
-        const tail = base ? context.tails.get(base.start!) : undefined;
+        const tail = base ? context.tails.get(startOf(base)) : undefined;
         visitUrl(
           tail ? { ...url, text: marker(0) + tail + url.text.slice(marker(0).length) } : url,
           parents,
@@ -358,7 +359,7 @@ function rewriteCall(
   const scope = call?.parents ?? urlParents;
   const queries = resolution.steps.map((s) => s.query);
   const requestPlans = resolution.steps.map((s) => s.request);
-  const holes = url.holes.map((h) => source.slice(h.start!, h.end!));
+  const holes = url.holes.map((h) => source.slice(startOf(h), endOf(h)));
   let path = resolution.path;
   const urlIds = [...resolution.ids];
 
@@ -379,7 +380,7 @@ function rewriteCall(
     }
     if (body && !property && (body.type === 'Identifier' || body.type === 'MemberExpression')) {
       // a body held in a variable: the path takes its field, the body goes as it is
-      const held = source.slice(body.start!, body.end!);
+      const held = source.slice(startOf(body), endOf(body));
       holes.push(`${held}.${field}`);
       path = path.replace(`{${param}}`, marker(holes.length - 1));
       if (!change.move.keepInBody) {
@@ -396,10 +397,10 @@ function rewriteCall(
       return;
     } else {
       const value = property.value as AstNode;
-      holes.push(source.slice(value.start!, value.end!));
+      holes.push(source.slice(startOf(value), endOf(value)));
       path = path.replace(`{${param}}`, marker(holes.length - 1));
       if (!change.move.keepInBody) {
-        edits.push({ ...memberRange(body, property), text: '', changeId: change.id, at: property.start! });
+        edits.push({ ...memberRange(body, property), text: '', changeId: change.id, at: startOf(property) });
       }
     }
   }
@@ -430,7 +431,7 @@ function rewriteCall(
     todo(
       firstQueryId(queries),
       `query parameters of this endpoint are renamed (${querySummary(queries)}); check the query passed here`,
-      site.query.start!,
+      startOf(site.query),
     );
   }
   // `const url = new URL('items/search', base); url.searchParams.set('recordId', …)`
@@ -454,7 +455,7 @@ function rewriteCall(
   if (shape !== 'reference' && next !== url.text)
     replaceUrl(url, next, holes, source, edits, urlIds[0] ?? '');
   for (const id of urlIds.slice(1))
-    edits.push({ start: -1, end: -1, text: '', changeId: id, at: url.node.start! });
+    edits.push({ start: -1, end: -1, text: '', changeId: id, at: startOf(url.node) });
 
   // fields a step adds need nothing: the new version takes them as absent (the change's default)
   if (site.method !== undefined && site.body && requestPlans.some((p) => planEntries(p).length > 0)) {
@@ -481,8 +482,8 @@ function rewriteCall(
       response: responsePlans,
       request: requestPlans,
       query: queries,
-      ...(site.body ? { bodyStart: site.body.start! } : {}),
-      ...(site.query ? { queryStart: site.query.start! } : {}),
+      ...(site.body ? { bodyStart: startOf(site.body) } : {}),
+      ...(site.query ? { queryStart: startOf(site.query) } : {}),
     });
   }
   if (site.method !== undefined && readersAffected(responsePlans)) {
@@ -540,7 +541,7 @@ function endpointBuilder(parents: readonly AstNode[]): AstNode | undefined {
 /** The method, body and query of a call of one of the project's own wrappers, when `url` is its path. */
 function wrapperSite(url: AstNode, parents: readonly AstNode[], context: FileContext): CallSite | undefined {
   const call = parents[parents.length - 1];
-  const shape = call && context.calls.get(call.start!);
+  const shape = call && context.calls.get(startOf(call));
   if (!call || !shape || argsOf(call)[shape.path] !== url) return undefined;
   const args = argsOf(call);
   const body = shape.body === undefined ? undefined : args[shape.body];
@@ -565,7 +566,7 @@ function newUrlDeclarator(url: AstNode, parents: readonly AstNode[]): string | u
   if (created?.type !== 'NewExpression' || (created.callee as AstNode).name !== 'URL') return undefined;
   if (argsOf(created)[0] !== url || declarator?.type !== 'VariableDeclarator') return undefined;
   const id = declarator.id as AstNode;
-  return id.type === 'Identifier' ? (id.name as string) : undefined;
+  return isIdentifier(id) ? id.name : undefined;
 }
 
 type QueryRenames = readonly (ReadonlyMap<string, { to: string; id: string }> | undefined)[];
@@ -593,12 +594,12 @@ function replaceUrl(
     split.holes.length === url.holes.length &&
     split.holes.every((h, i) => h === i) &&
     split.literals.length === url.gaps.length;
-  const at = url.node.start!;
+  const at = startOf(url.node);
   if (sameHoles && split.literals.every((text, i) => text === url.gaps[i]!.text || url.gaps[i]!.node)) {
     split.literals.forEach((text, i) => {
       const gap = url.gaps[i]!;
-      if (text === gap.text) return;
-      edits.push({ start: gap.start!, end: gap.end!, text: escapeFor(text, gap.quote!), changeId, at });
+      if (text === gap.text || !gap.node) return; // the test above: a gap whose text changes has a node
+      edits.push({ start: gap.start, end: gap.end, text: escapeFor(text, gap.quote), changeId, at });
     });
     return;
   }
@@ -606,7 +607,7 @@ function replaceUrl(
   split.holes.forEach((h, i) => {
     text += '${' + holes[h] + '}' + escapeFor(split.literals[i + 1]!, '`');
   });
-  edits.push({ start: url.node.start!, end: url.node.end!, text: text + '`', changeId, at });
+  edits.push({ start: startOf(url.node), end: endOf(url.node), text: text + '`', changeId, at });
 }
 
 function searchParamsObject(hole: AstNode): AstNode | undefined {
@@ -680,7 +681,7 @@ function planSummary(plans: readonly (PlanLike | undefined)[]): string {
 /** A cheap look at the raw text before reading a node as a URL. */
 function mayBeUrl(node: AstNode, source: string): boolean {
   if (node.type === 'Literal' && typeof node.value !== 'string') return false;
-  const text = source.slice(node.start!, Math.min(node.end!, node.start! + 400));
+  const text = source.slice(startOf(node), Math.min(endOf(node), startOf(node) + 400));
   return text.includes('/');
 }
 
@@ -703,14 +704,14 @@ function anchorOf(
         parent.type === 'ClassBody' ||
         parent.type === 'TSModuleBlock') &&
       candidate !== parent;
-    if ((isMember || isStatement) && startsLine(source, candidate.start!)) {
+    if ((isMember || isStatement) && startsLine(source, startOf(candidate))) {
       chosen = candidate;
       break;
     }
   }
   const anchor = chosen ?? node;
   cache.set(node, anchor);
-  return anchor.start!;
+  return startOf(anchor);
 }
 
 function startsLine(source: string, offset: number): boolean {

@@ -1,16 +1,25 @@
 import { marker } from '../api/markers.js';
-import type { AstNode } from './parser.js';
+import { isStringLiteral } from './node-types.js';
+import { startOf, endOf, type AstNode } from './parser.js';
 
-/** One literal stretch of a URL expression, and the node whose text holds it (none for an empty gap). */
-export interface Gap {
+/**
+ * One literal stretch of a URL expression: written in a literal of this file ({@link LiteralGap}), or not (an
+ * empty one between holes, a constant's text from another file).
+ */
+export type Gap = LiteralGap | { text: string; node?: undefined };
+
+/** A literal stretch, and the node whose text holds it. */
+export interface LiteralGap {
   text: string;
-  node?: AstNode;
+  node: AstNode;
   /** `'`, `"` for a string literal, or a backtick for a template quasi. */
-  quote?: string;
+  quote: string;
   /** Source range of the literal text (inside the quotes). */
-  start?: number;
-  end?: number;
+  start: number;
+  end: number;
 }
+
+export { isStringLiteral };
 
 /** A URL written as a string, template literal or `+` concatenation: literal gaps around expression holes. */
 export interface UrlExpression {
@@ -21,12 +30,6 @@ export interface UrlExpression {
   text: string;
 }
 
-/** True for a string literal in either AST flavour. */
-export function isStringLiteral(node: AstNode | undefined | null): boolean {
-  if (!node) return false;
-  return node.type === 'StringLiteral' || (node.type === 'Literal' && typeof node.value === 'string');
-}
-
 /** Reads a string, template or concatenation as a URL expression; undefined for anything else. */
 export function readUrlExpression(node: AstNode, source: string): UrlExpression | undefined {
   const operands = node.type === 'BinaryExpression' ? flattenConcat(node) : [node];
@@ -35,7 +38,7 @@ export function readUrlExpression(node: AstNode, source: string): UrlExpression 
   const holes: AstNode[] = [];
   let sawString = false;
   const current = (): Gap => gaps[gaps.length - 1]!;
-  const addLiteral = (gap: Gap): boolean => {
+  const addLiteral = (gap: LiteralGap): boolean => {
     if (current().node) return false; // two literals in a row: the split would be ambiguous
     gaps[gaps.length - 1] = gap;
     return true;
@@ -43,13 +46,13 @@ export function readUrlExpression(node: AstNode, source: string): UrlExpression 
   for (const operand of operands) {
     if (isStringLiteral(operand)) {
       sawString = true;
-      const start = operand.start! + 1;
-      const end = operand.end! - 1;
+      const start = startOf(operand) + 1;
+      const end = endOf(operand) - 1;
       if (
         !addLiteral({
           text: operand.value as string,
           node: operand,
-          quote: source[operand.start!]!,
+          quote: source[startOf(operand)]!,
           start,
           end,
         })
@@ -94,7 +97,7 @@ function flattenConcat(node: AstNode): AstNode[] | undefined {
 }
 
 function quasiRange(quasi: AstNode, raw: string, source: string): { start: number; end: number } | undefined {
-  const start = quasi.start!;
+  const start = startOf(quasi);
   if (source.slice(start, start + raw.length) === raw) return { start, end: start + raw.length };
   if (source.slice(start + 1, start + 1 + raw.length) === raw)
     return { start: start + 1, end: start + 1 + raw.length };

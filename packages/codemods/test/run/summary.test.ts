@@ -16,7 +16,6 @@ function report(extra: Partial<CodemodReport>): CodemodReport {
       manual: 0,
       edits: 0,
       todos: 0,
-      workers: 0,
     },
     notes: [],
     byChange: {},
