@@ -54,25 +54,10 @@ export function forwardableHeaders(
   return out;
 }
 
-/** Response headers for the client: hop-by-hop removed, and the body headers reset after a rewrite. */
-export function responseHeaders(
-  headers: IncomingHttpHeaders,
-  rewritten: { length: number } | undefined,
-): OutgoingHttpHeaders {
-  const out: OutgoingHttpHeaders = forwardableHeaders(headers, rewritten ? REWRITE_DROPS : []);
-  if (rewritten) out['content-length'] = String(rewritten.length);
-  return out;
+/** Response headers for the client: hop-by-hop ones, and those the `Connection` header names, removed. */
+export function responseHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+  return forwardableHeaders(headers);
 }
-
-/** Headers that describe the upstream's bytes and are wrong once the body is rewritten. */
-const REWRITE_DROPS = [
-  'content-length',
-  'content-encoding',
-  'content-md5',
-  'etag',
-  'digest',
-  'content-digest',
-];
 
 /** The first value of a header, lower-cased names. */
 export function headerValue(value: string | string[] | undefined): string | undefined {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Loss, Version } from '@compliance-migrate/rename-map';
 import type { Logger } from 'pino';
 import type { Dispatcher } from 'undici';
@@ -14,12 +14,19 @@ import {
   ProxyError,
   requestTooLarge,
   responseTooLarge,
-  upstreamBadEncoding,
   upstreamTimeout,
   upstreamUnreachable,
   internalError,
 } from '../errors.js';
 import { utf8Body, withBom } from '../lib/body-text.js';
+import {
+  declaredTooLarge,
+  responseDecision,
+  rewrittenHeaders,
+  translateResponseBody,
+  withWarnings,
+  type Untranslated,
+} from '../lib/response-translation.js';
 import { decodableAcceptEncoding, decodeBody, isDecodable } from '../lib/decode.js';
 import { FramingGuard, type PendingRequest } from '../lib/framing-guard.js';
 import { readRequestBody } from '../lib/read-body.js';
@@ -178,7 +185,8 @@ export class Forwarder {
       pair.requestBodyChanges(method, path)
     ) {
       const prepared = this.requestText(raw, contentEncoding, limit);
-      if (typeof prepared === 'string') warnings.push(this.untranslated('request', 'encoding', prepared, ex));
+      if (typeof prepared === 'string')
+        warnings.push(this.untranslated('request', { reason: 'encoding', why: prepared }, ex));
       else ({ text, bom } = prepared);
     }
     const t0 = process.hrtime.bigint();
@@ -190,7 +198,13 @@ export class Forwarder {
     if (refused) throw badBody(`the request body cannot be translated: ${refused.message}`);
     // Not JSON at all: the upstream refuses it in any version; passed on as it is, and said so.
     if (up.notes.some((n) => n.code === 'not-json')) {
-      warnings.push(this.untranslated('request', 'not-json', 'the body labelled JSON is not valid JSON', ex));
+      warnings.push(
+        this.untranslated(
+          'request',
+          { reason: 'not-json', why: 'the body labelled JSON is not valid JSON' },
+          ex,
+        ),
+      );
     }
     warnings.push(...this.losses(up.lossy, 'request', ex));
     for (const note of up.notes)
@@ -270,7 +284,7 @@ export class Forwarder {
   }
 
   /** Logs, counts and returns the `Warning` for a body passed on untranslated. */
-  private untranslated(side: 'request' | 'response', reason: string, why: string, ex: Exchange): string {
+  private untranslated(side: 'request' | 'response', { reason, why }: Untranslated, ex: Exchange): string {
     this.metrics.untranslated.inc({ side, reason });
     ex.log.warn({ route: ex.route, side, reason: why }, `${side} body passed on untranslated: ${why}`);
     return untranslatedWarning(side, why);
@@ -287,30 +301,17 @@ export class Forwarder {
     ex: Exchange,
   ): Promise<void> {
     const { statusCode, headers, body } = response;
-    const encoding = headers['content-encoding'];
-    let translate =
-      !pair.identity &&
-      req.method !== 'HEAD' &&
-      statusCode !== 204 &&
-      statusCode !== 304 &&
-      isJsonContentType(headers['content-type']) &&
-      pair.responseBodyChanges(upMethod, upPath);
-    if (translate && !isDecodable(encoding)) {
-      translate = false;
-      warnings.push(
-        this.untranslated(
-          'response',
-          'encoding',
-          `content-encoding ${String(encoding).slice(0, 40)} cannot be decoded`,
-          ex,
-        ),
-      );
-    }
+    const decision = responseDecision(pair, {
+      requestMethod: req.method ?? 'GET',
+      upstreamMethod: upMethod,
+      upstreamPath: upPath,
+      status: statusCode,
+      headers,
+    });
+    if (decision.untranslated) warnings.push(this.untranslated('response', decision.untranslated, ex));
 
-    if (!translate) {
-      const out = responseHeaders(headers, undefined);
-      addWarnings(out, warnings);
-      res.writeHead(statusCode, out);
+    if (!decision.translate) {
+      res.writeHead(statusCode, withWarnings(responseHeaders(headers), warnings));
       await streamThrough(body, res, (error, clientGone) => {
         // A client that hangs up is routine (debug); an upstream that breaks off is not (warn).
         ex.log[clientGone ? 'debug' : 'warn'](
@@ -322,7 +323,7 @@ export class Forwarder {
     }
 
     const limit = this.options.limits.maxTranslatableResponse;
-    if (Number(headerValue(headers['content-length']) ?? 0) > limit) {
+    if (declaredTooLarge(headers, limit)) {
       body.on('error', () => {}).destroy();
       throw responseTooLarge(limit);
     }
@@ -333,53 +334,38 @@ export class Forwarder {
       throw this.classify(error);
     }
     const t0 = process.hrtime.bigint();
-    let decoded: Buffer;
-    try {
-      decoded = decodeBody(raw, encoding, limit);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
-        throw responseTooLarge(limit, error);
-      throw upstreamBadEncoding(headerValue(encoding) ?? 'identity', error);
-    }
-    const utf8 = utf8Body(decoded);
-    if (!utf8) {
-      // Kept as the upstream sent it (never replaced by U+FFFD), and said so.
-      warnings.push(this.untranslated('response', 'not-utf8', 'the body is not valid UTF-8', ex));
-      const out = responseHeaders(headers, undefined);
-      addWarnings(out, warnings);
-      res.writeHead(statusCode, out);
+    const pool = this.pool;
+    const out = translateResponseBody(
+      pair,
+      upMethod,
+      upPath,
+      raw,
+      headers['content-encoding'],
+      limit,
+      (size) => pool.take(size),
+    );
+    if (out.kind === 'as-sent') {
+      warnings.push(this.untranslated('response', out.untranslated, ex));
+      res.writeHead(statusCode, withWarnings(responseHeaders(headers), warnings));
       res.end(raw);
       return;
     }
-    // Bytes in, bytes out when the WebAssembly rewriter can do it all; otherwise the text path, which reports.
-    const pool = this.pool;
-    const fast = pair.responseBytes(upMethod, upPath, utf8.content, (size) => pool.take(size));
-    let payload: Uint8Array | string = decoded;
-    if (fast !== undefined) {
-      payload = withBom(fast.body, utf8.bom);
-      if (fast.changed && !utf8.bom) res.once('finish', () => pool.give(fast.body));
-    } else {
-      const text = utf8.content.toString('utf8');
-      const out = pair.response(upMethod, upPath, text);
-      if (out.notes.some((n) => n.code === 'not-json')) {
-        ex.log.warn(
-          { route: ex.route, upstreamStatus: statusCode, notes: out.notes.map((n) => n.code) },
-          'upstream sent a body labelled JSON that is not valid JSON; passed through untouched',
-        );
-        this.metrics.untranslated.inc({ side: 'response', reason: 'not-json' });
-        warnings.push(untranslatedWarning('response', 'body labelled JSON is not valid JSON'));
-      } else if (out.body !== text) {
-        // Written as the string it is: encoding it into a new Buffer first measured slower.
-        payload = withBom(out.body, utf8.bom);
-      }
-      warnings.push(...this.losses(out.lossy, 'response', ex));
+    if (out.allocated) {
+      const allocated = out.allocated;
+      res.once('finish', () => pool.give(allocated));
     }
+    if (out.untranslated?.reason === 'not-json') {
+      ex.log.warn(
+        { route: ex.route, upstreamStatus: statusCode },
+        'upstream sent a body labelled JSON that is not valid JSON; passed through untouched',
+      );
+      this.metrics.untranslated.inc({ side: 'response', reason: 'not-json' });
+      warnings.push(untranslatedWarning('response', out.untranslated.why));
+    }
+    warnings.push(...this.losses(out.lossy, 'response', ex));
     this.metrics.translationOf.response.observe(Number(process.hrtime.bigint() - t0) / 1e9);
-    const length = typeof payload === 'string' ? Buffer.byteLength(payload, 'utf8') : payload.length;
-    const outHeaders = responseHeaders(headers, { length });
-    addWarnings(outHeaders, warnings);
-    res.writeHead(statusCode, outHeaders);
-    res.end(payload, 'utf8');
+    res.writeHead(statusCode, withWarnings(responseHeaders(rewrittenHeaders(headers, out.length)), warnings));
+    res.end(out.body, 'utf8');
   }
 
   private losses(lossy: Loss[], side: 'request' | 'response', ex: Exchange): string[] {
@@ -453,14 +439,6 @@ export class Forwarder {
       'request',
     );
   }
-}
-
-function addWarnings(headers: OutgoingHttpHeaders, warnings: string[]): void {
-  if (warnings.length === 0) return;
-  const existing = headers.warning;
-  const list =
-    existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
-  (headers as Record<string, string[]>).warning = [...list, ...warnings];
 }
 
 function describe(error: unknown): string | undefined {
