@@ -29,6 +29,14 @@ export function createLogger(options: LoggerOptions = {}, destination?: LogDesti
   return destination ? pino(settings, destination as DestinationStream) : pino(settings);
 }
 
+/**
+ * Standard output for log lines, written asynchronously: lines logged while a write is in progress go out
+ * together in the next one (one system call for many lines under load), and what is left is flushed at exit.
+ */
+export function stdoutDestination(): DestinationStream {
+  return pino.destination({ dest: 1, sync: false });
+}
+
 /** Wraps a caller's logger so that the same redaction applies to everything the proxy logs. */
 export function withRedaction(logger: Logger): Logger {
   return logger.child({}, { redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });

@@ -50,6 +50,10 @@ interface Exchange {
   clientVersion: Version | undefined;
   upstreamStatus: number | undefined;
   lossy: number;
+  /** Gives the upstream slot back; set once the request holds one. */
+  release: (() => void) | undefined;
+  /** Aborts the upstream request (undici takes an EventEmitter as a signal); set once it is sent. */
+  abort: EventEmitter | undefined;
 }
 
 /** Refusals counted in `compliance_migrate_proxy_refused_total`, by reason. */
@@ -62,6 +66,7 @@ const REFUSALS: Partial<Record<ProxyError['code'], string>> = {
 const EMPTY: Buffer = Buffer.alloc(0);
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const VERSION_PREFIX = /^\/v(\d+)(?=\/|$)/;
+const DIGITS = /^\d+$/;
 
 /** Forwards one client request to the configured upstream, translating what the versions require. */
 export class Forwarder {
@@ -71,6 +76,14 @@ export class Forwarder {
   readonly gate: UpstreamGate;
   /** Requests whose bodies are still arriving. */
   receiving = 0;
+  /** Request headers never forwarded as the client sent them (set by the proxy, or read by it). */
+  private readonly dropped: ReadonlySet<string>;
+  /**
+   * The access line's logger, without redaction: its fields are the proxy's own (method, route template,
+   * version, status, counts, the validated request id) and can hold no token, and redacting a line measured
+   * ten times the cost of writing it (see docs/proxy.md, "Where a request's time goes").
+   */
+  private readonly access: Logger;
 
   constructor(
     private readonly options: ResolvedOptions,
@@ -81,6 +94,12 @@ export class Forwarder {
     /** Shared with the server's parse-error handler. */
     readonly guard: FramingGuard = new FramingGuard(),
   ) {
+    this.access = logger.child({}, { redact: { paths: [] } });
+    this.dropped = new Set([
+      'content-length',
+      'x-request-id',
+      ...(options.versionHeader ? [options.versionHeader] : []),
+    ]);
     const { maxUpstreamRequests, maxQueuedRequests, queueTimeout } = options.limits;
     this.gate = new UpstreamGate(maxUpstreamRequests, maxQueuedRequests, queueTimeout);
     metrics.watch(() => ({
@@ -108,13 +127,19 @@ export class Forwarder {
       clientVersion: undefined,
       upstreamStatus: undefined,
       lossy: 0,
+      release: undefined,
+      abort: undefined,
     };
-    req.on('error', () => {});
-    res.on('error', () => {});
-    const pending = this.guard.begin(req.socket, req, res);
+    req.on('error', ignore);
+    res.on('error', ignore);
+    const socket = req.socket;
+    const pending = this.guard.begin(socket, req, res);
+    // One listener for everything the end of an exchange settles, in this order.
     res.once('close', () => {
-      this.guard.end(req.socket, pending);
+      this.guard.end(socket, pending);
       this.record(req, res, exchange, started);
+      exchange.release?.();
+      if (exchange.abort !== undefined && !res.writableFinished) exchange.abort.emit('abort');
     });
     this.forward(req, res, target, exchange, pending).catch((error: unknown) =>
       this.fail(req, res, error, exchange),
@@ -148,11 +173,10 @@ export class Forwarder {
     }
     ex.clientVersion = version;
 
-    const company = req.headersDistinct['x-company-context'];
-    if (!company || company.length === 0) throw badCompanyContext('missing X-Company-Context header');
-    if (company.length !== 1 || !/^\d+$/.test(company[0]!)) {
-      throw badCompanyContext('malformed X-Company-Context header');
-    }
+    // Node joins repeated values with ", ", so a header given twice fails the digits check too.
+    const company = req.headers['x-company-context'];
+    if (company === undefined) throw badCompanyContext('missing X-Company-Context header');
+    if (!DIGITS.test(company as string)) throw badCompanyContext('malformed X-Company-Context header');
 
     const pair = this.pairs.for(options.translate ? version : options.upstreamVersion);
     const limits = options.limits;
@@ -210,9 +234,7 @@ export class Forwarder {
     for (const note of up.notes)
       ex.log.info({ route: up.route, note: note.code, changeId: note.changeId }, note.message);
 
-    const drop = ['content-length', 'x-request-id'];
-    if (options.versionHeader) drop.push(options.versionHeader);
-    const headers: Record<string, string | string[]> = forwardableHeaders(req.headers, drop);
+    const headers: Record<string, string | string[]> = forwardableHeaders(req.headers, this.dropped);
     headers['x-request-id'] = ex.id;
     let body: Uint8Array | string | null = null;
     if (text !== undefined && up.body !== undefined && up.body !== text) {
@@ -233,16 +255,13 @@ export class Forwarder {
     const release = await this.gate.acquire();
     // A client that left while its request waited gives its slot straight back.
     if (res.closed || res.destroyed) return release();
-    res.once('close', release);
+    ex.release = release;
     // Bytes the parser could not frame may have come in while the request waited for its slot.
     if (pending.broken !== undefined) {
       throw badFraming(`bytes after the request could not be parsed (${pending.broken})`);
     }
     // undici takes an EventEmitter as a signal; it is cheaper per request than an AbortController.
-    const abort = new EventEmitter();
-    res.once('close', () => {
-      if (!res.writableFinished) abort.emit('abort');
-    });
+    const abort = (ex.abort = new EventEmitter());
     const upstreamPath = options.basePath + up.path + (up.query ? `?${up.query}` : '');
     let response: Dispatcher.ResponseData;
     pending.dispatched = true;
@@ -424,10 +443,11 @@ export class Forwarder {
     const clientVersion = ex.clientVersion === undefined ? 'none' : String(ex.clientVersion);
     this.metrics.requests.inc({ route: ex.route, client_version: clientVersion, status });
     this.metrics.duration.observe({ route: ex.route, client_version: clientVersion }, seconds);
-    // Checked first: below the level, the access line costs nothing, not even the request's child logger.
-    if (!this.logger.isLevelEnabled('info')) return;
-    ex.log.info(
+    // Checked first: below the level, the access line costs nothing.
+    if (!this.access.isLevelEnabled('info')) return;
+    this.access.info(
       {
+        reqId: ex.id,
         method: req.method,
         route: ex.route,
         clientVersion: ex.clientVersion,
@@ -440,6 +460,8 @@ export class Forwarder {
     );
   }
 }
+
+function ignore(): void {}
 
 function describe(error: unknown): string | undefined {
   if (error === undefined) return undefined;
