@@ -11,6 +11,7 @@ const all: Record<string, () => Promise<{ default: Bench }>> = {
   codemods: () => import('./codemods.js'),
   'codemod-types': () => import('./codemods-types.js'),
   proxy: () => import('./proxy.js'),
+  'proxy-floors': () => import('./proxy-floors.js'),
   sandbox: () => import('./sandbox.js'),
   install: () => import('./install.js'),
 };
