@@ -148,7 +148,7 @@ async function output(command: string[]): Promise<string> {
 /** Paired rounds over `targets` (order rotating each round); the rounds of each, by name. */
 async function rounds(targets: Target[], count: number): Promise<Map<string, Round[]>> {
   const results = new Map<string, Round[]>(targets.map((t) => [t.name, []]));
-  for (const t of targets) await load(t.url, 2); // warm-up: JIT, connection pools
+  for (const t of targets) await load(t.url, 5); // warm-up: JIT, connection pools, a steady heap
   for (let r = 0; r < count; r++) {
     for (let i = 0; i < targets.length; i++) {
       const t = targets[(i + r) % targets.length]!;
