@@ -138,13 +138,13 @@ export function translationInterceptor(
         new TranslationHandler(
           handler,
           pair,
-          method,
           up.method,
           up.path,
           [...warnings, ...lossWarnings(up.lossy, 'request')],
           limit,
           options.onLossy,
           options.onUntranslated,
+          method,
         ),
       );
     };
@@ -217,14 +217,14 @@ export class TranslationHandler implements Dispatcher.DispatchHandler {
   constructor(
     private readonly handler: Dispatcher.DispatchHandler,
     private readonly pair: VersionPair,
-    /** The method the client called (a `HEAD` answer has no body to translate). */
-    private readonly requestMethod: string,
     private readonly upstreamMethod: string,
     private readonly upstreamPath: string,
     private warnings: string[],
     private readonly limit: number,
     private readonly onLossy?: (loss: Loss, side: 'request' | 'response') => void,
     private readonly onUntranslated?: (side: 'request' | 'response', reason: string) => void,
+    /** The method the client called (a `HEAD` answer has no body to translate). Default: `upstreamMethod`. */
+    private readonly requestMethod: string = upstreamMethod,
   ) {}
 
   onRequestStart(controller: Dispatcher.DispatchController, context: unknown): void {
