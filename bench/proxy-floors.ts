@@ -64,7 +64,11 @@ async function startProcess(
     const look = (chunk: Buffer): void => {
       seen += chunk.toString();
       const found = pattern.exec(seen);
-      if (found) resolve(found[1]!);
+      if (!found) return;
+      // Stops looking: the access lines that follow must cost this process nothing.
+      proc.stdout!.off('data', look);
+      proc.stderr!.off('data', look);
+      resolve(found[1]!);
     };
     proc.stdout!.on('data', look);
     proc.stderr!.on('data', look);
