@@ -12,6 +12,7 @@ const all: Record<string, () => Promise<{ default: Bench }>> = {
   'codemod-types': () => import('./codemods-types.js'),
   proxy: () => import('./proxy.js'),
   'proxy-wasm': () => import('./proxy-wasm.js'),
+  'proxy-floors': () => import('./proxy-floors.js'),
   sandbox: () => import('./sandbox.js'),
   install: () => import('./install.js'),
 };

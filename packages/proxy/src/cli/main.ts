@@ -26,9 +26,10 @@ export async function runProxyCli(argv: string[], env: NodeJS.ProcessEnv = proce
     if (error instanceof ProxyConfigError) return fail(`${error.message}\nRun with --help for usage.`);
     throw error;
   }
-  const [{ loadChangeMap, RenameMapError }, proxy] = await Promise.all([
+  const [{ loadChangeMap, RenameMapError }, proxy, { stdoutDestination }] = await Promise.all([
     import('@compliance-migrate/rename-map'),
     import('../index.js'),
+    import('../lib/logger.js'),
   ]);
   let map;
   try {
@@ -44,7 +45,7 @@ export async function runProxyCli(argv: string[], env: NodeJS.ProcessEnv = proce
   const { options, workers } = settings;
   try {
     await proxy.serveProxy(
-      { ...options, map, logger: proxy.createLogger({}, process.stdout) },
+      { ...options, map, logger: proxy.createLogger({}, stdoutDestination()) },
       {
         workers,
         signal: stop.signal,

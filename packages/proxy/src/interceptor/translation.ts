@@ -2,10 +2,19 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { createChangeMap, toVersion, type ChangeMap, type Loss } from '@compliance-migrate/rename-map';
 import type { Dispatcher } from 'undici';
-import { badBody, requestTooLarge, responseTooLarge, upstreamBadEncoding } from '../errors.js';
+import { badBody, requestTooLarge, responseTooLarge } from '../errors.js';
 import { utf8Body, withBom } from '../lib/body-text.js';
 import { decodableAcceptEncoding, decodeBody, isDecodable } from '../lib/decode.js';
-import { headerValue, isJsonContentType } from '../lib/headers.js';
+import { isJsonContentType } from '../lib/headers.js';
+import {
+  declaredTooLarge,
+  responseDecision,
+  rewrittenHeaders,
+  translateResponseBody,
+  withWarnings,
+  type TranslatedBody,
+  type Untranslated,
+} from '../lib/response-translation.js';
 import { VersionPair } from '../lib/version-pair.js';
 import { lossWarnings, untranslatedWarning } from '../lib/warning.js';
 import { DEFAULT_LIMITS } from '../options.js';
@@ -135,6 +144,7 @@ export function translationInterceptor(
           limit,
           options.onLossy,
           options.onUntranslated,
+          method,
         ),
       );
     };
@@ -213,6 +223,8 @@ export class TranslationHandler implements Dispatcher.DispatchHandler {
     private readonly limit: number,
     private readonly onLossy?: (loss: Loss, side: 'request' | 'response') => void,
     private readonly onUntranslated?: (side: 'request' | 'response', reason: string) => void,
+    /** The method the client called (a `HEAD` answer has no body to translate). Default: `upstreamMethod`. */
+    private readonly requestMethod: string = upstreamMethod,
   ) {}
 
   onRequestStart(controller: Dispatcher.DispatchController, context: unknown): void {
@@ -234,19 +246,15 @@ export class TranslationHandler implements Dispatcher.DispatchHandler {
     headers: IncomingHttpHeaders,
     message?: string,
   ): void {
-    const encoding = headers['content-encoding'];
-    this.translating =
-      status >= 200 &&
-      status !== 204 &&
-      status !== 304 &&
-      isJsonContentType(headers['content-type']) &&
-      this.pair.responseBodyChanges(this.upstreamMethod, this.upstreamPath);
-    if (this.translating && !isDecodable(encoding)) {
-      this.translating = false;
-      this.onUntranslated?.('response', 'encoding');
-      const why = `content-encoding ${String(encoding).slice(0, 40)} cannot be decoded`;
-      this.warnings = [...this.warnings, untranslatedWarning('response', why)];
-    }
+    const decision = responseDecision(this.pair, {
+      requestMethod: this.requestMethod,
+      upstreamMethod: this.upstreamMethod,
+      upstreamPath: this.upstreamPath,
+      status,
+      headers,
+    });
+    this.translating = decision.translate;
+    if (decision.untranslated) this.untranslated(decision.untranslated);
     if (!this.translating) {
       return this.handler.onResponseStart?.(
         controller,
@@ -255,7 +263,7 @@ export class TranslationHandler implements Dispatcher.DispatchHandler {
         message,
       );
     }
-    if (Number(headerValue(headers['content-length']) ?? 0) > this.limit) {
+    if (declaredTooLarge(headers, this.limit)) {
       this.translating = false;
       controller.abort(responseTooLarge(this.limit));
       return;
@@ -279,81 +287,52 @@ export class TranslationHandler implements Dispatcher.DispatchHandler {
 
   onResponseEnd(controller: Dispatcher.DispatchController, trailers: IncomingHttpHeaders): void {
     if (!this.translating) return this.handler.onResponseEnd?.(controller, trailers);
-    const encoding = this.headers['content-encoding'];
     const raw = Buffer.concat(this.chunks, this.size);
-    let decoded: Buffer;
-    try {
-      decoded = decodeBody(raw, encoding, this.limit);
-    } catch (error) {
-      const tooLarge = (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE';
-      this.handler.onResponseError?.(
-        controller,
-        tooLarge
-          ? responseTooLarge(this.limit, error)
-          : upstreamBadEncoding(headerValue(encoding) ?? 'identity', error),
-      );
-      return;
-    }
     this.chunks = [];
-    const utf8 = utf8Body(decoded);
-    if (!utf8) {
-      // Kept as the upstream sent it (never replaced by U+FFFD), and said so.
-      this.onUntranslated?.('response', 'not-utf8');
-      const warnings = [...this.warnings, untranslatedWarning('response', 'the body is not valid UTF-8')];
-      this.handler.onResponseStart?.(
-        controller,
-        this.status,
-        this.withWarnings(controller, { ...this.headers }, warnings),
-        this.statusMessage,
+    let out: TranslatedBody;
+    try {
+      out = translateResponseBody(
+        this.pair,
+        this.upstreamMethod,
+        this.upstreamPath,
+        raw,
+        this.headers['content-encoding'],
+        this.limit,
       );
-      this.handler.onResponseData?.(controller, raw);
-      this.handler.onResponseEnd?.(controller, trailers);
+    } catch (error) {
+      this.handler.onResponseError?.(controller, error as Error);
       return;
     }
-    const translated = this.translate(utf8.content);
-    const body = utf8.bom ? (withBom(translated.body, true) as Buffer) : translated.body;
-    const { lossy } = translated;
-    for (const loss of lossy) this.onLossy?.(loss, 'response');
-    const headers: IncomingHttpHeaders = { ...this.headers };
-    for (const name of [
-      'content-encoding',
-      'content-md5',
-      'etag',
-      'digest',
-      'content-digest',
-      'transfer-encoding',
-    ]) {
-      delete headers[name];
+    let headers = this.headers;
+    let body: Buffer = raw;
+    if (out.kind === 'as-sent') {
+      // Kept as the upstream sent it (never replaced by U+FFFD), and said so.
+      this.untranslated(out.untranslated);
+      headers = { ...headers };
+    } else {
+      if (out.untranslated) this.untranslated(out.untranslated);
+      for (const loss of out.lossy) this.onLossy?.(loss, 'response');
+      this.warnings = [...this.warnings, ...lossWarnings(out.lossy, 'response')];
+      headers = rewrittenHeaders(headers, out.length);
+      body =
+        typeof out.body === 'string'
+          ? Buffer.from(out.body, 'utf8')
+          : Buffer.from(out.body.buffer, out.body.byteOffset, out.body.byteLength);
     }
-    headers['content-length'] = String(body.length);
-    const warnings = [...this.warnings, ...lossWarnings(lossy, 'response')];
     this.handler.onResponseStart?.(
       controller,
       this.status,
-      this.withWarnings(controller, headers, warnings),
+      this.withWarnings(controller, headers, this.warnings, true),
       this.statusMessage,
     );
     this.handler.onResponseData?.(controller, body);
     this.handler.onResponseEnd?.(controller, trailers);
   }
 
-  /** The body translated: bytes in, bytes out where the WebAssembly rewriter can, else through text. */
-  private translate(decoded: Buffer): { body: Buffer; lossy: Loss[] } {
-    const fast = this.pair.responseBytes(this.upstreamMethod, this.upstreamPath, decoded);
-    if (fast !== undefined) {
-      const { body } = fast;
-      return { body: Buffer.from(body.buffer, body.byteOffset, body.length), lossy: [] };
-    }
-    const text = decoded.toString('utf8');
-    const out = this.pair.response(this.upstreamMethod, this.upstreamPath, text);
-    if (out.notes.some((n) => n.code === 'not-json')) {
-      this.onUntranslated?.('response', 'not-json');
-      this.warnings = [
-        ...this.warnings,
-        untranslatedWarning('response', 'body labelled JSON is not valid JSON'),
-      ];
-    }
-    return { body: out.body === text ? decoded : Buffer.from(out.body, 'utf8'), lossy: out.lossy };
+  /** Counts a body passed on untranslated and adds the `Warning` that says so. */
+  private untranslated({ reason, why }: Untranslated): void {
+    this.onUntranslated?.('response', reason);
+    this.warnings = [...this.warnings, untranslatedWarning('response', why)];
   }
 
   onResponseError(controller: Dispatcher.DispatchController, error: Error): void {
@@ -365,25 +344,19 @@ export class TranslationHandler implements Dispatcher.DispatchHandler {
     controller: Dispatcher.DispatchController,
     headers: IncomingHttpHeaders,
     warnings: string[],
+    rewritten = false,
   ): IncomingHttpHeaders {
-    const changed = warnings.length > 0 || headers !== this.headers;
-    if (warnings.length > 0) {
-      const existing = headers.warning as string | string[] | undefined;
-      headers = {
-        ...headers,
-        warning: [...(existing === undefined ? [] : [existing].flat()), ...warnings],
-      } as unknown as IncomingHttpHeaders;
-    }
+    const out = withWarnings(headers, warnings);
     const raw = (controller as { rawHeaders?: unknown }).rawHeaders;
-    if (changed && Array.isArray(raw)) {
+    if ((rewritten || out !== headers) && Array.isArray(raw)) {
       const rebuilt: Buffer[] = [];
-      for (const [name, value] of Object.entries(headers)) {
+      for (const [name, value] of Object.entries(out)) {
         for (const v of [value ?? []].flat())
           rebuilt.push(Buffer.from(name, 'latin1'), Buffer.from(String(v), 'latin1'));
       }
       raw.splice(0, raw.length, ...rebuilt);
     }
-    return headers;
+    return out;
   }
 }
 

@@ -36,43 +36,34 @@ const RELIED_ON = new Set([
  */
 export function forwardableHeaders(
   headers: IncomingHttpHeaders,
-  drop: readonly string[] = [],
+  drop: ReadonlySet<string> = NONE,
 ): Record<string, string | string[]> {
-  const named = new Set(drop);
+  // On every request: no Set or entry arrays are built unless a `Connection` header names others to drop.
+  let named = drop;
   const connection = headers.connection;
   if (typeof connection === 'string') {
     for (const token of connection.split(',')) {
       const name = token.trim().toLowerCase();
-      if (!RELIED_ON.has(name)) named.add(name);
+      if (RELIED_ON.has(name) || HOP_BY_HOP.has(name) || named.has(name)) continue;
+      if (named === drop) named = new Set(drop);
+      (named as Set<string>).add(name);
     }
   }
   const out: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(headers)) {
+  for (const name in headers) {
+    const value = headers[name];
     if (value === undefined || HOP_BY_HOP.has(name) || named.has(name)) continue;
     out[name] = value;
   }
   return out;
 }
 
-/** Response headers for the client: hop-by-hop removed, and the body headers reset after a rewrite. */
-export function responseHeaders(
-  headers: IncomingHttpHeaders,
-  rewritten: { length: number } | undefined,
-): OutgoingHttpHeaders {
-  const out: OutgoingHttpHeaders = forwardableHeaders(headers, rewritten ? REWRITE_DROPS : []);
-  if (rewritten) out['content-length'] = String(rewritten.length);
-  return out;
-}
+const NONE: ReadonlySet<string> = new Set();
 
-/** Headers that describe the upstream's bytes and are wrong once the body is rewritten. */
-const REWRITE_DROPS = [
-  'content-length',
-  'content-encoding',
-  'content-md5',
-  'etag',
-  'digest',
-  'content-digest',
-];
+/** Response headers for the client: hop-by-hop ones, and those the `Connection` header names, removed. */
+export function responseHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+  return forwardableHeaders(headers);
+}
 
 /** The first value of a header, lower-cased names. */
 export function headerValue(value: string | string[] | undefined): string | undefined {

@@ -121,8 +121,16 @@ export class VersionPair {
     return this.backward.responseBytes({ method: upstreamMethod, path: upstreamPath, body, allocate });
   }
 
+  /** Route templates by method and path: looked up on every request, translating or not. */
+  private readonly routes = new BoundedMemo<string>(MEMO_SIZE);
+
   private routeOf(method: string, path: string): string {
-    return this.keys?.route(method, path).steps[0]?.route.key ?? 'unmatched';
+    const keys = this.keys;
+    if (keys === undefined) return 'unmatched';
+    return this.routes.get(
+      `${method} ${path}`,
+      () => keys.route(method, path).steps[0]?.route.key ?? 'unmatched',
+    );
   }
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Loss, Version } from '@compliance-migrate/rename-map';
 import type { Logger } from 'pino';
 import type { Dispatcher } from 'undici';
@@ -14,12 +14,19 @@ import {
   ProxyError,
   requestTooLarge,
   responseTooLarge,
-  upstreamBadEncoding,
   upstreamTimeout,
   upstreamUnreachable,
   internalError,
 } from '../errors.js';
 import { utf8Body, withBom } from '../lib/body-text.js';
+import {
+  declaredTooLarge,
+  responseDecision,
+  rewrittenHeaders,
+  translateResponseBody,
+  withWarnings,
+  type Untranslated,
+} from '../lib/response-translation.js';
 import { decodableAcceptEncoding, decodeBody, isDecodable } from '../lib/decode.js';
 import { FramingGuard, type PendingRequest } from '../lib/framing-guard.js';
 import { readRequestBody } from '../lib/read-body.js';
@@ -43,6 +50,10 @@ interface Exchange {
   clientVersion: Version | undefined;
   upstreamStatus: number | undefined;
   lossy: number;
+  /** Gives the upstream slot back; set once the request holds one. */
+  release: (() => void) | undefined;
+  /** Aborts the upstream request (undici takes an EventEmitter as a signal); set once it is sent. */
+  abort: EventEmitter | undefined;
 }
 
 /** Refusals counted in `compliance_migrate_proxy_refused_total`, by reason. */
@@ -55,6 +66,7 @@ const REFUSALS: Partial<Record<ProxyError['code'], string>> = {
 const EMPTY: Buffer = Buffer.alloc(0);
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const VERSION_PREFIX = /^\/v(\d+)(?=\/|$)/;
+const DIGITS = /^\d+$/;
 
 /** Forwards one client request to the configured upstream, translating what the versions require. */
 export class Forwarder {
@@ -64,6 +76,14 @@ export class Forwarder {
   readonly gate: UpstreamGate;
   /** Requests whose bodies are still arriving. */
   receiving = 0;
+  /** Request headers never forwarded as the client sent them (set by the proxy, or read by it). */
+  private readonly dropped: ReadonlySet<string>;
+  /**
+   * The access line's logger, without redaction: its fields are the proxy's own (method, route template,
+   * version, status, counts, the validated request id) and can hold no token, and redacting a line measured
+   * ten times the cost of writing it (see docs/proxy.md, "Where a request's time goes").
+   */
+  private readonly access: Logger;
 
   constructor(
     private readonly options: ResolvedOptions,
@@ -74,6 +94,12 @@ export class Forwarder {
     /** Shared with the server's parse-error handler. */
     readonly guard: FramingGuard = new FramingGuard(),
   ) {
+    this.access = logger.child({}, { redact: { paths: [] } });
+    this.dropped = new Set([
+      'content-length',
+      'x-request-id',
+      ...(options.versionHeader ? [options.versionHeader] : []),
+    ]);
     const { maxUpstreamRequests, maxQueuedRequests, queueTimeout } = options.limits;
     this.gate = new UpstreamGate(maxUpstreamRequests, maxQueuedRequests, queueTimeout);
     metrics.watch(() => ({
@@ -101,13 +127,19 @@ export class Forwarder {
       clientVersion: undefined,
       upstreamStatus: undefined,
       lossy: 0,
+      release: undefined,
+      abort: undefined,
     };
-    req.on('error', () => {});
-    res.on('error', () => {});
-    const pending = this.guard.begin(req.socket, req, res);
+    req.on('error', ignore);
+    res.on('error', ignore);
+    const socket = req.socket;
+    const pending = this.guard.begin(socket, req, res);
+    // One listener for everything the end of an exchange settles, in this order.
     res.once('close', () => {
-      this.guard.end(req.socket, pending);
+      this.guard.end(socket, pending);
       this.record(req, res, exchange, started);
+      exchange.release?.();
+      if (exchange.abort !== undefined && !res.writableFinished) exchange.abort.emit('abort');
     });
     this.forward(req, res, target, exchange, pending).catch((error: unknown) =>
       this.fail(req, res, error, exchange),
@@ -141,11 +173,10 @@ export class Forwarder {
     }
     ex.clientVersion = version;
 
-    const company = req.headersDistinct['x-company-context'];
-    if (!company || company.length === 0) throw badCompanyContext('missing X-Company-Context header');
-    if (company.length !== 1 || !/^\d+$/.test(company[0]!)) {
-      throw badCompanyContext('malformed X-Company-Context header');
-    }
+    // Node joins repeated values with ", ", so a header given twice fails the digits check too.
+    const company = req.headers['x-company-context'];
+    if (company === undefined) throw badCompanyContext('missing X-Company-Context header');
+    if (!DIGITS.test(company as string)) throw badCompanyContext('malformed X-Company-Context header');
 
     const pair = this.pairs.for(options.translate ? version : options.upstreamVersion);
     const limits = options.limits;
@@ -178,7 +209,8 @@ export class Forwarder {
       pair.requestBodyChanges(method, path)
     ) {
       const prepared = this.requestText(raw, contentEncoding, limit);
-      if (typeof prepared === 'string') warnings.push(this.untranslated('request', 'encoding', prepared, ex));
+      if (typeof prepared === 'string')
+        warnings.push(this.untranslated('request', { reason: 'encoding', why: prepared }, ex));
       else ({ text, bom } = prepared);
     }
     const t0 = process.hrtime.bigint();
@@ -190,15 +222,19 @@ export class Forwarder {
     if (refused) throw badBody(`the request body cannot be translated: ${refused.message}`);
     // Not JSON at all: the upstream refuses it in any version; passed on as it is, and said so.
     if (up.notes.some((n) => n.code === 'not-json')) {
-      warnings.push(this.untranslated('request', 'not-json', 'the body labelled JSON is not valid JSON', ex));
+      warnings.push(
+        this.untranslated(
+          'request',
+          { reason: 'not-json', why: 'the body labelled JSON is not valid JSON' },
+          ex,
+        ),
+      );
     }
     warnings.push(...this.losses(up.lossy, 'request', ex));
     for (const note of up.notes)
       ex.log.info({ route: up.route, note: note.code, changeId: note.changeId }, note.message);
 
-    const drop = ['content-length', 'x-request-id'];
-    if (options.versionHeader) drop.push(options.versionHeader);
-    const headers: Record<string, string | string[]> = forwardableHeaders(req.headers, drop);
+    const headers: Record<string, string | string[]> = forwardableHeaders(req.headers, this.dropped);
     headers['x-request-id'] = ex.id;
     let body: Uint8Array | string | null = null;
     if (text !== undefined && up.body !== undefined && up.body !== text) {
@@ -219,16 +255,13 @@ export class Forwarder {
     const release = await this.gate.acquire();
     // A client that left while its request waited gives its slot straight back.
     if (res.closed || res.destroyed) return release();
-    res.once('close', release);
+    ex.release = release;
     // Bytes the parser could not frame may have come in while the request waited for its slot.
     if (pending.broken !== undefined) {
       throw badFraming(`bytes after the request could not be parsed (${pending.broken})`);
     }
     // undici takes an EventEmitter as a signal; it is cheaper per request than an AbortController.
-    const abort = new EventEmitter();
-    res.once('close', () => {
-      if (!res.writableFinished) abort.emit('abort');
-    });
+    const abort = (ex.abort = new EventEmitter());
     const upstreamPath = options.basePath + up.path + (up.query ? `?${up.query}` : '');
     let response: Dispatcher.ResponseData;
     pending.dispatched = true;
@@ -270,7 +303,7 @@ export class Forwarder {
   }
 
   /** Logs, counts and returns the `Warning` for a body passed on untranslated. */
-  private untranslated(side: 'request' | 'response', reason: string, why: string, ex: Exchange): string {
+  private untranslated(side: 'request' | 'response', { reason, why }: Untranslated, ex: Exchange): string {
     this.metrics.untranslated.inc({ side, reason });
     ex.log.warn({ route: ex.route, side, reason: why }, `${side} body passed on untranslated: ${why}`);
     return untranslatedWarning(side, why);
@@ -287,30 +320,17 @@ export class Forwarder {
     ex: Exchange,
   ): Promise<void> {
     const { statusCode, headers, body } = response;
-    const encoding = headers['content-encoding'];
-    let translate =
-      !pair.identity &&
-      req.method !== 'HEAD' &&
-      statusCode !== 204 &&
-      statusCode !== 304 &&
-      isJsonContentType(headers['content-type']) &&
-      pair.responseBodyChanges(upMethod, upPath);
-    if (translate && !isDecodable(encoding)) {
-      translate = false;
-      warnings.push(
-        this.untranslated(
-          'response',
-          'encoding',
-          `content-encoding ${String(encoding).slice(0, 40)} cannot be decoded`,
-          ex,
-        ),
-      );
-    }
+    const decision = responseDecision(pair, {
+      requestMethod: req.method ?? 'GET',
+      upstreamMethod: upMethod,
+      upstreamPath: upPath,
+      status: statusCode,
+      headers,
+    });
+    if (decision.untranslated) warnings.push(this.untranslated('response', decision.untranslated, ex));
 
-    if (!translate) {
-      const out = responseHeaders(headers, undefined);
-      addWarnings(out, warnings);
-      res.writeHead(statusCode, out);
+    if (!decision.translate) {
+      res.writeHead(statusCode, withWarnings(responseHeaders(headers), warnings));
       await streamThrough(body, res, (error, clientGone) => {
         // A client that hangs up is routine (debug); an upstream that breaks off is not (warn).
         ex.log[clientGone ? 'debug' : 'warn'](
@@ -322,7 +342,7 @@ export class Forwarder {
     }
 
     const limit = this.options.limits.maxTranslatableResponse;
-    if (Number(headerValue(headers['content-length']) ?? 0) > limit) {
+    if (declaredTooLarge(headers, limit)) {
       body.on('error', () => {}).destroy();
       throw responseTooLarge(limit);
     }
@@ -333,53 +353,38 @@ export class Forwarder {
       throw this.classify(error);
     }
     const t0 = process.hrtime.bigint();
-    let decoded: Buffer;
-    try {
-      decoded = decodeBody(raw, encoding, limit);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
-        throw responseTooLarge(limit, error);
-      throw upstreamBadEncoding(headerValue(encoding) ?? 'identity', error);
-    }
-    const utf8 = utf8Body(decoded);
-    if (!utf8) {
-      // Kept as the upstream sent it (never replaced by U+FFFD), and said so.
-      warnings.push(this.untranslated('response', 'not-utf8', 'the body is not valid UTF-8', ex));
-      const out = responseHeaders(headers, undefined);
-      addWarnings(out, warnings);
-      res.writeHead(statusCode, out);
+    const pool = this.pool;
+    const out = translateResponseBody(
+      pair,
+      upMethod,
+      upPath,
+      raw,
+      headers['content-encoding'],
+      limit,
+      (size) => pool.take(size),
+    );
+    if (out.kind === 'as-sent') {
+      warnings.push(this.untranslated('response', out.untranslated, ex));
+      res.writeHead(statusCode, withWarnings(responseHeaders(headers), warnings));
       res.end(raw);
       return;
     }
-    // Bytes in, bytes out when the WebAssembly rewriter can do it all; otherwise the text path, which reports.
-    const pool = this.pool;
-    const fast = pair.responseBytes(upMethod, upPath, utf8.content, (size) => pool.take(size));
-    let payload: Uint8Array | string = decoded;
-    if (fast !== undefined) {
-      payload = withBom(fast.body, utf8.bom);
-      if (fast.changed && !utf8.bom) res.once('finish', () => pool.give(fast.body));
-    } else {
-      const text = utf8.content.toString('utf8');
-      const out = pair.response(upMethod, upPath, text);
-      if (out.notes.some((n) => n.code === 'not-json')) {
-        ex.log.warn(
-          { route: ex.route, upstreamStatus: statusCode, notes: out.notes.map((n) => n.code) },
-          'upstream sent a body labelled JSON that is not valid JSON; passed through untouched',
-        );
-        this.metrics.untranslated.inc({ side: 'response', reason: 'not-json' });
-        warnings.push(untranslatedWarning('response', 'body labelled JSON is not valid JSON'));
-      } else if (out.body !== text) {
-        // Written as the string it is: encoding it into a new Buffer first measured slower.
-        payload = withBom(out.body, utf8.bom);
-      }
-      warnings.push(...this.losses(out.lossy, 'response', ex));
+    if (out.allocated) {
+      const allocated = out.allocated;
+      res.once('finish', () => pool.give(allocated));
     }
+    if (out.untranslated?.reason === 'not-json') {
+      ex.log.warn(
+        { route: ex.route, upstreamStatus: statusCode },
+        'upstream sent a body labelled JSON that is not valid JSON; passed through untouched',
+      );
+      this.metrics.untranslated.inc({ side: 'response', reason: 'not-json' });
+      warnings.push(untranslatedWarning('response', out.untranslated.why));
+    }
+    warnings.push(...this.losses(out.lossy, 'response', ex));
     this.metrics.translationOf.response.observe(Number(process.hrtime.bigint() - t0) / 1e9);
-    const length = typeof payload === 'string' ? Buffer.byteLength(payload, 'utf8') : payload.length;
-    const outHeaders = responseHeaders(headers, { length });
-    addWarnings(outHeaders, warnings);
-    res.writeHead(statusCode, outHeaders);
-    res.end(payload, 'utf8');
+    res.writeHead(statusCode, withWarnings(responseHeaders(rewrittenHeaders(headers, out.length)), warnings));
+    res.end(out.body, 'utf8');
   }
 
   private losses(lossy: Loss[], side: 'request' | 'response', ex: Exchange): string[] {
@@ -438,10 +443,11 @@ export class Forwarder {
     const clientVersion = ex.clientVersion === undefined ? 'none' : String(ex.clientVersion);
     this.metrics.requests.inc({ route: ex.route, client_version: clientVersion, status });
     this.metrics.duration.observe({ route: ex.route, client_version: clientVersion }, seconds);
-    // Checked first: below the level, the access line costs nothing, not even the request's child logger.
-    if (!this.logger.isLevelEnabled('info')) return;
-    ex.log.info(
+    // Checked first: below the level, the access line costs nothing.
+    if (!this.access.isLevelEnabled('info')) return;
+    this.access.info(
       {
+        reqId: ex.id,
         method: req.method,
         route: ex.route,
         clientVersion: ex.clientVersion,
@@ -455,13 +461,7 @@ export class Forwarder {
   }
 }
 
-function addWarnings(headers: OutgoingHttpHeaders, warnings: string[]): void {
-  if (warnings.length === 0) return;
-  const existing = headers.warning;
-  const list =
-    existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
-  (headers as Record<string, string[]>).warning = [...list, ...warnings];
-}
+function ignore(): void {}
 
 function describe(error: unknown): string | undefined {
   if (error === undefined) return undefined;
