@@ -176,7 +176,12 @@ async function runOperation(
       );
     return result;
   }
-  const translated = back.response({ method: reqB.outgoing.method, path: reqB.path, body: b1.body });
+  const translated = back.response({
+    method: reqB.outgoing.method,
+    path: reqB.path,
+    body: b1.body,
+    status: b1.status,
+  });
   result.notes.push(...translated.lossy.map((l) => `B→A: ${JSON.stringify(l)}`));
   const bodyA = parse(a1.body);
   const bodyA2 = a2 && isJson(a2.contentType) ? parse(a2.body) : undefined;

@@ -339,13 +339,13 @@ export class TranslationHandler implements Dispatcher.DispatchHandler {
 
   /** The body translated: bytes in, bytes out where the WebAssembly rewriter can, else through text. */
   private translate(decoded: Buffer): { body: Buffer; lossy: Loss[] } {
-    const fast = this.pair.responseBytes(this.upstreamMethod, this.upstreamPath, decoded);
+    const fast = this.pair.responseBytes(this.upstreamMethod, this.upstreamPath, decoded, this.status);
     if (fast !== undefined) {
       const { body } = fast;
       return { body: Buffer.from(body.buffer, body.byteOffset, body.length), lossy: [] };
     }
     const text = decoded.toString('utf8');
-    const out = this.pair.response(this.upstreamMethod, this.upstreamPath, text);
+    const out = this.pair.response(this.upstreamMethod, this.upstreamPath, text, this.status);
     if (out.notes.some((n) => n.code === 'not-json')) {
       this.onUntranslated?.('response', 'not-json');
       this.warnings = [

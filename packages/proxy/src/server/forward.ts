@@ -353,14 +353,14 @@ export class Forwarder {
     }
     // Bytes in, bytes out when the WebAssembly rewriter can do it all; otherwise the text path, which reports.
     const pool = this.pool;
-    const fast = pair.responseBytes(upMethod, upPath, utf8.content, (size) => pool.take(size));
+    const fast = pair.responseBytes(upMethod, upPath, utf8.content, statusCode, (size) => pool.take(size));
     let payload: Uint8Array | string = decoded;
     if (fast !== undefined) {
       payload = withBom(fast.body, utf8.bom);
       if (fast.changed && !utf8.bom) res.once('finish', () => pool.give(fast.body));
     } else {
       const text = utf8.content.toString('utf8');
-      const out = pair.response(upMethod, upPath, text);
+      const out = pair.response(upMethod, upPath, text, statusCode);
       if (out.notes.some((n) => n.code === 'not-json')) {
         ex.log.warn(
           { route: ex.route, upstreamStatus: statusCode, notes: out.notes.map((n) => n.code) },

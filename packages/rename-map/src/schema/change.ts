@@ -48,6 +48,19 @@ const fieldName = z
 
 const jsonValue: z.ZodType<unknown> = z.unknown();
 
+/**
+ * Response statuses a body change applies to: codes (`404`) or classes (`"4xx"`). Without it, `["2xx"]`: the
+ * spec's error bodies (§7) are the same in every version, so no change touches them unless it says so.
+ */
+export const statusesSchema = z
+  .array(
+    z.union([
+      z.int().min(100).max(599),
+      z.string().regex(/^[1-5]xx$/, 'a status class such as "2xx" or "4xx"'),
+    ]),
+  )
+  .min(1);
+
 const base = {
   /** Stable id, e.g. `v5.endpoint.records-to-categories`. */
   id: z
@@ -112,6 +125,7 @@ export const fieldRenamedSchema = z.strictObject({
   endpoint: endpoints,
   in: sideSchema,
   at: bodyPathSchema.default(''),
+  statuses: statusesSchema.optional(),
   from: fieldName,
   to: fieldName,
 });
@@ -122,6 +136,7 @@ export const valueRenamedSchema = z.strictObject({
   endpoint: endpoints,
   in: sideSchema,
   at: bodyPathSchema.default(''),
+  statuses: statusesSchema.optional(),
   field: fieldName,
   /** Old string value → new string value. */
   values: z.record(z.string(), z.string()).refine((v) => Object.keys(v).length > 0, 'at least one value'),
@@ -133,6 +148,7 @@ export const fieldToManySchema = z.strictObject({
   endpoint: endpoints,
   in: sideSchema,
   at: bodyPathSchema.default(''),
+  statuses: statusesSchema.optional(),
   /** The single-valued field of the old version. */
   from: fieldName,
   /** The list-valued field of the new version. */
@@ -145,6 +161,7 @@ export const fieldAddedSchema = z.strictObject({
   endpoint: endpoints,
   in: sideSchema,
   at: bodyPathSchema.default(''),
+  statuses: statusesSchema.optional(),
   field: fieldName,
   /** Value given to the field when an old payload is brought forward; without it the field stays absent. */
   default: jsonValue.optional(),
@@ -156,6 +173,7 @@ export const fieldRemovedSchema = z.strictObject({
   endpoint: endpoints,
   in: sideSchema,
   at: bodyPathSchema.default(''),
+  statuses: statusesSchema.optional(),
   field: fieldName,
   /** Value restored when a new payload is brought back to the old version; without it the field stays absent. */
   restore: jsonValue.optional(),
