@@ -42,6 +42,7 @@ export {
   type ResponseBytesInput,
   type Route,
 } from './engine/translator.js';
+export { checkUnchangedBody, type UnchangedBody } from './engine/body-check.js';
 export { useWasmRewriter, type BytesOutcome, type Allocate } from './engine/wasm/wasm-rewriter.js';
 export { rewriteJson } from './engine/json-rewriter.js';
 export { BoundedMemo } from './engine/bounded-memo.js';
