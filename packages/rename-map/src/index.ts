@@ -18,6 +18,7 @@ export {
   MapConflictError,
   MapReadError,
   UnsupportedVersionError,
+  UnknownEndpointError,
   formatIssue,
   type MapIssue,
   type RenameMapErrorCode,
@@ -31,6 +32,7 @@ export {
   type OverlaySource,
 } from './map/change-map.js';
 export { endpointsOf, splitEndpoint } from './map/endpoints.js';
+export type { DeclaredEndpoint } from './map/endpoint-catalog.js';
 export { readOverlay, parseOverlayText, loadChangeMap } from './overlay/load.js';
 export {
   createTranslator,

@@ -213,6 +213,13 @@ export const changeMapFileSchema = z.strictObject({
   description: z.string().optional(),
   /** Where TODO comments link the migration guide (e.g. your own copy); the last overlay that sets it wins. */
   guideUrl: z.url().optional(),
+  /**
+   * Endpoints of your service the spec does not list, each named as in `since`, the version it first exists
+   * in (default 4): a change may only name an endpoint that exists in its own `since` version.
+   */
+  endpoints: z
+    .array(z.strictObject({ endpoint: endpointRefSchema, since: versionSchema.default(4) }))
+    .optional(),
   changes: z.array(changeSchema),
 });
 export type ChangeMapFile = z.infer<typeof changeMapFileSchema>;
