@@ -37,6 +37,11 @@ export const translateCommand = defineCommand({
       })
       .option('request', { type: 'boolean', describe: 'Payloads are request bodies' })
       .option('response', { type: 'boolean', describe: 'Payloads are response bodies (default)' })
+      .option('status', {
+        type: 'number',
+        describe:
+          'HTTP status of the stored responses (default 200): an error body gets only the changes declared for its status',
+      })
       .option('ndjson', {
         type: 'boolean',
         describe: 'One JSON document per line (default for .ndjson/.jsonl)',
@@ -53,7 +58,11 @@ export const translateCommand = defineCommand({
         describe: 'Overlay file merged over the built-in map (repeat for several)',
       })
       .conflicts('request', 'response')
-      .check((args) => versions(args, 'from', 'to') && Boolean(endpointOf(args.endpoint))),
+      .conflicts('request', 'status')
+      .check(
+        (args) =>
+          versions(args, 'from', 'to') && Boolean(endpointOf(args.endpoint)) && statusOf(args.status) >= 0,
+      ),
   examples: [
     {
       command: '$0 translate --from 4 --to 6 --endpoint "GET /records" cache/records.json',
@@ -85,16 +94,17 @@ export const translateCommand = defineCommand({
       await import('@compliance-migrate/rename-map');
     const translator = createTranslator(map, from, to);
     const side = args.request ? 'request' : 'response';
+    const status = statusOf(args.status);
     const translate = (body: string): { body: string; notes: Note[]; lossy: Loss[] } => {
       const out =
         side === 'request'
           ? (({ body: text, notes, lossy }) => ({ body: text ?? body, notes, lossy }))(
               translator.request({ method, path, query, body }),
             )
-          : translator.response({ method, path, body });
+          : translator.response({ method, path, body, status });
       // A body that came back as it was is checked: JSON at all, and of this endpoint's shape.
       if (out.body === body && out.notes.length === 0 && out.lossy.length === 0) {
-        const note = checkUnchangedBody(translator, { method, path, side, body });
+        const note = checkUnchangedBody(translator, { method, path, side, body, status });
         if (note) return { body, notes: [note], lossy: out.lossy };
       }
       return out;
@@ -190,6 +200,17 @@ export const translateCommand = defineCommand({
     return finish(progress.lines);
   },
 });
+
+/** `--status`, 200 when absent, or a usage error unless it is an HTTP status (100–599). */
+function statusOf(value: number | undefined): number {
+  if (value === undefined) return 200;
+  if (!Number.isInteger(value) || value < 100 || value > 599) {
+    throw new UsageError(
+      `--status must be an HTTP status from 100 to 599, such as 404 (got ${String(value)}).`,
+    );
+  }
+  return value;
+}
 
 /** `--endpoint "METHOD /path"` split into its parts, or a usage error naming the option. */
 function endpointOf(value: string): RegExpExecArray {

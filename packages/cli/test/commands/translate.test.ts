@@ -166,4 +166,33 @@ describe('compliance-migrate translate', () => {
     expect(stderr).toContain(`${input}: line 2: body is not valid JSON`);
     expect(stderr).not.toContain('line 1:');
   });
+
+  it('gives a stored error body only the changes declared for its --status', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cli-translate-status-'));
+    const overlay = join(dir, 'overlay.yaml');
+    await writeFile(
+      overlay,
+      'changes:\n  - { id: v6.s.flag, kind: field.removed, since: 6, title: t, endpoint: GET /categories, in: response, field: legacyFlag, restore: "N" }\n',
+    );
+    const args = [
+      'translate',
+      '--from',
+      '6',
+      '--to',
+      '4',
+      '--endpoint',
+      'GET /categories',
+      '--overlay',
+      overlay,
+    ];
+    const error = '{"error":"not_found","message":"m"}';
+    const notFound = await runCli([...args, '--status', '404'], error);
+    expect(notFound.code).toBe(0);
+    expect(notFound.stdout).toBe(`${error}\n`);
+    const ok = await runCli(args, '{"id":1}');
+    expect(JSON.parse(ok.stdout)).toEqual({ id: 1, legacyFlag: 'N' });
+    const bad = await runCli([...args, '--status', '42'], error);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--status must be an HTTP status from 100 to 599');
+  });
 });
