@@ -20,6 +20,7 @@ describe('the finding kind registry', () => {
     expect(FINDING_KINDS['response.type-changed'].severity).toBe('error');
     expect(FINDING_KINDS['response.value-changed'].severity).toBe('warning');
     expect(FINDING_KINDS['response.field-added'].severity).toBe('info');
+    expect(FINDING_KINDS['response.error-field-added'].severity).toBe('warning');
   });
 
   it('ids are pinned (renaming one breaks CI baselines)', () => {
@@ -30,6 +31,7 @@ describe('the finding kind registry', () => {
         "response.type-changed",
         "response.value-changed",
         "response.field-added",
+        "response.error-field-added",
         "response.array-length",
         "response.array-order",
         "response.item-missing",

@@ -1,6 +1,11 @@
 /** Codes of every error this package raises, for `switch (error.code)`. */
 export type RenameMapErrorCode =
-  'ERR_MAP_INVALID' | 'ERR_MAP_CONFLICT' | 'ERR_MAP_READ' | 'ERR_MAP_VERSION' | 'ERR_PLAN_UNKNOWN_FIELD';
+  | 'ERR_MAP_INVALID'
+  | 'ERR_MAP_CONFLICT'
+  | 'ERR_MAP_READ'
+  | 'ERR_MAP_VERSION'
+  | 'ERR_MAP_UNKNOWN_ENDPOINT'
+  | 'ERR_PLAN_UNKNOWN_FIELD';
 
 /** Base class of the change map's errors. */
 export class RenameMapError extends Error {
@@ -23,12 +28,14 @@ export interface MapIssue {
   id?: string;
   /** Dotted path of the field inside the entry, e.g. `from.path`. */
   field?: string;
+  /** The line of the file it is on, when the file's reader tracked lines (YAML). */
+  line?: number;
   message: string;
 }
 
-/** Formats an issue as `file: changes[3] (v5.x): field "from.path": expected …`. */
+/** Formats an issue as `file:12: changes[3] (v5.x): field "from.path": expected …` (the line when known). */
 export function formatIssue(issue: MapIssue): string {
-  const where = [issue.file];
+  const where = [issue.line === undefined ? issue.file : `${issue.file}:${issue.line}`];
   if (issue.entry !== undefined) where.push(`changes[${issue.entry}]${issue.id ? ` (${issue.id})` : ''}`);
   if (issue.field) where.push(`field "${issue.field}"`);
   return `${where.join(': ')}: ${issue.message}`;
@@ -50,6 +57,17 @@ export class MapConflictError extends RenameMapError {
       `Conflicting changes:\n${issues.map((i) => `  - ${formatIssue(i)}`).join('\n')}`,
     );
     this.name = 'MapConflictError';
+  }
+}
+
+/** Entries naming an endpoint that does not exist in their `since` version (a typo, or another version's name). */
+export class UnknownEndpointError extends RenameMapError {
+  constructor(readonly issues: MapIssue[]) {
+    super(
+      'ERR_MAP_UNKNOWN_ENDPOINT',
+      `Unknown endpoints:\n${issues.map((i) => `  - ${formatIssue(i)}`).join('\n')}`,
+    );
+    this.name = 'UnknownEndpointError';
   }
 }
 

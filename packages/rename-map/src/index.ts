@@ -33,6 +33,7 @@ export {
   MapReadError,
   UnsupportedVersionError,
   UnknownPlanFieldError,
+  UnknownEndpointError,
   formatIssue,
   type MapIssue,
   type RenameMapErrorCode,
@@ -46,6 +47,7 @@ export {
   type OverlaySource,
 } from './map/change-map.js';
 export { endpointsOf, splitEndpoint } from './map/endpoints.js';
+export type { DeclaredEndpoint } from './map/endpoint-catalog.js';
 export { readOverlay, parseOverlayText, loadChangeMap } from './overlay/load.js';
 export {
   createTranslator,
@@ -57,6 +59,7 @@ export {
   type ResponseBytesInput,
   type Route,
 } from './engine/translator.js';
+export { checkUnchangedBody, type UnchangedBody } from './engine/body-check.js';
 export { useWasmRewriter, type BytesOutcome, type Allocate } from './engine/wasm/wasm-rewriter.js';
 export { rewriteJson } from './engine/json-rewriter.js';
 export { BoundedMemo } from './engine/bounded-memo.js';

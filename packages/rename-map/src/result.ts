@@ -7,9 +7,18 @@ export interface Loss {
   reason: 'many-to-one' | 'field-dropped';
 }
 
-/** Why part of a payload was passed through untouched. */
+/**
+ * Why part of a payload was passed through untouched; or, for `moved-to-path`, a request body field that now
+ * travels in the path (nothing is lost on the wire, but a stored body alone no longer holds it).
+ */
 export interface Note {
-  code: 'not-json' | 'unexpected-shape' | 'missing-move-field' | 'invalid-move-field' | 'no-route';
+  code:
+    | 'not-json'
+    | 'unexpected-shape'
+    | 'missing-move-field'
+    | 'invalid-move-field'
+    | 'no-route'
+    | 'moved-to-path';
   message: string;
   /** Set when the request cannot be translated safely: callers should refuse it rather than send it on. */
   refuse?: boolean;

@@ -2,9 +2,17 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { useWasmRewriter } from '../src/engine/wasm/wasm-rewriter.js';
 import { createChangeMap, type ChangeInput, type ChangeMap } from '../src/index.js';
 
-/** The built-in map with the given changes as one overlay (source `test-overlay.yaml`). */
+/**
+ * The built-in map with the given changes as one overlay (source `test-overlay.yaml`). The endpoints they name
+ * are declared in it (`endpoints:`), so a test may use made-up ones such as `GET /things`.
+ */
 export function mapWith(changes: Partial<ChangeInput>[], options: { builtin?: boolean } = {}): ChangeMap {
-  return createChangeMap([{ file: 'test-overlay.yaml', content: { changes } }], options);
+  const endpoints = changes.flatMap((c) =>
+    [(c as { endpoint?: string | string[] }).endpoint ?? []]
+      .flat()
+      .map((endpoint) => ({ endpoint, since: c.since ?? 5 })),
+  );
+  return createChangeMap([{ file: 'test-overlay.yaml', content: { endpoints, changes } }], options);
 }
 
 /** A change with the boilerplate filled in. */

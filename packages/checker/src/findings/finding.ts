@@ -57,6 +57,7 @@ export function describeFinding(f: Finding): string {
     case 'response.field-missing':
       return `${f.path}: missing in B (A: ${show(f.expected)})`;
     case 'response.field-added':
+    case 'response.error-field-added':
       return `${f.path}: only in B (${show(f.actual)})`;
     case 'response.type-changed':
       return `${f.path}: ${typeName(f.expected)} in A, ${typeName(f.actual)} in B`;

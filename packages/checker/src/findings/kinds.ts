@@ -46,6 +46,12 @@ export const FINDING_KINDS = {
     title: 'Field added in B',
     help: 'B returns a field A does not. Harmless for most clients.',
   },
+  'response.error-field-added': {
+    id: 'response.error-field-added',
+    severity: 'warning',
+    title: 'Field added to an error body in B',
+    help: "B's error answer (4xx/5xx) has a field A's does not. Error bodies are the same in every version (spec §7) and clients often parse them strictly; the map adds nothing to them unless an overlay entry declares `statuses` for them.",
+  },
   'response.array-length': {
     id: 'response.array-length',
     severity: 'warning',

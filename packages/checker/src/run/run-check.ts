@@ -176,7 +176,12 @@ async function runOperation(
       );
     return result;
   }
-  const translated = back.response({ method: reqB.outgoing.method, path: reqB.path, body: b1.body });
+  const translated = back.response({
+    method: reqB.outgoing.method,
+    path: reqB.path,
+    body: b1.body,
+    status: b1.status,
+  });
   result.notes.push(...translated.lossy.map((l) => `B→A: ${JSON.stringify(l)}`));
   const bodyA = parse(a1.body);
   const bodyA2 = a2 && isJson(a2.contentType) ? parse(a2.body) : undefined;
@@ -192,13 +197,20 @@ async function runOperation(
   }
   if (!bodyA.ok || !bodyB.ok) return result;
   if (bodyA2?.ok) result.noise = noiseFrom(diffJson(op.name, bodyA.value, bodyA2.value, diffOptions));
-  const { kept, suppressed } = withoutNoise(
-    diffJson(op.name, bodyA.value, bodyB.value, diffOptions),
-    result.noise,
-  );
+  const diff = diffJson(op.name, bodyA.value, bodyB.value, diffOptions);
+  const { kept, suppressed } = withoutNoise(a1.status >= 400 ? inErrorBody(diff) : diff, result.noise);
   result.findings.push(...kept);
   result.suppressed = suppressed.length;
   return result;
+}
+
+/** Findings of an error answer: a field only B's error body has is more than info (see its kind's help). */
+function inErrorBody(findings: Finding[]): Finding[] {
+  return findings.map((f) =>
+    f.kind === 'response.field-added'
+      ? makeFinding('response.error-field-added', f.operation, f.path, { actual: f.actual })
+      : f,
+  );
 }
 
 interface Prepared {

@@ -3,13 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { NdjsonProgress, Note } from '@compliance-migrate/rename-map';
+import type { Loss, NdjsonProgress, Note } from '@compliance-migrate/rename-map';
 import { defineCommand } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { openAtomic } from '../lib/atomic-write.js';
 import { versions } from '../lib/checks.js';
 import { loadMapOrFail, versionOption } from '../lib/load-map.js';
 import { formatBytes, ProgressLine } from '../lib/progress.js';
+import { entriesOf, writeReport, type ReportEntry } from '../lib/translation-report.js';
 import { UsageError } from '../usage-error.js';
 import { versionList } from '@compliance-migrate/rename-map/versions';
 
@@ -37,11 +38,20 @@ export const translateCommand = defineCommand({
       })
       .option('request', { type: 'boolean', describe: 'Payloads are request bodies' })
       .option('response', { type: 'boolean', describe: 'Payloads are response bodies (default)' })
+      .option('status', {
+        type: 'number',
+        describe:
+          'HTTP status of the stored responses (default 200): an error body gets only the changes declared for its status',
+      })
       .option('ndjson', {
         type: 'boolean',
         describe: 'One JSON document per line (default for .ndjson/.jsonl)',
       })
       .option('output', { alias: 'o', type: 'string', describe: 'Write here (atomically) instead of stdout' })
+      .option('report', {
+        type: 'string',
+        describe: 'Also write every loss and untranslated line, by line number, to this JSON file',
+      })
       .option('overlay', {
         type: 'string',
         array: true,
@@ -49,7 +59,11 @@ export const translateCommand = defineCommand({
         describe: 'Overlay file merged over the built-in map (repeat for several)',
       })
       .conflicts('request', 'response')
-      .check((args) => versions(args, 'from', 'to') && Boolean(endpointOf(args.endpoint))),
+      .conflicts('request', 'status')
+      .check(
+        (args) =>
+          versions(args, 'from', 'to') && Boolean(endpointOf(args.endpoint)) && statusOf(args.status) >= 0,
+      ),
   examples: [
     {
       command: '$0 translate --from 4 --to 6 --endpoint "GET /records" cache/records.json',
@@ -60,10 +74,16 @@ export const translateCommand = defineCommand({
         '$0 translate --from 4 --to 5 --endpoint "POST /records" --request saved.ndjson -o saved.v5.ndjson',
       describe: 'Queued v4 request bodies, line by line',
     },
+    {
+      command:
+        '$0 translate --from 6 --to 4 --endpoint "GET /categories" cache.ndjson -o cache.v4.ndjson --report losses.json',
+      describe: 'Every loss and untranslated line, by number, also as JSON',
+    },
   ],
   exitCodes:
-    '0 everything translated; 1 a document or line could not be translated (written unchanged and named); ' +
-    '2 usage error or unreadable input (nothing written); 130 stopped by Ctrl-C or SIGTERM.',
+    '0 everything translated, nothing lost; 1 a line lost data (named on stderr as "line N: …") or could not be ' +
+    'translated (written unchanged and named); 2 usage error or unreadable input (nothing written); ' +
+    '130 stopped by Ctrl-C or SIGTERM.',
   run: async (args, ctx) => {
     const from = versionOption('from', args.from);
     const to = versionOption('to', args.to);
@@ -71,15 +91,56 @@ export const translateCommand = defineCommand({
     const method = match[1]!.toUpperCase();
     const [path, query = ''] = match[2]!.split('?') as [string, string?];
     const map = await loadMapOrFail(args.overlay);
-    const { createTranslator, ndjsonTransform } = await import('@compliance-migrate/rename-map');
+    const { createTranslator, ndjsonTransform, checkUnchangedBody } =
+      await import('@compliance-migrate/rename-map');
     const translator = createTranslator(map, from, to);
     const side = args.request ? 'request' : 'response';
-    const translate = (body: string): { body: string; notes: Note[] } =>
-      side === 'request'
-        ? (({ body: out, notes }) => ({ body: out ?? body, notes }))(
-            translator.request({ method, path, query, body }),
-          )
-        : translator.response({ method, path, body });
+    const status = statusOf(args.status);
+    const translate = (body: string): { body: string; notes: Note[]; lossy: Loss[] } => {
+      const out =
+        side === 'request'
+          ? (({ body: text, notes, lossy }) => ({ body: text ?? body, notes, lossy }))(
+              translator.request({ method, path, query, body }),
+            )
+          : translator.response({ method, path, body, status });
+      // A body that came back as it was is checked: JSON at all, and of this endpoint's shape.
+      if (out.body === body && out.notes.length === 0 && out.lossy.length === 0) {
+        const note = checkUnchangedBody(translator, { method, path, side, body, status });
+        if (note) return { body, notes: [note], lossy: out.lossy };
+      }
+      return out;
+    };
+    const name = args.file && args.file !== '-' ? args.file : 'stdin';
+    const entries: ReportEntry[] = [];
+    let losses = 0;
+    let untranslated = 0;
+    /** Reports one line's entries on stderr and keeps them for --report. */
+    const report = (line: number, notes: Note[], lossy: Loss[], prefix: string): void => {
+      for (const entry of entriesOf(line, notes, lossy)) {
+        if (entry.kind === 'loss') losses++;
+        else untranslated++;
+        ctx.stderr.write(`${prefix}${entry.message}\n`);
+        if (args.report) entries.push(entry);
+      }
+    };
+    const finish = async (lines: number): Promise<ExitCode> => {
+      if (args.report) {
+        await writeReport(args.report, {
+          from,
+          to,
+          endpoint: `${method} ${match[2]!}`,
+          side,
+          input: args.file ?? '-',
+          lines,
+          losses,
+          untranslated,
+          entries,
+        });
+      }
+      if (losses > 0)
+        ctx.stderr.write(`${losses} loss(es): the output does not hold everything the input did.\n`);
+      return losses > 0 || untranslated > 0 ? ExitCode.Findings : ExitCode.Ok;
+    };
     if (translator.route(method, path).steps.every((s) => s.route.key === undefined)) {
       ctx.stderr.write(
         `note: no change names ${method} ${path} between v${from} and v${to}; output equals input\n`,
@@ -92,11 +153,9 @@ export const translateCommand = defineCommand({
     if (!ndjson) {
       const text = file ? await readInput(file) : await readAll(ctx.stdin);
       const outcome = translate(text);
-      for (const note of outcome.notes) ctx.stderr.write(`${file ?? 'stdin'}: ${note.message}\n`);
+      report(1, outcome.notes, outcome.lossy, `${name}: `);
       await writeOutput(args.output, outcome.body, ctx.stdout);
-      return outcome.notes.some((n) => n.code === 'not-json' || n.code === 'unexpected-shape')
-        ? ExitCode.Findings
-        : ExitCode.Ok;
+      return finish(1);
     }
 
     const progress: NdjsonProgress = { lines: 0, bytes: 0, problems: 0 };
@@ -104,15 +163,11 @@ export const translateCommand = defineCommand({
       ctx.stderr,
       ctx.interactive,
       () =>
-        `translated ${progress.lines.toLocaleString('en')} lines (${formatBytes(progress.bytes)}), ${progress.problems} left unchanged`,
+        `translated ${progress.lines.toLocaleString('en')} lines (${formatBytes(progress.bytes)}), ${progress.problems} with a loss or left untranslated`,
     );
     const transform = ndjsonTransform(
       translate,
-      ({ line, notes }) => {
-        ctx.stderr.write(
-          `${file ?? 'stdin'}:${line}: ${notes.map((n) => n.message).join('; ')}; line written unchanged\n`,
-        );
-      },
+      ({ line, notes, lossy }) => report(line, notes, lossy, `${name}: line ${line}: `),
       progress,
     );
     const input = file ? createReadStream(file) : (ctx.stdin as Readable);
@@ -140,12 +195,23 @@ export const translateCommand = defineCommand({
     }
     if (progress.problems > 0) {
       ctx.stderr.write(
-        `${progress.problems} of ${progress.lines} line(s) could not be translated and were written unchanged.\n`,
+        `${progress.problems} of ${progress.lines} line(s) lost data or were left untranslated.\n`,
       );
     }
-    return progress.problems > 0 ? ExitCode.Findings : ExitCode.Ok;
+    return finish(progress.lines);
   },
 });
+
+/** `--status`, 200 when absent, or a usage error unless it is an HTTP status (100–599). */
+function statusOf(value: number | undefined): number {
+  if (value === undefined) return 200;
+  if (!Number.isInteger(value) || value < 100 || value > 599) {
+    throw new UsageError(
+      `--status must be an HTTP status from 100 to 599, such as 404 (got ${String(value)}).`,
+    );
+  }
+  return value;
+}
 
 /** `--endpoint "METHOD /path"` split into its parts, or a usage error naming the option. */
 function endpointOf(value: string): RegExpExecArray {

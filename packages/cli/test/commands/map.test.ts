@@ -54,7 +54,25 @@ describe('compliance-migrate map', () => {
     expect((await runCli(['map', 'validate', good])).code).toBe(0);
     const failed = await runCli(['map', 'validate', good, bad]);
     expect(failed.code).toBe(2);
-    expect(failed.stderr).toContain(`${bad}: changes[0] (v5.x): field "in"`);
+    expect(failed.stderr).toContain(`${bad}:2: changes[0] (v5.x): field "in"`);
+  });
+
+  it('refuses an entry on an endpoint its version lacks, naming file, line and the nearest endpoint', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cli-map-'));
+    const typo = join(dir, 'typo.yaml');
+    const v4only = join(dir, 'v4-only.yaml');
+    const entry = (id: string, endpoint: string) =>
+      `changes:\n  - id: ${id}\n    kind: query.renamed\n    since: 5\n    title: t\n    endpoint: ${endpoint}\n    from: a\n    to: b\n`;
+    await writeFile(typo, entry('v5.typo.q', 'GET /item/search'));
+    await writeFile(v4only, entry('v5.old.q', 'GET /records'));
+    const { code, stderr } = await runCli(['map', 'validate', typo, v4only]);
+    expect(code).toBe(2);
+    expect(stderr).toContain(
+      `${typo}:6: changes[0] (v5.typo.q): field "endpoint": GET /item/search does not exist in v5; did you mean GET /items/search?`,
+    );
+    expect(stderr).toContain(
+      `${v4only}:6: changes[0] (v5.old.q): field "endpoint": GET /records does not exist in v5: it is the v4 name of GET /categories`,
+    );
   });
 
   it('rejects a bad version with exit 2', async () => {

@@ -295,6 +295,7 @@ export class TranslationHandler implements Dispatcher.DispatchHandler {
         this.pair,
         this.upstreamMethod,
         this.upstreamPath,
+        this.status,
         raw,
         this.headers['content-encoding'],
         this.limit,

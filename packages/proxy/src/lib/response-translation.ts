@@ -76,7 +76,8 @@ export type TranslatedBody =
     };
 
 /**
- * Decodes (gzip, deflate, br; bounded by `limit`) and translates a buffered JSON response body: bytes in,
+ * Decodes (gzip, deflate, br; bounded by `limit`) and translates a buffered JSON response body of status
+ * `status` (which picks the changes that apply): bytes in,
  * bytes out where the WebAssembly rewriter can, else through text. Throws `ProxyError`s for a body over
  * `limit` once decoded and for a coding that does not decode.
  */
@@ -84,6 +85,7 @@ export function translateResponseBody(
   pair: VersionPair,
   upstreamMethod: string,
   upstreamPath: string,
+  status: number,
   raw: Buffer,
   encoding: string | string[] | undefined,
   limit: number,
@@ -104,7 +106,7 @@ export function translateResponseBody(
       untranslated: { reason: 'not-utf8', why: 'the body is not valid UTF-8' },
     };
   }
-  const fast = pair.responseBytes(upstreamMethod, upstreamPath, utf8.content, allocate);
+  const fast = pair.responseBytes(upstreamMethod, upstreamPath, utf8.content, status, allocate);
   if (fast !== undefined) {
     const body = withBom(fast.body, utf8.bom);
     return {
@@ -116,7 +118,7 @@ export function translateResponseBody(
     };
   }
   const text = utf8.content.toString('utf8');
-  const out = pair.response(upstreamMethod, upstreamPath, text);
+  const out = pair.response(upstreamMethod, upstreamPath, text, status);
   if (out.notes.some((n) => n.code === 'not-json')) {
     return {
       kind: 'translated',

@@ -108,17 +108,32 @@ export class VersionPair {
     );
   }
 
-  /** Translates a JSON response body from the upstream's version back to the client's. */
-  response(upstreamMethod: string, upstreamPath: string, body: string) {
-    return this.backward.response({ method: upstreamMethod, path: upstreamPath, body });
+  /**
+   * Translates a JSON response body from the upstream's version back to the client's; `status` picks the
+   * changes that apply (an error body gets only those declared for its status).
+   */
+  response(upstreamMethod: string, upstreamPath: string, body: string, status: number) {
+    return this.backward.response({ method: upstreamMethod, path: upstreamPath, body, status });
   }
 
   /**
    * {@link response} for the body as UTF-8 bytes, written into memory from `allocate`; undefined when only the
    * text path can translate it.
    */
-  responseBytes(upstreamMethod: string, upstreamPath: string, body: Uint8Array, allocate?: Allocate) {
-    return this.backward.responseBytes({ method: upstreamMethod, path: upstreamPath, body, allocate });
+  responseBytes(
+    upstreamMethod: string,
+    upstreamPath: string,
+    body: Uint8Array,
+    status: number,
+    allocate?: Allocate,
+  ) {
+    return this.backward.responseBytes({
+      method: upstreamMethod,
+      path: upstreamPath,
+      body,
+      status,
+      allocate,
+    });
   }
 
   /** Route templates by method and path: looked up on every request, translating or not. */

@@ -358,6 +358,7 @@ export class Forwarder {
       pair,
       upMethod,
       upPath,
+      statusCode,
       raw,
       headers['content-encoding'],
       limit,

@@ -2,6 +2,7 @@ import type { ChangeOf } from '../schema/change.js';
 import type { Note } from '../result.js';
 import { findMember, MAX_MOVE_BODY_DEPTH, nestsDeeperThan } from './member-span.js';
 import { compileTemplate, fillTemplate } from './path-template.js';
+import { formatJsonPath } from './body-path.js';
 
 type Moved = ChangeOf<'endpoint.moved'>;
 
@@ -38,6 +39,14 @@ export function moveBodyToPath(
   const segment = pathSegment(member.value);
   if (typeof segment !== 'string') return refuse('invalid-move-field', segment.why);
   const path = fillTemplate(compileTemplate(change.to.path), new Map([[pathParam, segment]]));
+  if (!keepInBody) {
+    notes.push({
+      code: 'moved-to-path',
+      changeId: change.id,
+      path: formatJsonPath([bodyField]),
+      message: `"${bodyField}" (${member.value.slice(0, 40)}) moved out of the body into the path ${change.to.method} ${path}`,
+    });
+  }
   return { path, body: keepInBody ? body : member.without };
 }
 

@@ -4,6 +4,7 @@ import { previousVersion, type Since } from '../versions.js';
 import { endpointsOf, splitEndpoint } from '../map/endpoints.js';
 import { BoundedMemo } from './bounded-memo.js';
 import { compileBodyPlan, type BodyChange, type Direction, type PlanNode } from './body-plan.js';
+import { appliesToStatus, declaresStatuses, DEFAULT_STATUS, statusKey } from './status-filter.js';
 import {
   compileTemplate,
   fillTemplate,
@@ -52,6 +53,8 @@ export class CompiledStep {
   private readonly bodyChanges = new Map<string, BodyChange[]>();
   private readonly queryRenames = new Map<string, Map<string, { to: string; id: string }>>();
   private readonly plans = new Map<string, PlanNode | undefined>();
+  /** True when a body change of this step declares `statuses`: then response plans are kept per status. */
+  readonly customStatuses: boolean;
 
   /**
    * @param knownEndpoints every endpoint the whole map names (any version): a concrete path is matched against
@@ -109,6 +112,7 @@ export class CompiledStep {
       const { method, path } = splitEndpoint(endpoint);
       this.routes.push({ method, template: compileTemplate(path), key: undefined });
     }
+    this.customStatuses = declaresStatuses(changes.filter(isBodyChange));
     this.routes.sort((a, b) => b.template.specificity - a.template.specificity);
     for (const entry of this.routes) {
       const shape = `${entry.method} ${entry.template.segments.length}`;
@@ -149,14 +153,31 @@ export class CompiledStep {
     return { method, path, key: undefined, template: undefined, params: new Map() };
   }
 
-  /** The compiled body plan of an endpoint key and side, or undefined when nothing in the body changes. */
-  plan(key: string | undefined, side: 'request' | 'response'): PlanNode | undefined {
+  /**
+   * The compiled body plan of an endpoint key and side, or undefined when nothing in the body changes. A
+   * response's plan holds only the changes for its `status` (default: a success).
+   */
+  plan(
+    key: string | undefined,
+    side: 'request' | 'response',
+    status: number = DEFAULT_STATUS,
+  ): PlanNode | undefined {
     if (key === undefined) return undefined;
-    const cacheKey = `${side} ${key}`;
+    const changesKey = `${side} ${key}`;
+    const cacheKey = side === 'request' ? changesKey : changesKey + statusKey(status, this.customStatuses);
     if (this.plans.has(cacheKey)) return this.plans.get(cacheKey);
-    const plan = compileBodyPlan(this.bodyChanges.get(cacheKey) ?? [], this.direction);
+    const changes = this.bodyChanges.get(changesKey) ?? [];
+    const plan = compileBodyPlan(
+      side === 'request' ? changes : changes.filter((c) => appliesToStatus(c, status)),
+      this.direction,
+    );
     this.plans.set(cacheKey, plan);
     return plan;
+  }
+
+  /** Whether any response body change (for any status) names this endpoint key. */
+  changesResponse(key: string | undefined): boolean {
+    return key !== undefined && (this.bodyChanges.get(`response ${key}`)?.length ?? 0) > 0;
   }
 
   /** Query renames of an endpoint key (input name → output name). */

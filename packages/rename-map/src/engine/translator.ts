@@ -10,6 +10,7 @@ import { fusePlans, UNFUSABLE } from './plan-fusion.js';
 import { moveBodyToPath, movePathToBody } from './move.js';
 import { rewriteQuery } from './query-rewriter.js';
 import { CompiledStep, ROUTE_MEMO_SIZE, type StepRoute } from './step.js';
+import { DEFAULT_STATUS, statusKey } from './status-filter.js';
 
 /** A request in the source version; `path` is relative to {base_url}, `query` without `?`. */
 export interface RequestInput {
@@ -38,6 +39,8 @@ export interface ResponseInput {
   method: string;
   path: string;
   body: string;
+  /** The response's HTTP status (default 200): body changes apply to 2xx unless they declare `statuses`. */
+  status?: number;
 }
 
 /** A response body as UTF-8 bytes, for {@link Translator.responseBytes}. */
@@ -45,6 +48,8 @@ export interface ResponseBytesInput {
   method: string;
   path: string;
   body: Uint8Array;
+  /** As {@link ResponseInput.status}. */
+  status?: number;
   /** Where the rewritten bytes go (default: a new Buffer); the proxy hands out pooled memory. */
   allocate?: Allocate;
 }
@@ -61,7 +66,7 @@ export interface Route {
   method: string;
   path: string;
   steps: { step: CompiledStep; route: StepRoute }[];
-  /** True when some step changes the request or response body of this endpoint. */
+  /** True when some step changes the request or response body of this endpoint (a response's for some status). */
   requestBody: boolean;
   responseBody: boolean;
 }
@@ -101,17 +106,24 @@ export function createTranslator(map: ChangeMap, fromVersion: number, toVersion_
       requestBody ||=
         step.plan(stepRoute.key, 'request') !== undefined ||
         stepRoute.endpointChange?.kind === 'endpoint.moved';
-      responseBody ||= step.plan(stepRoute.key, 'response') !== undefined;
+      responseBody ||= step.changesResponse(stepRoute.key);
       current = { method: stepRoute.method, path: stepRoute.path };
     }
     return { ...current, steps: resolved, requestBody, responseBody };
   }
 
-  /** Fused response plans found lately, by method and path (bounded like the steps' route memos). */
+  /** Fused response plans found lately, by method, path and status (bounded like the steps' route memos). */
   const responsePlans = new BoundedMemo<PlanNode | undefined | typeof UNFUSABLE>(ROUTE_MEMO_SIZE);
+  const customStatuses = steps.some((s) => s.customStatuses);
   /** {@link fusedPlan} for a response, remembered. */
-  function responsePlan(methodName: string, path: string): PlanNode | undefined | typeof UNFUSABLE {
-    return responsePlans.get(`${methodName} ${path}`, () => fusedPlan(methodName, path, 'response'));
+  function responsePlan(
+    methodName: string,
+    path: string,
+    status: number = DEFAULT_STATUS,
+  ): PlanNode | undefined | typeof UNFUSABLE {
+    return responsePlans.get(`${methodName} ${path}${statusKey(status, customStatuses)}`, () =>
+      fusedPlan(methodName, path, 'response', status),
+    );
   }
 
   /**
@@ -122,13 +134,14 @@ export function createTranslator(map: ChangeMap, fromVersion: number, toVersion_
     methodName: string,
     path: string,
     side: 'request' | 'response',
+    status?: number,
   ): PlanNode | undefined | typeof UNFUSABLE {
     let current = { method: methodName, path };
     let plan: PlanNode | undefined | typeof UNFUSABLE;
     for (const [i, step] of steps.entries()) {
       const stepRoute = step.route(current.method, current.path);
       if (side === 'request' && stepRoute.endpointChange?.kind === 'endpoint.moved') return UNFUSABLE;
-      const next = step.plan(stepRoute.key, side);
+      const next = step.plan(stepRoute.key, side, status);
       plan = i === 0 ? next : fuseCached(plan!, next);
       if (plan === UNFUSABLE) return UNFUSABLE;
       current = { method: stepRoute.method, path: stepRoute.path };
@@ -181,13 +194,13 @@ export function createTranslator(map: ChangeMap, fromVersion: number, toVersion_
       return { ...current, query, body, endpoint, applied: [...applied], lossy, notes };
     },
     responseBytes(input) {
-      const plan = responsePlan(method(input.method), input.path);
+      const plan = responsePlan(method(input.method), input.path, input.status);
       if (plan === UNFUSABLE) return undefined;
       if (plan === undefined) return { body: input.body, changed: false, applied: [] };
       return rewriteBytesWithWasm(input.body, plan, input.allocate);
     },
     response(input) {
-      const plan = responsePlan(method(input.method), input.path);
+      const plan = responsePlan(method(input.method), input.path, input.status);
       if (plan !== UNFUSABLE) {
         const outcome = rewriteJson(input.body, plan);
         return { body: outcome.body, applied: outcome.applied, lossy: outcome.lossy, notes: outcome.notes };
@@ -199,7 +212,7 @@ export function createTranslator(map: ChangeMap, fromVersion: number, toVersion_
       let current = { method: method(input.method), path: input.path };
       for (const step of steps) {
         const stepRoute = step.route(current.method, current.path);
-        const outcome = rewriteJson(body, step.plan(stepRoute.key, 'response'));
+        const outcome = rewriteJson(body, step.plan(stepRoute.key, 'response', input.status));
         body = absorb(outcome, applied, lossy, notes);
         if (outcome.notes.some((n) => n.code === 'not-json')) break;
         current = { method: stepRoute.method, path: stepRoute.path };

@@ -1,5 +1,7 @@
+import { InvalidMapError, MapConflictError, UnknownEndpointError } from '../errors.js';
 import type { Change } from '../schema/change.js';
-import { parseVersion, type Since } from '../versions.js';
+import { FIRST_VERSION, parseVersion, type Since, type Version } from '../versions.js';
+import { EndpointCatalog, unknownEndpoints, type DeclaredEndpoint } from './endpoint-catalog.js';
 import { builtinChanges } from './builtin.js';
 import { assertNoConflicts } from './conflicts.js';
 import { validateMapFile } from './validate.js';
@@ -11,12 +13,16 @@ export interface ChangeMap {
   readonly sources: readonly string[];
   /** The migration guide's address for TODO links, when an overlay (or `--guide-url`) sets one. */
   readonly guideUrl?: string;
+  /** Endpoints the overlays declare beside the spec's (`endpoints:`). */
+  readonly endpoints?: readonly DeclaredEndpoint[];
 }
 
 /** A parsed overlay: its file name (for messages) and its content. */
 export interface OverlaySource {
   file: string;
   content: unknown;
+  /** The line a part of the file starts on (`['changes', 3, 'endpoint']`), when the reader tracked lines. */
+  lineOf?: (path: readonly (string | number)[]) => number | undefined;
 }
 
 let builtin: Change[] | undefined;
@@ -27,14 +33,38 @@ export function builtinMap(): Change[] {
   return builtin;
 }
 
-/** Merges overlays over the built-in map; throws on invalid entries or conflicts. */
+/**
+ * Merges overlays over the built-in map; throws on invalid entries, conflicts, or an overlay entry naming an
+ * endpoint that does not exist in its `since` version.
+ */
 export function createChangeMap(
   overlays: OverlaySource[] = [],
   options: { builtin?: boolean } = {},
 ): ChangeMap {
+  try {
+    return mergeOverlays(overlays, options);
+  } catch (error) {
+    throw withLines(error, overlays);
+  }
+}
+
+function mergeOverlays(overlays: OverlaySource[], options: { builtin?: boolean }): ChangeMap {
   const changes = [...(options.builtin === false ? [] : builtinMap())];
-  for (const overlay of overlays) changes.push(...validateMapFile(overlay.content, overlay.file));
+  const declared: DeclaredEndpoint[] = [];
+  /** Where each overlay change was written, for messages. */
+  const entries = new Map<Change, { file: string; entry: number }>();
+  for (const overlay of overlays) {
+    const own = validateMapFile(overlay.content, overlay.file);
+    own.forEach((change, entry) => entries.set(change, { file: overlay.file, entry }));
+    changes.push(...own);
+    declared.push(...declaredEndpoints(overlay));
+  }
   assertNoConflicts(changes);
+  if (entries.size > 0) {
+    const catalog = new EndpointCatalog(changes, declared);
+    const issues = unknownEndpoints(catalog, [...entries.keys()], (change) => entries.get(change)!);
+    if (issues.length > 0) throw new UnknownEndpointError(issues);
+  }
   const guideUrl = overlays
     .map((o) => (o.content as { guideUrl?: unknown } | null)?.guideUrl)
     .filter((u): u is string => typeof u === 'string')
@@ -43,7 +73,40 @@ export function createChangeMap(
     changes,
     sources: ['built-in map', ...overlays.map((o) => o.file)],
     ...(guideUrl === undefined ? {} : { guideUrl }),
+    ...(declared.length === 0 ? {} : { endpoints: declared }),
   };
+}
+
+/** The error again with each issue's line, when its overlay's reader tracked lines. */
+function withLines(error: unknown, overlays: readonly OverlaySource[]): unknown {
+  if (!(
+    error instanceof InvalidMapError ||
+    error instanceof MapConflictError ||
+    error instanceof UnknownEndpointError
+  ))
+    return error;
+  let found = false;
+  const issues = error.issues.map((issue) => {
+    const lineOf = overlays.find((o) => o.file === issue.file)?.lineOf;
+    if (!lineOf || issue.entry === undefined || issue.line !== undefined) return issue;
+    const entry = ['changes', issue.entry];
+    const line =
+      lineOf([...entry, ...(issue.field?.split('.').map((f) => (/^\d+$/.test(f) ? Number(f) : f)) ?? [])]) ??
+      lineOf(entry);
+    if (line === undefined) return issue;
+    found = true;
+    return { ...issue, line };
+  });
+  if (!found) return error;
+  if (error instanceof InvalidMapError) return new InvalidMapError(issues);
+  if (error instanceof MapConflictError) return new MapConflictError(issues);
+  return new UnknownEndpointError(issues);
+}
+
+/** An overlay's `endpoints:` (already checked by the schema), with their default `since`. */
+function declaredEndpoints(overlay: OverlaySource): DeclaredEndpoint[] {
+  const list = (overlay.content as { endpoints?: { endpoint: string; since?: Version }[] }).endpoints ?? [];
+  return list.map(({ endpoint, since }) => ({ endpoint, since: since ?? FIRST_VERSION, source: overlay.file }));
 }
 
 /** Checks that a value is a version (`5`, `"5"` or `"v5"`); the same as {@link parseVersion}. */

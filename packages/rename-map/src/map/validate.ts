@@ -7,9 +7,28 @@ import { CHANGE_KINDS } from '../schema/kinds.js';
 export function validateMapFile(content: unknown, file: string): Change[] {
   const result = changeMapFileSchema.safeParse(content);
   if (result.success) {
+    const issues = requestStatuses(result.data.changes, file);
+    if (issues.length > 0) throw new InvalidMapError(issues);
     return result.data.changes.map((change) => ({ ...change, source: change.source ?? file }));
   }
   throw new InvalidMapError(issuesOf(result.error, content, file));
+}
+
+/** Entries that give `statuses` to a request-only change: a request has no status, so it would never apply. */
+function requestStatuses(changes: readonly Change[], file: string): MapIssue[] {
+  return changes.flatMap((change, entry) =>
+    'statuses' in change && change.statuses !== undefined && change.in === 'request'
+      ? [
+          {
+            file,
+            entry,
+            id: change.id,
+            field: 'statuses',
+            message: 'only responses have a status: remove "statuses" or use in: response or both',
+          },
+        ]
+      : [],
+  );
 }
 
 function issuesOf(error: z.ZodError, content: unknown, file: string): MapIssue[] {

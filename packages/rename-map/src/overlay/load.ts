@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { LineCounter, parseDocument, YAMLParseError } from 'yaml';
 import { MapReadError } from '../errors.js';
 import { createChangeMap, type ChangeMap, type OverlaySource } from '../map/change-map.js';
 
@@ -14,20 +14,33 @@ export async function readOverlay(file: string): Promise<OverlaySource> {
       cause: error,
     });
   }
-  return { file, content: parseOverlayText(text, file) };
+  return { file, ...parseOverlay(text, file) };
 }
 
 /** Parses overlay text as JSON (for `.json`) or YAML, naming the line of a syntax error. */
 export function parseOverlayText(text: string, file: string): unknown {
+  return parseOverlay(text, file).content;
+}
+
+/** {@link parseOverlayText}, with where each part of a YAML file starts, for messages naming a line. */
+function parseOverlay(text: string, file: string): Omit<OverlaySource, 'file'> {
   if (extname(file).toLowerCase() === '.json') {
     try {
-      return JSON.parse(text);
+      return { content: JSON.parse(text) };
     } catch (error) {
       throw new MapReadError(file, `not valid JSON: ${(error as Error).message}`, { cause: error });
     }
   }
   try {
-    return parseYaml(text);
+    const lineCounter = new LineCounter();
+    const doc = parseDocument(text, { lineCounter });
+    if (doc.errors[0]) throw doc.errors[0];
+    const lineOf = (path: readonly (string | number)[]): number | undefined => {
+      const node: unknown = doc.getIn(path, true);
+      const start = (node as { range?: [number, number, number] } | undefined)?.range?.[0];
+      return start === undefined ? undefined : lineCounter.linePos(start).line;
+    };
+    return { content: doc.toJS(), lineOf };
   } catch (error) {
     if (error instanceof YAMLParseError) {
       const line = error.linePos?.[0];

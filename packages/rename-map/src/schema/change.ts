@@ -42,6 +42,19 @@ const fieldName = z
 
 const jsonValue: z.ZodType<unknown> = z.unknown();
 
+/**
+ * Response statuses a body change applies to: codes (`404`) or classes (`"4xx"`). Without it, `["2xx"]`: the
+ * spec's error bodies (§7) are the same in every version, so no change touches them unless it says so.
+ */
+export const statusesSchema = z
+  .array(
+    z.union([
+      z.int().min(100).max(599),
+      z.string().regex(/^[1-5]xx$/, 'a status class such as "2xx" or "4xx"'),
+    ]),
+  )
+  .min(1);
+
 const base = {
   /** Stable id, e.g. `v5.endpoint.records-to-categories`. */
   id: z
@@ -106,6 +119,7 @@ export const fieldRenamedSchema = z.strictObject({
   endpoint: endpoints,
   in: sideSchema,
   at: bodyPathSchema.default(''),
+  statuses: statusesSchema.optional(),
   from: fieldName,
   to: fieldName,
 });
@@ -116,6 +130,7 @@ export const valueRenamedSchema = z.strictObject({
   endpoint: endpoints,
   in: sideSchema,
   at: bodyPathSchema.default(''),
+  statuses: statusesSchema.optional(),
   field: fieldName,
   /** Old string value → new string value. */
   values: z.record(z.string(), z.string()).refine((v) => Object.keys(v).length > 0, 'at least one value'),
@@ -127,6 +142,7 @@ export const fieldToManySchema = z.strictObject({
   endpoint: endpoints,
   in: sideSchema,
   at: bodyPathSchema.default(''),
+  statuses: statusesSchema.optional(),
   /** The single-valued field of the old version. */
   from: fieldName,
   /** The list-valued field of the new version. */
@@ -139,6 +155,7 @@ export const fieldAddedSchema = z.strictObject({
   endpoint: endpoints,
   in: sideSchema,
   at: bodyPathSchema.default(''),
+  statuses: statusesSchema.optional(),
   field: fieldName,
   /** Value given to the field when an old payload is brought forward; without it the field stays absent. */
   default: jsonValue.optional(),
@@ -150,6 +167,7 @@ export const fieldRemovedSchema = z.strictObject({
   endpoint: endpoints,
   in: sideSchema,
   at: bodyPathSchema.default(''),
+  statuses: statusesSchema.optional(),
   field: fieldName,
   /** Value restored when a new payload is brought back to the old version; without it the field stays absent. */
   restore: jsonValue.optional(),
@@ -189,6 +207,13 @@ export const changeMapFileSchema = z.strictObject({
   description: z.string().optional(),
   /** Where TODO comments link the migration guide (e.g. your own copy); the last overlay that sets it wins. */
   guideUrl: z.url().optional(),
+  /**
+   * Endpoints of your service the spec does not list, each named as in `since`, the version it first exists
+   * in (default 4): a change may only name an endpoint that exists in its own `since` version.
+   */
+  endpoints: z
+    .array(z.strictObject({ endpoint: endpointRefSchema, since: versionSchema.default(4) }))
+    .optional(),
   changes: z.array(changeSchema),
 });
 export type ChangeMapFile = z.infer<typeof changeMapFileSchema>;

@@ -1,10 +1,11 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import type { Note } from '../result.js';
+import type { Loss, Note } from '../result.js';
 
-/** A line the translator passed through untouched, with its 1-based number. */
+/** A line whose translation lost data or left something untouched, with its 1-based number. */
 export interface LineProblem {
   line: number;
   notes: Note[];
+  lossy: Loss[];
 }
 
 /** Progress counters, updated as lines go through. */
@@ -16,10 +17,11 @@ export interface NdjsonProgress {
 
 /**
  * A stream that translates NDJSON line by line, holding no more than the line at hand: each goes through
- * `translate`, and a line that fails comes out unchanged and is reported to `onProblem` with its number.
+ * `translate`, and a line with any note or loss is reported to `onProblem` with its number (a line that fails
+ * comes out unchanged).
  */
 export function ndjsonTransform(
-  translate: (line: string) => { body: string; notes: Note[] },
+  translate: (line: string) => { body: string; notes: Note[]; lossy?: Loss[] },
   onProblem: (problem: LineProblem) => void,
   progress: NdjsonProgress = { lines: 0, bytes: 0, problems: 0 },
 ): Transform {
@@ -34,10 +36,9 @@ export function ndjsonTransform(
       return;
     }
     const outcome = translate(content);
-    const failed = outcome.notes.filter((n) => n.code === 'not-json' || n.code === 'unexpected-shape');
-    if (failed.length > 0) {
+    if (outcome.notes.length > 0 || (outcome.lossy !== undefined && outcome.lossy.length > 0)) {
       progress.problems++;
-      onProblem({ line: progress.lines, notes: failed });
+      onProblem({ line: progress.lines, notes: outcome.notes, lossy: outcome.lossy ?? [] });
     }
     out.push(outcome.body + ending);
   };

@@ -60,7 +60,7 @@ describe('overlays', () => {
     const error = await loadChangeMap([file]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidMapError);
     const message = (error as InvalidMapError).message;
-    expect(message).toContain(`${file}: changes[0] (v5.items.search.name): field "in"`);
+    expect(message).toContain(`${file}:8: changes[0] (v5.items.search.name): field "in"`);
     expect(message).toMatch(/field "in": .*"request"/);
     expect(message).toContain('field "at": a body path such as');
     expect((error as InvalidMapError).code).toBe('ERR_MAP_INVALID');

@@ -57,7 +57,9 @@ describe('ndjsonTransform', () => {
   it('translates each line, keeping blank lines, CRLF endings and a last line without a newline', async () => {
     const { output, problems, progress } = await run(input, input.length);
     expect(output).toBe(expected);
-    expect(problems).toEqual([{ line: 2, notes: [expect.objectContaining({ code: 'not-json' })] }]);
+    expect(problems).toEqual([
+      { line: 2, notes: [expect.objectContaining({ code: 'not-json' })], lossy: [] },
+    ]);
     expect(progress).toEqual({ lines: 5, bytes: input.length, problems: 1 });
   });
 
