@@ -3,6 +3,7 @@ import { FINDING_KINDS } from '../findings/kinds.js';
 import type { Severity } from '../findings/severity.js';
 import type { ReportFormatter } from './formatter.js';
 import { shortJson } from './escape.js';
+import { groupsOf, timesOf } from './report-groups.js';
 
 const COLORS = { red: 31, green: 32, yellow: 33, blue: 34, dim: 2, bold: 1 } as const;
 
@@ -19,6 +20,7 @@ export const terminalFormatter: ReportFormatter = {
       info: paint('blue', 'info   '),
     };
     const lines: string[] = [];
+    const groups = groupsOf(report);
     const { a, b } = report.targets;
     lines.push(
       paint('bold', `${report.scenario}: A v${a.version} ${a.baseUrl}  vs  B v${b.version} ${b.baseUrl}`),
@@ -32,16 +34,21 @@ export const terminalFormatter: ReportFormatter = {
             : paint('red', '✗');
       const statuses = op.a && op.b ? paint('dim', ` (${op.a.status} / ${op.b.status})`) : '';
       lines.push(`${mark} ${op.name}  ${paint('dim', `${op.method} ${op.path}`)}${statuses}`);
-      for (const f of op.findings) {
-        lines.push(`    ${badge[f.severity]} ${f.kind}  ${describeFinding(f)}`);
-        if (f.kind === 'response.value-changed' || f.kind === 'response.type-changed') {
-          lines.push(`      ${paint('red', `- ${shortJson(f.expected)}`)}`);
-          lines.push(`      ${paint('green', `+ ${shortJson(f.actual)}`)}`);
-        } else if (f.kind === 'response.field-missing' || f.kind === 'response.item-missing') {
-          lines.push(`      ${paint('red', `- ${shortJson(f.expected)}`)}`);
-        } else if (f.kind === 'response.field-added' || f.kind === 'response.item-added') {
-          lines.push(`      ${paint('green', `+ ${shortJson(f.actual)}`)}`);
-        }
+      // One line per group (operation, kind, path pattern): 40 rows with one renamed field are one line.
+      for (const g of groups.filter((x) => x.operation === op.name)) {
+        const f = g.examples[0]!;
+        const where = g.count > 1 ? `e.g. ${f.path}: ` : '';
+        const minus = (): string => paint('red', `- ${shortJson(f.expected)}`);
+        const plus = (): string => paint('green', `+ ${shortJson(f.actual)}`);
+        const detail =
+          f.kind === 'response.value-changed' || f.kind === 'response.type-changed'
+            ? `${where}${minus()} ${plus()}`
+            : f.kind === 'response.field-missing' || f.kind === 'response.item-missing'
+              ? `${where}${minus()}`
+              : f.kind === 'response.field-added' || f.kind === 'response.item-added'
+                ? `${where}${plus()}`
+                : describeFinding(f);
+        lines.push(`    ${badge[g.severity]} ${g.kind}  ${g.path}${timesOf(g)}  ${detail}`);
       }
       for (const n of op.noise)
         lines.push(`    ${paint('dim', `noise   ${n.path} changes between calls to A`)}`);

@@ -4,6 +4,7 @@ import { compileDiffOptions, diffJson, type CompiledDiffOptions } from '../compa
 import { genericPath } from '../compare/json-path.js';
 import { noiseFrom, withoutNoise } from '../compare/noise.js';
 import { makeFinding, type Finding } from '../findings/finding.js';
+import { groupFindings } from '../findings/group.js';
 import { atLeast, type Severity } from '../findings/severity.js';
 import type { Operation, ResolvedTarget, Scenario } from '../scenario/schema.js';
 import { loginTarget, type AccessTokens } from './auth.js';
@@ -303,6 +304,7 @@ function buildReport(
     failOn,
     operations,
     findings,
+    groups: groupFindings(findings),
     noise: operations.flatMap((o) => o.noise),
     summary: {
       operations: operations.length,
