@@ -1,6 +1,6 @@
 import { FINDING_KINDS } from '../findings/kinds.js';
 import type { ReportFormatter } from './formatter.js';
-import { describeGroup, groupsOf, timesOf } from './report-groups.js';
+import { describeGroup, groupsOf } from './report-groups.js';
 
 const COMMAND = { error: 'error', warning: 'warning', info: 'notice' } as const;
 
@@ -18,7 +18,7 @@ export const githubFormatter: ReportFormatter = {
     const lines = groupsOf(report).map((g) => {
       const title = `${FINDING_KINDS[g.kind].title}: ${g.operation}`;
       const file = report.source !== 'inline' ? `file=${property(report.source)},` : '';
-      const message = `${g.kind} ${g.path}${timesOf(g)}: ${describeGroup(g)} [${g.fingerprint}]`;
+      const message = `${g.kind} ${describeGroup(g)} [${g.fingerprint}]`;
       return `::${COMMAND[g.severity]} ${file}title=${property(title)}::${data(message)}`;
     });
     const s = report.summary;

@@ -1,13 +1,11 @@
-import { describeFinding } from '../findings/finding.js';
 import { FINDING_KINDS } from '../findings/kinds.js';
 import type { Severity } from '../findings/severity.js';
 import type { ReportFormatter } from './formatter.js';
-import { shortJson } from './escape.js';
-import { groupsOf, timesOf } from './report-groups.js';
+import { describeGroup, groupsOf } from './report-groups.js';
 
 const COLORS = { red: 31, green: 32, yellow: 33, blue: 34, dim: 2, bold: 1 } as const;
 
-/** Human-readable text; a coloured diff (- A, + B) only when `color` is set. */
+/** Human-readable text, one line per group of findings; colours only when `color` is set. */
 export const terminalFormatter: ReportFormatter = {
   id: 'terminal',
   mediaType: 'text/plain',
@@ -36,19 +34,7 @@ export const terminalFormatter: ReportFormatter = {
       lines.push(`${mark} ${op.name}  ${paint('dim', `${op.method} ${op.path}`)}${statuses}`);
       // One line per group (operation, kind, path pattern): 40 rows with one renamed field are one line.
       for (const g of groups.filter((x) => x.operation === op.name)) {
-        const f = g.examples[0]!;
-        const where = g.count > 1 ? `e.g. ${f.path}: ` : '';
-        const minus = (): string => paint('red', `- ${shortJson(f.expected)}`);
-        const plus = (): string => paint('green', `+ ${shortJson(f.actual)}`);
-        const detail =
-          f.kind === 'response.value-changed' || f.kind === 'response.type-changed'
-            ? `${where}${minus()} ${plus()}`
-            : f.kind === 'response.field-missing' || f.kind === 'response.item-missing'
-              ? `${where}${minus()}`
-              : f.kind === 'response.field-added' || f.kind === 'response.item-added'
-                ? `${where}${plus()}`
-                : describeFinding(f);
-        lines.push(`    ${badge[g.severity]} ${g.kind}  ${g.path}${timesOf(g)}  ${detail}`);
+        lines.push(`    ${badge[g.severity]} ${g.kind}  ${describeGroup(g)}`);
       }
       for (const n of op.noise)
         lines.push(`    ${paint('dim', `noise   ${n.path} changes between calls to A`)}`);

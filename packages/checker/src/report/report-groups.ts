@@ -9,9 +9,12 @@ export const groupsOf = (report: CheckReport): FindingGroup[] =>
 /** A group's count as shown: `` for one, ` (12×)` for more. */
 export const timesOf = (g: FindingGroup): string => (g.count > 1 ? ` (${g.count}×)` : '');
 
-/** One line of a group: its first example described, and how many more there are. */
+/**
+ * One line of a group: its one finding described, or the path pattern, the count and the first example
+ * (`$.data[*].name (40×), e.g. $.data[0].name: missing in B (A: "x")`).
+ */
 export function describeGroup(g: FindingGroup): string {
   const first = g.examples[0];
   const example = first ? describeFinding(first) : g.path;
-  return g.count > 1 ? `${example}; and ${g.count - 1} more like it` : example;
+  return g.count > 1 ? `${g.path}${timesOf(g)}, e.g. ${example}` : example;
 }

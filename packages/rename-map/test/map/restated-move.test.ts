@@ -5,9 +5,9 @@ import { change, mapWith } from '../helpers.js';
 /** An overlay's statement of the update's move, with the tenant's own body field. */
 const restated = (id: string, bodyField: string) =>
   change(id, 5, {
-    kind: 'endpoint.moved',
-    from: { method: 'PUT', path: '/notificationProfiles/update' },
-    to: { method: 'PUT', path: '/notificationProfiles/{id}' },
+    kind: 'endpoint.moved' as const,
+    from: { method: 'PUT' as const, path: '/notificationProfiles/update' },
+    to: { method: 'PUT' as const, path: '/notificationProfiles/{id}' },
     move: { bodyField, pathParam: 'id' },
   });
 
