@@ -26,6 +26,7 @@ export { loadScenario, parseScenario, type LoadScenarioOptions } from './scenari
 export { FINDING_KINDS, findingKinds, type FindingKind, type FindingKindId } from './findings/kinds.js';
 export { SEVERITIES, atLeast, type Severity } from './findings/severity.js';
 export { describeFinding, fingerprintOf, makeFinding, type Finding } from './findings/finding.js';
+export { groupFindings, GROUP_EXAMPLES, type FindingGroup } from './findings/group.js';
 export { compileDiffOptions, diffJson, canonical, type DiffOptions } from './compare/diff-json.js';
 export { compilePath, genericPath } from './compare/json-path.js';
 export type { NoiseField } from './compare/noise.js';

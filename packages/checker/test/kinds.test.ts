@@ -38,6 +38,8 @@ describe('the finding kind registry', () => {
         "response.item-added",
         "response.body-invalid",
         "response.content-type-changed",
+        "response.body-changed",
+        "response.body-not-compared",
         "request.failed",
         "operation.skipped",
       ]

@@ -5,14 +5,16 @@ import { sampleReport } from './helpers/report.js';
 describe('report formats', () => {
   const report = sampleReport();
 
-  it('terminal: plain without colour, ANSI diffs with colour', () => {
+  it('terminal: plain without colour, ANSI colours with colour', () => {
     const plain = FORMATTERS.terminal.render(report, { color: false });
     expect(plain).not.toContain('\u001b[');
     expect(plain).toContain('response.field-missing');
     expect(plain).toContain('noise   $.generatedAt');
     expect(plain).toContain('FAILED');
     const coloured = FORMATTERS.terminal.render(report, { color: true });
-    expect(coloured).toContain('\u001b[31m- "REC_NAME"');
+    expect(coloured).toContain(
+      '\u001b[33mwarning\u001b[0m response.value-changed  $.data[0].headerId: "REC_NAME" in A',
+    );
   });
 
   it('json: the report itself', () => {

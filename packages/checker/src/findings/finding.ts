@@ -71,6 +71,8 @@ export function describeFinding(f: Finding): string {
       return `${f.path}: element missing in B`;
     case 'response.item-added':
       return `${f.path}: element only in B`;
+    case 'response.body-changed':
+      return `body differs: ${show(f.expected)} in A, ${show(f.actual)} in B${f.detail ? ` (${f.detail})` : ''}`;
     case 'response.content-type-changed':
       return `content type ${show(f.expected)} in A, ${show(f.actual)} in B`;
     default:

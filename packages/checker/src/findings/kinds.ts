@@ -88,6 +88,18 @@ export const FINDING_KINDS = {
     title: 'Content type differs',
     help: 'A and B answer with different media types; bodies are not compared.',
   },
+  'response.body-changed': {
+    id: 'response.body-changed',
+    severity: 'warning',
+    title: 'File body differs',
+    help: 'A body that is neither JSON nor a spreadsheet (a CSV or PDF export, say) has other bytes in B (compared by sha256). Compare the two files by hand; if A answers differently on every call, it is noise instead.',
+  },
+  'response.body-not-compared': {
+    id: 'response.body-not-compared',
+    severity: 'info',
+    title: 'Body not compared',
+    help: 'A body could not be read as what its content type says (e.g. a spreadsheet that is not a valid .xlsx file), so it was not compared. Check the file by hand.',
+  },
   'request.failed': {
     id: 'request.failed',
     severity: 'error',

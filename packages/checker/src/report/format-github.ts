@@ -1,6 +1,6 @@
-import { describeFinding } from '../findings/finding.js';
 import { FINDING_KINDS } from '../findings/kinds.js';
 import type { ReportFormatter } from './formatter.js';
+import { describeGroup, groupsOf } from './report-groups.js';
 
 const COMMAND = { error: 'error', warning: 'warning', info: 'notice' } as const;
 
@@ -9,15 +9,17 @@ const data = (s: string): string => s.replace(/%/g, '%25').replace(/\r/g, '%0D')
 /** Escapes a workflow command's property value (also `:` and `,`). */
 const property = (s: string): string => data(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
-/** GitHub Actions workflow commands: `::error title=...::message`, one per finding, and a summary notice. */
+/** GitHub Actions workflow commands: `::error title=...::message`, one per group of findings, and a summary notice. */
 export const githubFormatter: ReportFormatter = {
   id: 'github',
   mediaType: 'text/plain',
   render(report) {
-    const lines = report.findings.map((f) => {
-      const title = `${FINDING_KINDS[f.kind].title}: ${f.operation}`;
+    // One annotation per group (operation, kind, path pattern), so a renamed field in a list of 500 rows is one.
+    const lines = groupsOf(report).map((g) => {
+      const title = `${FINDING_KINDS[g.kind].title}: ${g.operation}`;
       const file = report.source !== 'inline' ? `file=${property(report.source)},` : '';
-      return `::${COMMAND[f.severity]} ${file}title=${property(title)}::${data(`${f.kind} ${describeFinding(f)} [${f.fingerprint}]`)}`;
+      const message = `${g.kind} ${describeGroup(g)} [${g.fingerprint}]`;
+      return `::${COMMAND[g.severity]} ${file}title=${property(title)}::${data(message)}`;
     });
     const s = report.summary;
     lines.push(

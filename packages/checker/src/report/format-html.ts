@@ -2,9 +2,10 @@ import { describeFinding } from '../findings/finding.js';
 import { FINDING_KINDS } from '../findings/kinds.js';
 import { escapeXml as e, shortJson } from './escape.js';
 import type { ReportFormatter } from './formatter.js';
+import { describeGroup, groupsOf } from './report-groups.js';
 
 const STYLE = `body{font:14px/1.45 system-ui,sans-serif;margin:2rem;color:#1b1f23}
-h1{font-size:1.3rem}table{border-collapse:collapse;width:100%;margin:1rem 0}
+h1{font-size:1.3rem}h2{font-size:1.1rem}.count{text-align:right}table{border-collapse:collapse;width:100%;margin:1rem 0}
 td,th{border:1px solid #d0d7de;padding:.3rem .5rem;text-align:left;vertical-align:top}
 th{background:#f6f8fa}code{font:12px ui-monospace,monospace}
 .error{color:#b00020;font-weight:600}.warning{color:#9a6700;font-weight:600}.info{color:#0969da}
@@ -49,6 +50,19 @@ export const htmlFormatter: ReportFormatter = {
         );
       })
       .join('\n');
+    const groups = groupsOf(report);
+    const summaryRows = groups
+      .map(
+        (g) =>
+          `<tr><td>${e(g.operation)}</td><td><code>${e(g.path)}</code></td><td><code>${e(g.kind)}</code></td>` +
+          `<td class="${g.severity}">${e(g.severity)}</td><td class="count">${g.count}</td>` +
+          `<td>${e(describeGroup(g))}</td></tr>`,
+      )
+      .join('\n');
+    const summaryTable =
+      groups.length === 0
+        ? '<p class="ok" id="groups">No findings.</p>'
+        : `<table id="groups"><thead><tr><th>operation</th><th>path pattern</th><th>kind</th><th>severity</th><th>count</th><th>example</th></tr></thead>\n<tbody>\n${summaryRows}\n</tbody></table>`;
     const kinds = Object.values(FINDING_KINDS)
       .map(
         (k) =>
@@ -66,7 +80,10 @@ ${e(report.startedAt)}, ${(report.durationMs / 1000).toFixed(1)} s, ${s.requests
 ${s.compared} compared, ${s.skipped} skipped, ${s.failed} failed.
 <span class="error">${s.bySeverity.error} error(s)</span>, <span class="warning">${s.bySeverity.warning} warning(s)</span>,
 <span class="info">${s.bySeverity.info} info</span>; ${report.noise.length} noisy field(s); fails on ${e(report.failOn)}.</p>
-<table><thead><tr><th>severity</th><th>kind</th><th>path</th><th>difference (- A, + B)</th><th>fingerprint</th></tr></thead>
+<h2>Findings by operation and path</h2>
+${summaryTable}
+<h2>Every finding</h2>
+<table id="findings"><thead><tr><th>severity</th><th>kind</th><th>path</th><th>difference (- A, + B)</th><th>fingerprint</th></tr></thead>
 <tbody>
 ${rows}
 </tbody></table>

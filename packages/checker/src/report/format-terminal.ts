@@ -1,12 +1,11 @@
-import { describeFinding } from '../findings/finding.js';
 import { FINDING_KINDS } from '../findings/kinds.js';
 import type { Severity } from '../findings/severity.js';
 import type { ReportFormatter } from './formatter.js';
-import { shortJson } from './escape.js';
+import { describeGroup, groupsOf } from './report-groups.js';
 
 const COLORS = { red: 31, green: 32, yellow: 33, blue: 34, dim: 2, bold: 1 } as const;
 
-/** Human-readable text; a coloured diff (- A, + B) only when `color` is set. */
+/** Human-readable text, one line per group of findings; colours only when `color` is set. */
 export const terminalFormatter: ReportFormatter = {
   id: 'terminal',
   mediaType: 'text/plain',
@@ -19,6 +18,7 @@ export const terminalFormatter: ReportFormatter = {
       info: paint('blue', 'info   '),
     };
     const lines: string[] = [];
+    const groups = groupsOf(report);
     const { a, b } = report.targets;
     lines.push(
       paint('bold', `${report.scenario}: A v${a.version} ${a.baseUrl}  vs  B v${b.version} ${b.baseUrl}`),
@@ -32,16 +32,9 @@ export const terminalFormatter: ReportFormatter = {
             : paint('red', '✗');
       const statuses = op.a && op.b ? paint('dim', ` (${op.a.status} / ${op.b.status})`) : '';
       lines.push(`${mark} ${op.name}  ${paint('dim', `${op.method} ${op.path}`)}${statuses}`);
-      for (const f of op.findings) {
-        lines.push(`    ${badge[f.severity]} ${f.kind}  ${describeFinding(f)}`);
-        if (f.kind === 'response.value-changed' || f.kind === 'response.type-changed') {
-          lines.push(`      ${paint('red', `- ${shortJson(f.expected)}`)}`);
-          lines.push(`      ${paint('green', `+ ${shortJson(f.actual)}`)}`);
-        } else if (f.kind === 'response.field-missing' || f.kind === 'response.item-missing') {
-          lines.push(`      ${paint('red', `- ${shortJson(f.expected)}`)}`);
-        } else if (f.kind === 'response.field-added' || f.kind === 'response.item-added') {
-          lines.push(`      ${paint('green', `+ ${shortJson(f.actual)}`)}`);
-        }
+      // One line per group (operation, kind, path pattern): 40 rows with one renamed field are one line.
+      for (const g of groups.filter((x) => x.operation === op.name)) {
+        lines.push(`    ${badge[g.severity]} ${g.kind}  ${describeGroup(g)}`);
       }
       for (const n of op.noise)
         lines.push(`    ${paint('dim', `noise   ${n.path} changes between calls to A`)}`);

@@ -1,5 +1,6 @@
 import type { NoiseField } from '../compare/noise.js';
 import type { Finding } from '../findings/finding.js';
+import type { FindingGroup } from '../findings/group.js';
 import type { Severity } from '../findings/severity.js';
 
 /** How one request looked for one target, after translation. */
@@ -50,6 +51,8 @@ export interface CheckReport {
   failOn: Severity;
   operations: OperationResult[];
   findings: Finding[];
+  /** The findings grouped by operation, kind and path pattern (`$.data[*].x`), with counts and examples. */
+  groups: FindingGroup[];
   noise: NoiseField[];
   summary: {
     operations: number;

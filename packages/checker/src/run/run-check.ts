@@ -1,9 +1,13 @@
 import { Agent } from 'undici';
 import type { ChangeMap, Translator } from '@compliance-migrate/rename-map';
+import { bodyKind } from '../compare/body-kind.js';
+import { compareFiles } from '../compare/compare-files.js';
 import { compileDiffOptions, diffJson, type CompiledDiffOptions } from '../compare/diff-json.js';
+import { translateHeaderNames } from '../compare/header-names.js';
 import { genericPath } from '../compare/json-path.js';
 import { noiseFrom, withoutNoise } from '../compare/noise.js';
 import { makeFinding, type Finding } from '../findings/finding.js';
+import { groupFindings } from '../findings/group.js';
 import { atLeast, type Severity } from '../findings/severity.js';
 import type { Operation, ResolvedTarget, Scenario } from '../scenario/schema.js';
 import { loginTarget, type AccessTokens } from './auth.js';
@@ -165,15 +169,29 @@ async function runOperation(
       makeFinding('response.status-changed', op.name, '$', { expected: a1.status, actual: b1.status }),
     );
   }
-  const isJson = (t: string): boolean => t === 'application/json' || t.endsWith('+json');
+  const isJson = (t: string): boolean => bodyKind(t) === 'json';
   if (!isJson(a1.contentType) || !isJson(b1.contentType)) {
-    if (a1.contentType !== b1.contentType)
+    if (a1.contentType.toLowerCase() !== b1.contentType.toLowerCase()) {
       result.findings.push(
         makeFinding('response.content-type-changed', op.name, '$', {
           expected: a1.contentType,
           actual: b1.contentType,
         }),
       );
+      return result;
+    }
+    const files = await compareFiles({
+      operation: op.name,
+      kind: bodyKind(a1.contentType) as 'xlsx' | 'bytes',
+      a: a1.bytes,
+      ...(a2 && !a2.error && a2.contentType === a1.contentType ? { a2: a2.bytes } : {}),
+      b: b1.bytes,
+      headerNames: translateHeaderNames(back, reqB.outgoing.method, reqB.path),
+      diffOptions,
+    });
+    result.findings.push(...files.findings);
+    result.noise = files.noise;
+    result.suppressed = files.suppressed;
     return result;
   }
   const translated = back.response({
@@ -315,6 +333,7 @@ function buildReport(
     failOn,
     operations,
     findings,
+    groups: groupFindings(findings),
     noise: operations.flatMap((o) => o.noise),
     summary: {
       operations: operations.length,

@@ -15,7 +15,10 @@ export interface OutgoingRequest {
 export interface Exchange {
   status: number;
   contentType: string;
+  /** The body as UTF-8 text (for JSON). */
   body: string;
+  /** The body's bytes (for spreadsheets and other files). */
+  bytes: Buffer;
   attempts: number;
   durationMs: number;
   /** Set when no answer came after every retry. */
@@ -49,7 +52,7 @@ export async function send(req: OutgoingRequest, options: SendOptions): Promise<
   for (let attempt = 0; attempt <= options.retries && !options.signal?.aborted;) {
     attempts++;
     let token: string | undefined;
-    const result: { status: number; contentType: string; body: string } | { error: string } =
+    const result: { status: number; contentType: string; body: string; bytes: Buffer } | { error: string } =
       await options.limiter.run(async () => {
         token = await options.tokens?.getAccessToken();
         const headers = { ...req.headers };
@@ -65,13 +68,14 @@ export async function send(req: OutgoingRequest, options: SendOptions): Promise<
             bodyTimeout: options.timeoutMs,
             ...(options.signal ? { signal: options.signal } : {}),
           });
-          const body = await res.body.text();
+          const bytes = Buffer.from(await res.body.arrayBuffer());
           return {
             status: res.statusCode,
             contentType: String(res.headers['content-type'] ?? '')
               .split(';')[0]!
               .trim(),
-            body,
+            body: bytes.toString('utf8'),
+            bytes,
           };
         } catch (error) {
           return { error: describeError(error) };
@@ -99,6 +103,7 @@ export async function send(req: OutgoingRequest, options: SendOptions): Promise<
     status: 0,
     contentType: '',
     body: '',
+    bytes: Buffer.alloc(0),
     attempts,
     durationMs: performance.now() - started,
     error: `${lastError} (after ${attempts} attempt(s))`,

@@ -69,7 +69,7 @@ async function expectQuiet(watched: Watched, name: string): Promise<void> {
 /** The cells of the table row whose path cell reads `path`, as shown. */
 async function findingRow(page: Page, path: string): Promise<string[]> {
   const row = page
-    .locator('body > table > tbody > tr')
+    .locator('#findings > tbody > tr')
     .filter({ has: page.locator('td:nth-child(3)').getByText(path, { exact: true }) });
   expect(await row.count()).toBe(1);
   expect(await row.isVisible()).toBe(true);
@@ -103,8 +103,31 @@ describe('the HTML report in Chromium', () => {
     expect(summary).toContain('3 compared, 1 skipped, 0 failed.');
     expect(summary).toContain('1 error(s), 1 warning(s), 1 info; 1 noisy field(s); fails on error.');
 
-    const headers = await page.locator('thead th').allInnerTexts();
+    const headers = await page.locator('#findings thead th').allInnerTexts();
     expect(headers).toEqual(['severity', 'kind', 'path', 'difference (- A, + B)', 'fingerprint']);
+
+    // On top: one row per operation, path pattern and kind, with its count.
+    expect(await page.locator('#groups thead th').allInnerTexts()).toEqual([
+      'operation',
+      'path pattern',
+      'kind',
+      'severity',
+      'count',
+      'example',
+    ]);
+    const groups = await page
+      .locator('#groups tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((r) => (r as unknown as { innerText: string }).innerText.split('\t').slice(0, 5)),
+      );
+    expect(groups).toEqual([
+      ['item <1> & "co"', '$.versionCount', 'response.field-missing', 'error', '1'],
+      ['answers', '$.data[*].headerId', 'response.value-changed', 'warning', '1'],
+      ['create', '$', 'operation.skipped', 'info', '1'],
+    ]);
+    const top = await page.locator('#groups').boundingBox();
+    const below = await page.locator('#findings').boundingBox();
+    expect(top!.y).toBeLessThan(below!.y);
 
     const missing = await findingRow(page, '$.versionCount');
     expect(missing.slice(0, 3)).toEqual(['error', 'response.field-missing', '$.versionCount']);
@@ -123,7 +146,9 @@ describe('the HTML report in Chromium', () => {
     expect(skipped.slice(0, 3)).toEqual(['info', 'operation.skipped', '$']);
     expect(skipped[3]).toContain('POST /categories changes data');
 
-    const operations = (await page.locator('tbody th').allInnerTexts()).map((t) => t.replace(/\s+/g, ' '));
+    const operations = (await page.locator('#findings tbody th').allInnerTexts()).map((t) =>
+      t.replace(/\s+/g, ' '),
+    );
     expect(operations).toEqual([
       '1 item <1> & "co" GET /items/1 (200 / 200)',
       '1 answers GET /items/answer',
@@ -192,7 +217,9 @@ describe('the HTML report in Chromium', () => {
       expect(missing[4]).toBe(report.findings[0]?.fingerprint);
       expect(await colourOf(page, 'td.error')).toBe('rgb(176, 0, 32)');
 
-      const operations = (await page.locator('tbody th').allInnerTexts()).map((t) => t.replace(/\s+/g, ' '));
+      const operations = (await page.locator('#findings tbody th').allInnerTexts()).map((t) =>
+        t.replace(/\s+/g, ' '),
+      );
       expect(operations).toHaveLength(2);
       expect(operations.find((t) => t.includes('item 1'))).toMatch(
         /^1 item 1 GET \/items\/1 \(200 \/ 200\)$/,
@@ -200,7 +227,7 @@ describe('the HTML report in Chromium', () => {
       expect(operations.find((t) => t.includes('categories'))).toMatch(/^✓ categories GET \/categories/);
       // The timestamp that changes on every call is listed as noise under each operation, not as a finding.
       const noise = page
-        .locator('body > table > tbody > tr')
+        .locator('#findings > tbody > tr')
         .filter({ has: page.getByText('$.generatedAt', { exact: true }) });
       expect(await noise.locator('td:first-child').allInnerTexts()).toEqual(['noise', 'noise']);
 

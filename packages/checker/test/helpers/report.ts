@@ -1,4 +1,4 @@
-import { makeFinding, type CheckReport } from '../../src/index.js';
+import { groupFindings, makeFinding, type CheckReport } from '../../src/index.js';
 
 /** A small report with every interesting case, including text that must be escaped. */
 export function sampleReport(): CheckReport {
@@ -68,6 +68,7 @@ export function sampleReport(): CheckReport {
     failOn: 'error',
     operations,
     findings: operations.flatMap((o) => o.findings),
+    groups: groupFindings(operations.flatMap((o) => o.findings)),
     noise: operations.flatMap((o) => o.noise),
     summary: {
       operations: 4,
@@ -80,4 +81,36 @@ export function sampleReport(): CheckReport {
     },
     failed: true,
   };
+}
+
+/**
+ * The sample report with one more operation whose 40 rows all miss one field, and whose 3 rows show another
+ * value: many findings, two groups.
+ */
+export function groupedReport(): CheckReport {
+  const report = sampleReport();
+  const missing = Array.from({ length: 40 }, (_, i) =>
+    makeFinding('response.field-missing', 'records', `$.data[${i}].recordName`, { expected: `name ${i}` }),
+  );
+  const changed = [0, 1, 2].map((i) =>
+    makeFinding('response.value-changed', 'records', `$.data[${i}].state`, {
+      expected: 'OPEN',
+      actual: 'open',
+    }),
+  );
+  const findings = [...missing, ...changed];
+  report.operations.push({
+    name: 'records',
+    method: 'GET',
+    path: '/records',
+    outcome: 'compared',
+    findings,
+    noise: [],
+    suppressed: 0,
+    notes: [],
+  });
+  report.findings.push(...findings);
+  report.groups = groupFindings(report.findings);
+  report.summary.bySeverity = { error: 41, warning: 4, info: 1 };
+  return report;
 }

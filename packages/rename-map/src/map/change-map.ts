@@ -49,12 +49,13 @@ export function createChangeMap(
 }
 
 function mergeOverlays(overlays: OverlaySource[], options: { builtin?: boolean }): ChangeMap {
-  const changes = [...(options.builtin === false ? [] : builtinMap())];
+  let changes = [...(options.builtin === false ? [] : builtinMap())];
   const declared: DeclaredEndpoint[] = [];
   /** Where each overlay change was written, for messages. */
   const entries = new Map<Change, { file: string; entry: number }>();
   for (const overlay of overlays) {
     const own = validateMapFile(overlay.content, overlay.file);
+    changes = withoutRestatedMoves(changes, own);
     own.forEach((change, entry) => entries.set(change, { file: overlay.file, entry }));
     changes.push(...own);
     declared.push(...declaredEndpoints(overlay));
@@ -101,6 +102,21 @@ function withLines(error: unknown, overlays: readonly OverlaySource[]): unknown 
   if (error instanceof InvalidMapError) return new InvalidMapError(issues);
   if (error instanceof MapConflictError) return new MapConflictError(issues);
   return new UnknownEndpointError(issues);
+}
+
+/**
+ * The built-in map assumes the name of the body field a documented move takes (the spec does not show it); an
+ * overlay `endpoint.moved` with the same from and to states the tenant's and takes the built-in entry's place.
+ * Only built-in entries give way: two overlays that move the same endpoint still conflict.
+ */
+function withoutRestatedMoves(changes: Change[], overlay: Change[]): Change[] {
+  const key = (c: Change): string | undefined =>
+    c.kind === 'endpoint.moved'
+      ? `${c.since} ${c.from.method} ${c.from.path} ${c.to.method} ${c.to.path}`
+      : undefined;
+  const restated = new Set(overlay.map(key).filter((k) => k !== undefined));
+  const builtins = new Set(builtin ?? []);
+  return changes.filter((c) => !builtins.has(c) || !restated.has(key(c) ?? ''));
 }
 
 /** An overlay's `endpoints:` (already checked by the schema), with their default `since`. */
