@@ -2,6 +2,7 @@ export {
   CheckerError,
   ScenarioInvalidError,
   ReportInvalidError,
+  InferStepError,
   ScenarioReadError,
   SecretMissingError,
   TargetAuthError,
@@ -39,6 +40,8 @@ export { jsonFormatter } from './report/format-json.js';
 export { junitFormatter } from './report/format-junit.js';
 export { htmlFormatter } from './report/format-html.js';
 export { githubFormatter } from './report/format-github.js';
-export { inferRenames, type Evidence, type InferOptions, type Proposal } from './infer/infer-renames.js';
+export { inferChanges, type InferChangesOptions } from './infer/infer-changes.js';
+export { probeQueryRenames } from './infer/probe-queries.js';
+export { DEFAULT_MIN_CONFIDENCE, type Evidence, type InferOptions, type Proposal } from './infer/proposal.js';
 export { readReport } from './report/read-report.js';
 export { renderProposalFile } from './infer/proposal-file.js';

@@ -1,0 +1,196 @@
+import { canonical } from '../compare/diff-json.js';
+import { joinBodyPath } from './body-paths.js';
+import { addRows, diffInside, type Location } from './evidence-rows.js';
+import { bestKind, pairStats, type PairStat } from './pair-stats.js';
+import { confidenceOf, type Proposal } from './proposal.js';
+import { proposal } from './proposal-change.js';
+import { valueProposals } from './value-renames.js';
+
+/** Least share of the rows holding both fields in which a pair must match. */
+const MIN_RATIO = 0.9;
+/** Deepest container nesting followed. */
+const MAX_DEPTH = 8;
+
+/**
+ * Proposes the changes of one adjacent step (`since`, the newer version) from the rows where the older and
+ * the newer answers differ: renames at any depth (containers matched by the values of their subtrees, then
+ * their insides), to-many changes, value renames, added and removed fields. Confidence is not yet thresholded.
+ */
+export function inferStep(since: 5 | 6, initial: Map<string, Location>): Proposal[] {
+  const proposals: Proposal[] = [];
+  const support = new Map<string, number>();
+  const rounds: { locations: Location[]; stats: Map<Location, Map<string, PairStat>> }[] = [];
+  let current = [...initial.values()];
+  for (let depth = 0; current.length > 0 && depth < MAX_DEPTH; depth++) {
+    const stats = new Map(current.map((l) => [l, pairStats(l)] as const));
+    // Support of a name pair across locations (matched often enough where both fields occur).
+    for (const perLocation of stats.values()) {
+      for (const stat of perLocation.values()) {
+        const best = bestKind(stat);
+        if (best.ratio >= MIN_RATIO) {
+          const key = `${best.kind}\t${stat.from}\t${stat.to}`;
+          support.set(key, (support.get(key) ?? 0) + best.weight);
+        }
+      }
+    }
+    rounds.push({ locations: current, stats });
+    const nested = new Map<string, Location>();
+    for (const location of current) {
+      const accepted = assign(stats.get(location)!, support);
+      for (const { stat, kind, weight, ratio } of accepted) {
+        const others = (support.get(`${kind}\t${stat.from}\t${stat.to}`) ?? 0) - weight;
+        const confidence = confidenceOf(weight + 0.5 * others, ratio);
+        proposals.push(pairProposal(since, location, stat, kind, confidence));
+        if (kind === 'container') addContainerRows(nested, location, stat);
+      }
+      proposals.push(
+        ...leftovers(
+          since,
+          location,
+          accepted.map((a) => a.stat),
+          initialSupport(initial),
+        ),
+      );
+    }
+    current = [...nested.values()];
+  }
+  proposals.push(...valueProposals(since, [...rounds.flatMap((r) => r.locations)]));
+  return proposals;
+}
+
+function assign(
+  stats: Map<string, PairStat>,
+  support: Map<string, number>,
+): { stat: PairStat; kind: ReturnType<typeof bestKind>['kind']; weight: number; ratio: number }[] {
+  const ranked = [...stats.values()]
+    .map((stat) => ({ stat, ...bestKind(stat) }))
+    .filter((c) => c.rows > 0 && c.ratio >= MIN_RATIO)
+    .map((c) => ({
+      ...c,
+      score: c.weight + 0.5 * (support.get(`${c.kind}\t${c.stat.from}\t${c.stat.to}`) ?? 0),
+    }))
+    .sort((x, y) => y.score - x.score || x.stat.from.localeCompare(y.stat.from));
+  const usedFrom = new Set<string>();
+  const usedTo = new Set<string>();
+  const chosen = [];
+  for (const c of ranked) {
+    if (usedFrom.has(c.stat.from) || usedTo.has(c.stat.to)) continue;
+    usedFrom.add(c.stat.from);
+    usedTo.add(c.stat.to);
+    chosen.push(c);
+  }
+  return chosen;
+}
+
+function pairProposal(
+  since: 5 | 6,
+  location: Location,
+  stat: PairStat,
+  kind: 'renamed' | 'toMany' | 'container',
+  confidence: number,
+): Proposal {
+  const m = stat.matches[kind];
+  const what = kind === 'toMany' ? 'became the list' : 'became';
+  return proposal(
+    {
+      kind: kind === 'toMany' ? 'field.toMany' : 'field.renamed',
+      since,
+      endpoint: location.endpoint,
+      in: 'response',
+      at: location.at,
+      from: stat.from,
+      to: stat.to,
+    },
+    `${stat.from} ${what} ${stat.to}${kind === 'container' ? ' (an object whose contents match)' : ''}`,
+    {
+      samples: m.rows,
+      against: stat.rows - m.rows,
+      operations: [...location.operations],
+      examples: stat.examples,
+    },
+    confidence,
+  );
+}
+
+/** The rows inside a renamed container, at its new name. */
+function addContainerRows(nested: Map<string, Location>, location: Location, stat: PairStat): void {
+  const base = joinBodyPath(location.at, stat.to);
+  for (const row of location.rows) {
+    if (!row.missing.has(stat.from) || !row.added.has(stat.to)) continue;
+    const findings = diffInside(row.missing.get(stat.from), row.added.get(stat.to));
+    for (const operation of location.operations) {
+      addRows(nested, location.endpoint, operation, findings, (at) => joinBodyPath(base, at));
+      break;
+    }
+  }
+  for (const l of nested.values()) for (const op of location.operations) l.operations.add(op);
+}
+
+/** Support of a removed field with a constant value, per `field\tvalue`, over all first-level locations. */
+function initialSupport(locations: Map<string, Location>): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const l of locations.values()) {
+    for (const row of l.rows) {
+      for (const [field, value] of row.missing) {
+        const key = `-\t${field}\t${canonical(value)}`;
+        out.set(key, (out.get(key) ?? 0) + 0.5);
+      }
+      for (const field of row.added.keys()) out.set(`+\t${field}`, (out.get(`+\t${field}`) ?? 0) + 0.5);
+    }
+  }
+  return out;
+}
+
+/** Fields left unpaired: removed (restored only from a constant value) or added. */
+function leftovers(
+  since: 5 | 6,
+  location: Location,
+  paired: PairStat[],
+  support: Map<string, number>,
+): Proposal[] {
+  const from = new Set(paired.map((p) => p.from));
+  const to = new Set(paired.map((p) => p.to));
+  const missing = new Map<string, unknown[]>();
+  const added = new Map<string, unknown[]>();
+  for (const row of location.rows) {
+    for (const [k, v] of row.missing) if (!from.has(k)) missing.set(k, [...(missing.get(k) ?? []), v]);
+    for (const [k, v] of row.added) if (!to.has(k)) added.set(k, [...(added.get(k) ?? []), v]);
+  }
+  const out: Proposal[] = [];
+  const evidence = (values: unknown[]) => ({
+    samples: values.length,
+    against: 0,
+    operations: [...location.operations],
+    examples: values.slice(0, 3),
+  });
+  for (const [field, values] of missing) {
+    const constant = values.every((v) => canonical(v) === canonical(values[0]));
+    const local = 0.5 * values.length;
+    const others = (support.get(`-\t${field}\t${canonical(values[0])}`) ?? local) - local;
+    const change: Record<string, unknown> = {
+      kind: 'field.removed',
+      since,
+      endpoint: location.endpoint,
+      in: 'response',
+      at: location.at,
+      field,
+    };
+    if (constant && (values[0] === null || typeof values[0] !== 'object')) change.restore = values[0];
+    const confidence = constant ? confidenceOf(local + 0.5 * others) : confidenceOf(local) / 2;
+    const title = constant ? `${field} removed (always ${JSON.stringify(values[0])})` : `${field} removed`;
+    out.push(proposal(change, title, evidence(values), confidence));
+  }
+  for (const [field, values] of added) {
+    const local = 0.5 * values.length;
+    const others = (support.get(`+\t${field}`) ?? local) - local;
+    out.push(
+      proposal(
+        { kind: 'field.added', since, endpoint: location.endpoint, in: 'response', at: location.at, field },
+        `${field} added`,
+        evidence(values),
+        confidenceOf(local + 0.5 * others),
+      ),
+    );
+  }
+  return out;
+}

@@ -1,0 +1,116 @@
+import { changeSchema, type ChangeMap } from '@compliance-migrate/rename-map';
+import { runCheck, type RunCheckOptions } from '../run/run-check.js';
+import type { CheckReport } from '../run/report-types.js';
+import type { Operation, Scenario } from '../scenario/schema.js';
+import { proposal } from './proposal-change.js';
+import type { Proposal } from './proposal.js';
+
+interface Candidate {
+  op: Operation;
+  endpoint: string;
+  from: string;
+  to: string;
+  value: string | number;
+}
+
+/**
+ * Proposes `query.renamed` entries from the step's field renames and keeps only those read-only probes
+ * confirm: for each GET operation of the scenario and each renamed field, the operation is sent filtered by
+ * the old name (with a value seen in the answers) twice — once without the candidate (B must answer
+ * differently: it ignores the old name) and once with it (B's filtered answer must equal A's).
+ */
+export async function probeQueryRenames(
+  scenario: Scenario,
+  report: CheckReport,
+  accepted: readonly Proposal[],
+  map: ChangeMap,
+  options: Pick<RunCheckOptions, 'env' | 'tokens'> = {},
+): Promise<Proposal[]> {
+  const since = report.targets.b.version;
+  if (scenario.version !== report.targets.a.version) return [];
+  // Per endpoint, the fields its answers renamed (a filter is only tried where its field is in the answer).
+  const renames = new Map<string, Map<string, { from: string; to: string; value: string | number }>>();
+  for (const p of accepted) {
+    const c = p.change;
+    if (c.kind !== 'field.renamed' || c.since !== since || c.in !== 'response') continue;
+    const value = p.evidence.examples.find((e) => typeof e === 'string' || typeof e === 'number');
+    if (value === undefined) continue;
+    const perEndpoint = renames.get(String(c.endpoint)) ?? new Map();
+    perEndpoint.set(`${String(c.from)}\t${String(c.to)}`, { from: String(c.from), to: String(c.to), value });
+    renames.set(String(c.endpoint), perEndpoint);
+  }
+  const candidates: Candidate[] = [];
+  const seen = new Map<string, string>();
+  for (const op of scenario.operations) {
+    if (op.method !== 'GET' || typeof op.query === 'string') continue;
+    const endpoint = report.operations.find((r) => r.name === op.name)?.b?.endpoint;
+    if (!endpoint) continue;
+    for (const { from, to, value: seenValue } of renames.get(endpoint)?.values() ?? []) {
+      const given = op.query?.[from];
+      const value = typeof given === 'string' || typeof given === 'number' ? given : seenValue;
+      const key = `${endpoint}\t${from}`;
+      if (seen.has(key) && seen.get(key) !== to)
+        seen.set(key, ''); // two readings: probe neither
+      else seen.set(key, to);
+      candidates.push({ op, endpoint, from, to, value });
+    }
+  }
+  const probes = candidates.filter((c) => seen.get(`${c.endpoint}\t${c.from}`) === c.to);
+  if (probes.length === 0) return [];
+  const operations = probes.map((c, i) => ({
+    ...c.op,
+    name: `probe ${i}: ${c.op.name} ?${c.from}=${c.value}`,
+    query: {
+      ...((c.op.query as Record<string, unknown> | undefined) ?? {}),
+      [c.from]: c.value,
+    } as Operation['query'],
+  }));
+  const probeScenario: Scenario = { ...scenario, operations };
+  const withAccepted = extend(
+    map,
+    accepted.map((p) => p.change),
+  );
+  const queryChanges = [...new Map(probes.map((c) => [`${c.endpoint}\t${c.from}`, c] as const)).values()].map(
+    (c) => ({
+      id: `probe.${c.endpoint}.${c.from}`,
+      title: 'probe',
+      kind: 'query.renamed',
+      since,
+      endpoint: c.endpoint,
+      from: c.from,
+      to: c.to,
+    }),
+  );
+  const control = await runCheck(probeScenario, { ...options, map: withAccepted });
+  const trial = await runCheck(probeScenario, { ...options, map: extend(withAccepted, queryChanges) });
+  const out = new Map<string, Proposal>();
+  probes.forEach((c, i) => {
+    const before = control.operations.find((o) => o.name === operations[i]!.name);
+    const after = trial.operations.find((o) => o.name === operations[i]!.name);
+    const ok = (o: typeof after): boolean =>
+      o?.outcome === 'compared' && (o.a?.status ?? 0) < 300 && (o.b?.status ?? 0) < 300;
+    if (!ok(before) || !ok(after) || before!.findings.length === 0 || after!.findings.length > 0) return;
+    const key = `${c.endpoint}\t${c.from}`;
+    const existing = out.get(key);
+    if (existing) {
+      existing.evidence.samples++;
+      existing.evidence.operations.push(c.op.name);
+      return;
+    }
+    out.set(
+      key,
+      proposal(
+        { kind: 'query.renamed', since, endpoint: c.endpoint, from: c.from, to: c.to },
+        `query ${c.from} became ${c.to} (probed: B filters by ${c.to} as A by ${c.from}, and ignores ${c.from})`,
+        { samples: 1, against: 0, operations: [c.op.name], examples: [`${c.from}=${c.value}`] },
+        0.9,
+      ),
+    );
+  });
+  return [...out.values()];
+}
+
+/** The map with more changes (parsed, not conflict-checked: a probe's map lives only for the probe). */
+function extend(map: ChangeMap, changes: readonly Record<string, unknown>[]): ChangeMap {
+  return { ...map, changes: [...map.changes, ...changes.map((c) => changeSchema.parse(c))] };
+}
