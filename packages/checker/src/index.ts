@@ -42,6 +42,13 @@ export { htmlFormatter } from './report/format-html.js';
 export { githubFormatter } from './report/format-github.js';
 export { inferChanges, type InferChangesOptions } from './infer/infer-changes.js';
 export { probeQueryRenames } from './infer/probe-queries.js';
+export {
+  inferFromRuns,
+  type InferRun,
+  type InferRunsOptions,
+  type InferRunsResult,
+} from './infer/infer-runs.js';
+export { scoreProposals, renderScoreTable, unitsOf, exercised, type KindScore } from './infer/score.js';
 export { DEFAULT_MIN_CONFIDENCE, type Evidence, type InferOptions, type Proposal } from './infer/proposal.js';
 export { readReport } from './report/read-report.js';
 export { renderProposalFile } from './infer/proposal-file.js';

@@ -38,7 +38,10 @@ export function inferStep(since: 5 | 6, initial: Map<string, Location>): Proposa
     for (const location of current) {
       const accepted = assign(stats.get(location)!, support);
       for (const { stat, kind, weight, ratio } of accepted) {
-        const others = (support.get(`${kind}\t${stat.from}\t${stat.to}`) ?? 0) - weight;
+        const others = Math.max(
+          0,
+          (support.get(`${kind}\t${stat.from}\t${stat.to}`) ?? 0) - bestKind(stat).weight,
+        );
         const confidence = confidenceOf(weight + 0.5 * others, ratio);
         proposals.push(pairProposal(since, location, stat, kind, confidence));
         if (kind === 'container') addContainerRows(nested, location, stat);
@@ -65,6 +68,7 @@ function assign(
   const ranked = [...stats.values()]
     .map((stat) => ({ stat, ...bestKind(stat) }))
     .filter((c) => c.rows > 0 && c.ratio >= MIN_RATIO)
+    .map((c) => ({ ...c, weight: c.weight + exclusive(c.stat, stats) }))
     .map((c) => ({
       ...c,
       score: c.weight + 0.5 * (support.get(`${c.kind}\t${c.stat.from}\t${c.stat.to}`) ?? 0),
@@ -80,6 +84,23 @@ function assign(
     chosen.push(c);
   }
   return chosen;
+}
+
+/**
+ * One more unit of weight when the two fields matched only each other at this location (no other field of
+ * either side ever held the same value) and the values are not booleans or empty, which match by chance.
+ */
+function exclusive(stat: PairStat, stats: Map<string, PairStat>): number {
+  const matched = (s: PairStat): boolean => bestKind(s).rows > 0;
+  for (const other of stats.values()) {
+    if (other === stat || !matched(other)) continue;
+    if (other.from === stat.from || other.to === stat.to) return 0;
+  }
+  const telling = stat.examples.every(
+    (e) =>
+      e !== null && typeof e !== 'boolean' && e !== 0 && e !== '' && !(Array.isArray(e) && e.length === 0),
+  );
+  return telling ? 1 : 0;
 }
 
 function pairProposal(
@@ -176,7 +197,9 @@ function leftovers(
       field,
     };
     if (constant && (values[0] === null || typeof values[0] !== 'object')) change.restore = values[0];
-    const confidence = constant ? confidenceOf(local + 0.5 * others) : confidenceOf(local) / 2;
+    // With no unpaired added field of its type beside it, it cannot be half of a rename missed here.
+    const alone = sameType(added, values[0]) ? 0 : 1;
+    const confidence = constant ? confidenceOf(local + 0.5 * others + alone) : confidenceOf(local) / 2;
     const title = constant ? `${field} removed (always ${JSON.stringify(values[0])})` : `${field} removed`;
     out.push(proposal(change, title, evidence(values), confidence));
   }
@@ -188,9 +211,15 @@ function leftovers(
         { kind: 'field.added', since, endpoint: location.endpoint, in: 'response', at: location.at, field },
         `${field} added`,
         evidence(values),
-        confidenceOf(local + 0.5 * others),
+        confidenceOf(local + 0.5 * others + (sameType(missing, values[0]) ? 0 : 1)),
       ),
     );
   }
   return out;
+}
+
+/** Whether any of the fields holds a value of the same JSON type as `value` (a possible rename partner). */
+function sameType(fields: Map<string, unknown[]>, value: unknown): boolean {
+  const type = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+  return [...fields.values()].some((values) => values.some((v) => type(v) === type(value)));
 }

@@ -1,6 +1,6 @@
 import { changeSchema, type ChangeMap } from '@compliance-migrate/rename-map';
 import { runCheck, type RunCheckOptions } from '../run/run-check.js';
-import type { CheckReport } from '../run/report-types.js';
+import type { CheckReport, OperationResult } from '../run/report-types.js';
 import type { Operation, Scenario } from '../scenario/schema.js';
 import { proposal } from './proposal-change.js';
 import type { Proposal } from './proposal.js';
@@ -28,24 +28,26 @@ export async function probeQueryRenames(
 ): Promise<Proposal[]> {
   const since = report.targets.b.version;
   if (scenario.version !== report.targets.a.version) return [];
-  // Per endpoint, the fields its answers renamed (a filter is only tried where its field is in the answer).
-  const renames = new Map<string, Map<string, { from: string; to: string; value: string | number }>>();
+  // The step's renamed fields with a value seen (a filter value).
+  const renames = new Map<string, { from: string; to: string; value: string | number }>();
   for (const p of accepted) {
     const c = p.change;
     if (c.kind !== 'field.renamed' || c.since !== since || c.in !== 'response') continue;
-    const value = p.evidence.examples.find((e) => typeof e === 'string' || typeof e === 'number');
-    if (value === undefined) continue;
-    const perEndpoint = renames.get(String(c.endpoint)) ?? new Map();
-    perEndpoint.set(`${String(c.from)}\t${String(c.to)}`, { from: String(c.from), to: String(c.to), value });
-    renames.set(String(c.endpoint), perEndpoint);
+    const value = p.evidence.examples.find(
+      (e): e is string | number => typeof e === 'number' || (typeof e === 'string' && e.length <= 40),
+    );
+    const key = `${String(c.from)}\t${String(c.to)}`;
+    if (value !== undefined && !renames.has(key))
+      renames.set(key, { from: String(c.from), to: String(c.to), value });
   }
   const candidates: Candidate[] = [];
   const seen = new Map<string, string>();
   for (const op of scenario.operations) {
     if (op.method !== 'GET' || typeof op.query === 'string') continue;
+    // A filter is tried on collection reads only (a path without parameters).
     const endpoint = report.operations.find((r) => r.name === op.name)?.b?.endpoint;
-    if (!endpoint) continue;
-    for (const { from, to, value: seenValue } of renames.get(endpoint)?.values() ?? []) {
+    if (!endpoint || endpoint.includes('{')) continue;
+    for (const { from, to, value: seenValue } of renames.values()) {
       const given = op.query?.[from];
       const value = typeof given === 'string' || typeof given === 'number' ? given : seenValue;
       const key = `${endpoint}\t${from}`;
@@ -70,26 +72,44 @@ export async function probeQueryRenames(
     map,
     accepted.map((p) => p.change),
   );
-  const queryChanges = [...new Map(probes.map((c) => [`${c.endpoint}\t${c.from}`, c] as const)).values()].map(
-    (c) => ({
-      id: `probe.${c.endpoint}.${c.from}`,
+  const control = await runCheck(probeScenario, { ...options, map: withAccepted });
+  // Each trial renames one candidate per endpoint, so another parameter of the operation (renamed by a
+  // candidate of its own) cannot make a wrong one pass.
+  const rounds: number[][] = [];
+  const perEndpoint = new Map<string, number>();
+  probes.forEach((c, i) => {
+    const round = perEndpoint.get(c.endpoint) ?? 0;
+    perEndpoint.set(c.endpoint, round + 1);
+    (rounds[round] ??= []).push(i);
+  });
+  const after = new Map<number, OperationResult | undefined>();
+  for (const [r, members] of rounds.entries()) {
+    const queryChanges = members.map((i) => ({
+      id: `v${since}.probe.round-${r}-candidate-${i}`,
       title: 'probe',
       kind: 'query.renamed',
       since,
-      endpoint: c.endpoint,
-      from: c.from,
-      to: c.to,
-    }),
-  );
-  const control = await runCheck(probeScenario, { ...options, map: withAccepted });
-  const trial = await runCheck(probeScenario, { ...options, map: extend(withAccepted, queryChanges) });
+      endpoint: probes[i]!.endpoint,
+      from: probes[i]!.from,
+      to: probes[i]!.to,
+    }));
+    const trial = await runCheck(
+      { ...probeScenario, operations: members.map((i) => operations[i]!) },
+      { ...options, map: extend(withAccepted, queryChanges) },
+    );
+    for (const i of members)
+      after.set(
+        i,
+        trial.operations.find((o) => o.name === operations[i]!.name),
+      );
+  }
   const out = new Map<string, Proposal>();
   probes.forEach((c, i) => {
     const before = control.operations.find((o) => o.name === operations[i]!.name);
-    const after = trial.operations.find((o) => o.name === operations[i]!.name);
-    const ok = (o: typeof after): boolean =>
+    const trial = after.get(i);
+    const ok = (o: OperationResult | undefined): o is OperationResult =>
       o?.outcome === 'compared' && (o.a?.status ?? 0) < 300 && (o.b?.status ?? 0) < 300;
-    if (!ok(before) || !ok(after) || before!.findings.length === 0 || after!.findings.length > 0) return;
+    if (!ok(before) || !ok(trial) || before.findings.length === 0 || trial.findings.length > 0) return;
     const key = `${c.endpoint}\t${c.from}`;
     const existing = out.get(key);
     if (existing) {

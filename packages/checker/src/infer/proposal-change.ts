@@ -15,7 +15,7 @@ export function proposal(
   const at = typeof change.at === 'string' && change.at ? ` ${change.at}` : '';
   const names = [change.from, change.to, change.field].filter((n) => typeof n === 'string').map(String);
   const side = change.in === 'request' ? '.request' : '';
-  const id = `v${String(change.since)}.inferred.${slug(endpoint)}${at ? `.${kebab(at)}` : ''}.${String(change.kind).replace('.', '-')}.${names.map(kebab).join('-to-')}${side}`;
+  const id = `v${String(change.since)}.inferred.${slug(endpoint)}${at ? `.${kebab(at)}` : ''}.${kebab(String(change.kind))}.${names.map(kebab).join('-to-')}${side}`;
   const examples = evidence.examples.map((e) => JSON.stringify(e)).join(', ');
   return {
     change: {

@@ -1,34 +1,34 @@
-import { endpointsOf, splitEndpoint, type ChangeMap } from '@compliance-migrate/rename-map';
+import { splitEndpoint, type ChangeMap } from '@compliance-migrate/rename-map';
+import { knownEndpoints, resourceOf } from './known-endpoints.js';
 import { proposal } from './proposal-change.js';
 import type { Proposal } from './proposal.js';
 
 /**
- * From renames seen in read answers (`GET /things`, `GET /things/{id}`), the same renames for the create and
- * update endpoints of that resource (`POST`/`PUT` under the same first path segment, known to the map), on
- * their answers and on their requests. Not observed, so each is marked `confirm` (written commented out).
+ * From renames seen in a resource's read answers (`GET /things`, `/things/search`, `/things/{id}`), the same
+ * renames for its create and update endpoints (`POST`/`PUT` under the same first path segment, known to the
+ * map): on their answers, and on their requests where the map does not say only other parts changed. Not
+ * observed, so each is marked `confirm` (written commented out).
  */
 export function writeEndpointProposals(accepted: readonly Proposal[], map: ChangeMap): Proposal[] {
-  const known = new Map<number, Set<string>>();
-  for (const change of map.changes) {
-    const set = known.get(change.since) ?? new Set<string>();
-    for (const e of endpointsOf(change)) set.add(e);
-    if (change.kind === 'endpoint.renamed' || change.kind === 'endpoint.moved')
-      set.add(`${change.to.method} ${change.to.path}`);
-    known.set(change.since, set);
-  }
+  const known = knownEndpoints(map);
   const out = new Map<string, Proposal>();
   for (const p of accepted) {
     const c = p.change;
     if ((c.kind !== 'field.renamed' && c.kind !== 'field.toMany') || c.in !== 'response') continue;
     const { method, path } = splitEndpoint(String(c.endpoint));
-    if (method !== 'GET') continue;
-    const resource = firstSegment(path);
+    // A sub-resource's answer (`/things/{id}/others`) holds other records.
+    if (method !== 'GET' || path.split('/').length > 3) continue;
     const at = String(c.at).replace(/^[^.[]*\[\](\.|$)/, '');
-    for (const target of known.get(Number(c.since)) ?? []) {
+    for (const [target, whats] of known.get(Number(c.since)) ?? []) {
       const t = splitEndpoint(target);
-      if ((t.method !== 'POST' && t.method !== 'PUT') || firstSegment(t.path) !== resource) continue;
-      for (const side of ['response', 'request'] as const) {
-        const change = { ...stripIds(c), endpoint: target, in: side, at };
+      if ((t.method !== 'POST' && t.method !== 'PUT') || resourceOf(t.path) !== resourceOf(path)) continue;
+      const sides =
+        whats.size === 0 || whats.has('request')
+          ? (['response', 'request'] as const)
+          : (['response'] as const);
+      for (const side of sides) {
+        const { id: _id, title: _title, notes: _notes, ...rest } = c;
+        const change = { ...rest, endpoint: target, in: side, at };
         const key = JSON.stringify(change);
         if (out.has(key)) continue;
         out.set(
@@ -47,9 +47,36 @@ export function writeEndpointProposals(accepted: readonly Proposal[], map: Chang
   return [...out.values()];
 }
 
-const firstSegment = (path: string): string => path.split('/')[1] ?? '';
-
-function stripIds(change: Record<string, unknown>): Record<string, unknown> {
-  const { id: _id, title: _title, notes: _notes, ...rest } = change;
-  return rest;
+/**
+ * From query renames the probes confirmed on a resource's read, the same rename on its other reads whose
+ * parameters the map says changed (`/things/export` beside `/things/search`), marked `confirm`.
+ */
+export function siblingQueryProposals(confirmed: readonly Proposal[], map: ChangeMap): Proposal[] {
+  const known = knownEndpoints(map);
+  const out = new Map<string, Proposal>();
+  const probed = new Set(confirmed.map((p) => `${String(p.change.endpoint)}\t${String(p.change.from)}`));
+  for (const p of confirmed) {
+    const c = p.change;
+    if (c.kind !== 'query.renamed') continue;
+    const resource = resourceOf(splitEndpoint(String(c.endpoint)).path);
+    for (const [target, whats] of known.get(Number(c.since)) ?? []) {
+      const t = splitEndpoint(target);
+      if (t.method !== 'GET' || !whats.has('query') || resourceOf(t.path) !== resource) continue;
+      if (probed.has(`${target}\t${String(c.from)}`)) continue;
+      const change = { kind: c.kind, since: c.since, endpoint: target, from: c.from, to: c.to };
+      const key = JSON.stringify(change);
+      if (!out.has(key))
+        out.set(
+          key,
+          proposal(
+            change,
+            `query ${String(c.from)} became ${String(c.to)} as on ${String(c.endpoint)}; confirm with a GET`,
+            p.evidence,
+            Math.round(p.confidence * 50) / 100,
+            'confirm',
+          ),
+        );
+    }
+  }
+  return [...out.values()];
 }

@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import type { CheckReport, Proposal, Scenario } from '@compliance-migrate/checker';
+import type { InferRun, InferRunsResult } from '@compliance-migrate/checker';
 import { CommandError } from '../command-error.js';
 import { defineCommand } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
@@ -72,52 +72,36 @@ export const mapInferCommand = defineCommand({
     const checker = await import('@compliance-migrate/checker');
     const { createChangeMap, readOverlay, loadChangeMap, RenameMapError } =
       await import('@compliance-migrate/rename-map');
-    const userOverlays = args.overlay ?? [];
-    const runs: { report: CheckReport; scenario?: Scenario; overlays: string[] }[] = [];
-    const proposals: Proposal[] = [];
+    const runs: InferRun[] = [];
+    let result: InferRunsResult;
     try {
-      for (const file of args.scenario ?? []) {
-        const scenario = await checker.loadScenario(file);
-        const overlays = [...scenario.options.overlays, ...userOverlays];
-        const map = await loadChangeMap(overlays);
-        runs.push({ report: await checker.runCheck(scenario, { map }), scenario, overlays });
+      for (const file of args.scenario ?? []) runs.push({ scenario: await checker.loadScenario(file) });
+      for (const file of args['from-report'] ?? []) runs.push({ report: await checker.readReport(file) });
+      result = await checker.inferFromRuns(runs, {
+        overlays: args.overlay ?? [],
+        minConfidence: args['min-confidence'],
+        probe: args.probe,
+      });
+    } catch (error) {
+      if (error instanceof checker.CheckerError || error instanceof RenameMapError) {
+        throw CommandError.from(error);
       }
-      for (const file of args['from-report'] ?? []) {
-        runs.push({ report: await checker.readReport(file), overlays: userOverlays });
-      }
-      const overlays = [...new Set(runs.flatMap((r) => r.overlays))];
-      const map = await loadChangeMap(overlays);
-      const minConfidence = args['min-confidence'];
-      proposals.push(
-        ...checker.inferChanges(
-          runs.map((r) => r.report),
-          { map, minConfidence },
-        ),
-      );
-      if (args.probe) {
-        const accepted = proposals.filter((p) => p.status === 'accepted');
-        for (const run of runs) {
-          if (!run.scenario) continue;
-          const runMap = await loadChangeMap(run.overlays);
-          proposals.push(...(await checker.probeQueryRenames(run.scenario, run.report, accepted, runMap)));
-        }
-      }
-      // The live entries must pass the rename-map schema and not conflict with the map in use.
-      const sources = await Promise.all(overlays.map(readOverlay));
+      throw error;
+    }
+    const { proposals } = result;
+    // The live entries must pass the rename-map schema and not conflict with the map in use.
+    try {
       createChangeMap([
-        ...sources,
+        ...(await Promise.all(result.overlays.map(readOverlay))),
         {
           file: args.out ?? 'proposal',
           content: { changes: proposals.filter((p) => p.status === 'accepted').map((p) => p.change) },
         },
       ]);
     } catch (error) {
-      if (error instanceof RenameMapError && runs.length > 0) {
+      if (error instanceof RenameMapError) {
         ctx.stderr.write(`The proposal does not validate; not written:\n${error.message}\n`);
         return ExitCode.Findings;
-      }
-      if (error instanceof checker.CheckerError || error instanceof RenameMapError) {
-        throw CommandError.from(error);
       }
       throw error;
     }
