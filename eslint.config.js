@@ -2,7 +2,17 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'fixtures/*', '!fixtures/services', 'fixtures/services/*/*.json', 'coverage/**', '**/dist/**', 'dist-packages/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      'fixtures/*',
+      '!fixtures/services',
+      'fixtures/services/*/*.json',
+      'coverage/**',
+      '**/dist/**',
+      'dist-packages/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
