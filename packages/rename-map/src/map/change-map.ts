@@ -32,8 +32,12 @@ export function createChangeMap(
   overlays: OverlaySource[] = [],
   options: { builtin?: boolean } = {},
 ): ChangeMap {
-  const changes = [...(options.builtin === false ? [] : builtinMap())];
-  for (const overlay of overlays) changes.push(...validateMapFile(overlay.content, overlay.file));
+  let changes = [...(options.builtin === false ? [] : builtinMap())];
+  for (const overlay of overlays) {
+    const own = validateMapFile(overlay.content, overlay.file);
+    changes = withoutRestatedMoves(changes, own);
+    changes.push(...own);
+  }
   assertNoConflicts(changes);
   const guideUrl = overlays
     .map((o) => (o.content as { guideUrl?: unknown } | null)?.guideUrl)
@@ -44,6 +48,21 @@ export function createChangeMap(
     sources: ['built-in map', ...overlays.map((o) => o.file)],
     ...(guideUrl === undefined ? {} : { guideUrl }),
   };
+}
+
+/**
+ * The built-in map assumes the name of the body field a documented move takes (the spec does not show it); an
+ * overlay `endpoint.moved` with the same from and to states the tenant's and takes the built-in entry's place.
+ * Only built-in entries give way: two overlays that move the same endpoint still conflict.
+ */
+function withoutRestatedMoves(changes: Change[], overlay: Change[]): Change[] {
+  const key = (c: Change): string | undefined =>
+    c.kind === 'endpoint.moved'
+      ? `${c.since} ${c.from.method} ${c.from.path} ${c.to.method} ${c.to.path}`
+      : undefined;
+  const restated = new Set(overlay.map(key).filter((k) => k !== undefined));
+  const builtins = new Set(builtin ?? []);
+  return changes.filter((c) => !builtins.has(c) || !restated.has(key(c) ?? ''));
 }
 
 /** Checks that a value is one of the versions 4, 5, 6. */
