@@ -48,7 +48,15 @@ export {
   type InferRunsOptions,
   type InferRunsResult,
 } from './infer/infer-runs.js';
-export { scoreProposals, renderScoreTable, unitsOf, exercised, type KindScore } from './infer/score.js';
+export {
+  scoreProposals,
+  renderScoreTable,
+  unitsOf,
+  exercised,
+  changesFromTruth,
+  type KindScore,
+  type TruthDifference,
+} from './infer/score.js';
 export { DEFAULT_MIN_CONFIDENCE, type Evidence, type InferOptions, type Proposal } from './infer/proposal.js';
 export { readReport } from './report/read-report.js';
 export { renderProposalFile } from './infer/proposal-file.js';

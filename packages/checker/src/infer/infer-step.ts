@@ -17,9 +17,21 @@ const MAX_DEPTH = 8;
  * their insides), to-many changes, value renames, added and removed fields. Confidence is not yet thresholded.
  */
 export function inferStep(since: 5 | 6, initial: Map<string, Location>): Proposal[] {
-  const proposals: Proposal[] = [];
+  // A first pass learns how often each name pair holds anywhere (inside containers too); the second decides.
   const support = new Map<string, number>();
-  const rounds: { locations: Location[]; stats: Map<Location, Map<string, PairStat>> }[] = [];
+  passOver(since, initial, support, new Map());
+  return passOver(since, initial, new Map(), support);
+}
+
+function passOver(
+  since: 5 | 6,
+  initial: Map<string, Location>,
+  support: Map<string, number>,
+  learnt: Map<string, number>,
+): Proposal[] {
+  const proposals: Proposal[] = [];
+  const all: Location[] = [];
+  const prior = (key: string): number => Math.max(support.get(key) ?? 0, learnt.get(key) ?? 0);
   let current = [...initial.values()];
   for (let depth = 0; current.length > 0 && depth < MAX_DEPTH; depth++) {
     const stats = new Map(current.map((l) => [l, pairStats(l)] as const));
@@ -33,17 +45,19 @@ export function inferStep(since: 5 | 6, initial: Map<string, Location>): Proposa
         }
       }
     }
-    rounds.push({ locations: current, stats });
+    all.push(...current);
     const nested = new Map<string, Location>();
+    const supportOf = new Map(
+      [...new Set([...support.keys(), ...learnt.keys()])].map((k) => [k, prior(k)] as const),
+    );
     for (const location of current) {
-      const accepted = assign(stats.get(location)!, support);
+      const accepted = assign(stats.get(location)!, supportOf);
       for (const { stat, kind, weight, ratio } of accepted) {
-        const others = Math.max(
-          0,
-          (support.get(`${kind}\t${stat.from}\t${stat.to}`) ?? 0) - bestKind(stat).weight,
-        );
+        const others = Math.max(0, prior(`${kind}\t${stat.from}\t${stat.to}`) - bestKind(stat).weight);
         const confidence = confidenceOf(weight + 0.5 * others, ratio);
         proposals.push(pairProposal(since, location, stat, kind, confidence));
+        if (kind === 'renamed' && stat.mapped.rows > 0)
+          proposals.push(valuesWithName(since, location, stat, confidence));
         if (kind === 'container') addContainerRows(nested, location, stat);
       }
       proposals.push(
@@ -57,8 +71,36 @@ export function inferStep(since: 5 | 6, initial: Map<string, Location>): Proposa
     }
     current = [...nested.values()];
   }
-  proposals.push(...valueProposals(since, [...rounds.flatMap((r) => r.locations)]));
+  proposals.push(...valueProposals(since, all));
   return proposals;
+}
+
+/** The value renames of a field renamed with its values (`state: OPEN` → `status: Open`), at the new name. */
+function valuesWithName(since: 5 | 6, location: Location, stat: PairStat, confidence: number): Proposal {
+  const values = Object.fromEntries(
+    [...stat.valueMap].map(([old, targets]) => [old, [...targets.keys()][0]!] as const),
+  );
+  return proposal(
+    {
+      kind: 'value.renamed',
+      since,
+      endpoint: location.endpoint,
+      in: 'response',
+      at: location.at,
+      field: stat.to,
+      values,
+    },
+    `${stat.to} values renamed with the field`,
+    {
+      samples: stat.mapped.rows,
+      against: 0,
+      operations: [...location.operations],
+      examples: Object.entries(values)
+        .slice(0, 3)
+        .map(([o, n]) => `${o} → ${n}`),
+    },
+    confidence,
+  );
 }
 
 function assign(
@@ -100,7 +142,8 @@ function exclusive(stat: PairStat, stats: Map<string, PairStat>): number {
     (e) =>
       e !== null && typeof e !== 'boolean' && e !== 0 && e !== '' && !(Array.isArray(e) && e.length === 0),
   );
-  return telling ? 1 : 0;
+  // Flags and empties match by chance, unless they kept matching over several rows.
+  return telling ? 1 : stat.rows >= 3 ? 0.5 : 0;
 }
 
 function pairProposal(

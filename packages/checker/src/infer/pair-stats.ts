@@ -1,5 +1,5 @@
 import { canonical } from '../compare/diff-json.js';
-import { subtreeSimilarity, type Location } from './evidence-rows.js';
+import { enumLike, subtreeSimilarity, type Location } from './evidence-rows.js';
 
 /** How a field of the older answer relates to one of the newer. */
 export type PairKind = 'renamed' | 'toMany' | 'container';
@@ -15,6 +15,10 @@ export interface PairStat {
   examples: unknown[];
   /** Old values seen (canonical → count): the query probes pick a frequent one. */
   values: Map<string, number>;
+  /** Enum-like values that changed with the name (old → new → rows), e.g. `OPEN` → `Open`. */
+  valueMap: Map<string, Map<string, number>>;
+  /** Rows (and weight) matched only through {@link valueMap}. */
+  mapped: { rows: number; weight: number };
 }
 
 /** How much one matching value says: a long string or a large number is rarely equal by chance. */
@@ -34,9 +38,19 @@ export function strength(value: unknown): number {
 /** Least leaf overlap for two objects to be one container renamed. */
 export const CONTAINER_SIMILARITY = 0.5;
 
-/** How `older` and `newer` relate, if at all, and how strongly. */
-export function relate(older: unknown, newer: unknown): { kind: PairKind; weight: number } | undefined {
+/** `PUBLIC_FORM`, `publicForm` and `PublicForm` alike. */
+const folded = (v: string): string => v.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** How `older` and `newer` relate, if at all, and how strongly; `mapped` when an enum value changed too. */
+export function relate(
+  older: unknown,
+  newer: unknown,
+): { kind: PairKind; weight: number; mapped?: boolean } | undefined {
   if (canonical(older) === canonical(newer)) return { kind: 'renamed', weight: strength(older) };
+  if (enumLike(older) && enumLike(newer)) {
+    // Renamed with its values: the same word spelt otherwise says more than an arbitrary pair.
+    return { kind: 'renamed', weight: folded(older) === folded(newer) ? 0.6 : 0.1, mapped: true };
+  }
   if (Array.isArray(newer) && !Array.isArray(older)) {
     // The list holds the old single value (first, usually; the newer version may hold more).
     if (older !== null && newer.some((e) => canonical(e) === canonical(older)))
@@ -72,6 +86,8 @@ export function pairStats(location: Location): Map<string, PairStat> {
       },
       examples: [] as unknown[],
       values: new Map<string, number>(),
+      valueMap: new Map<string, Map<string, number>>(),
+      mapped: { rows: 0, weight: 0 },
     };
     stat.rows++;
     const related = relate(older, newer);
@@ -79,9 +95,16 @@ export function pairStats(location: Location): Map<string, PairStat> {
       stat.matches[related.kind].rows++;
       stat.matches[related.kind].weight += related.weight;
       if (stat.examples.length < 3) stat.examples.push(older);
-      if (typeof older === 'string' || typeof older === 'number') {
+      if (older === null || typeof older !== 'object') {
         const key = canonical(older);
         stat.values.set(key, (stat.values.get(key) ?? 0) + 1);
+      }
+      if (related.mapped) {
+        const targets = stat.valueMap.get(String(older)) ?? new Map<string, number>();
+        targets.set(String(newer), (targets.get(String(newer)) ?? 0) + 1);
+        stat.valueMap.set(String(older), targets);
+        stat.mapped.rows++;
+        stat.mapped.weight += related.weight;
       }
     }
     stats.set(id, stat);
@@ -93,12 +116,41 @@ export function pairStats(location: Location): Map<string, PairStat> {
   return stats;
 }
 
-/** The kind a candidate matched most, with its share of the rows holding both fields. */
+/** Whether each old value always became the same new one, and no two the same. */
+export function oneToOne(valueMap: Map<string, Map<string, number>>): boolean {
+  const seen = new Set<string>();
+  for (const targets of valueMap.values()) {
+    if (targets.size !== 1) return false;
+    const [target] = targets.keys();
+    if (seen.has(target!)) return false;
+    seen.add(target!);
+  }
+  return true;
+}
+
+/**
+ * The kind a candidate matched most, with its share of the rows holding both fields. Values that changed
+ * with the name count only when they map one to one; several different values matched count extra (equal by
+ * chance once, not across rows).
+ */
 export function bestKind(stat: PairStat): { kind: PairKind; rows: number; weight: number; ratio: number } {
+  const matches = { ...stat.matches };
+  if (stat.mapped.rows > 0 && !oneToOne(stat.valueMap)) {
+    matches.renamed = {
+      rows: matches.renamed.rows - stat.mapped.rows,
+      weight: matches.renamed.weight - stat.mapped.weight,
+    };
+  }
   let best: PairKind = 'renamed';
   for (const kind of ['toMany', 'container'] as const) {
-    if (stat.matches[kind].rows > stat.matches[best].rows) best = kind;
+    if (matches[kind].rows > matches[best].rows) best = kind;
   }
-  const m = stat.matches[best];
-  return { kind: best, rows: m.rows, weight: m.weight, ratio: stat.rows ? m.rows / stat.rows : 0 };
+  const m = matches[best];
+  const diversity = best === 'container' ? 0 : Math.min(2, 0.5 * (stat.values.size - 1));
+  return {
+    kind: best,
+    rows: m.rows,
+    weight: m.rows > 0 ? m.weight + diversity : 0,
+    ratio: stat.rows ? m.rows / stat.rows : 0,
+  };
 }

@@ -16,8 +16,8 @@ interface Candidate {
 /**
  * Proposes `query.renamed` entries from the step's field renames and keeps only those read-only probes
  * confirm: for each GET operation of the scenario and each renamed field, the operation is sent filtered by
- * the old name (with a value seen in the answers) twice — once without the candidate (B must answer
- * differently: it ignores the old name) and once with it (B's filtered answer must equal A's).
+ * the old name alone (with a value seen in the answers) twice — once without the candidate (B must answer
+ * differently: it ignores the old name) and once with it (B's rows must be A's, with fewer differences).
  */
 export async function probeQueryRenames(
   scenario: Scenario,
@@ -40,8 +40,8 @@ export async function probeQueryRenames(
     if (value !== undefined && !renames.has(key))
       renames.set(key, { from: String(c.from), to: String(c.to), value });
   }
-  const candidates: Candidate[] = [];
-  const seen = new Map<string, string>();
+  // One probe per endpoint and candidate (two readings of one parameter are tried in different trials).
+  const candidates = new Map<string, Candidate>();
   for (const op of scenario.operations) {
     if (op.method !== 'GET' || typeof op.query === 'string') continue;
     // A filter is tried on collection reads only (a path without parameters).
@@ -50,22 +50,17 @@ export async function probeQueryRenames(
     for (const { from, to, value: seenValue } of renames.values()) {
       const given = op.query?.[from];
       const value = typeof given === 'string' || typeof given === 'number' ? given : seenValue;
-      const key = `${endpoint}\t${from}`;
-      if (seen.has(key) && seen.get(key) !== to)
-        seen.set(key, ''); // two readings: probe neither
-      else seen.set(key, to);
-      candidates.push({ op, endpoint, from, to, value });
+      const key = `${endpoint}\t${from}\t${to}`;
+      if (!candidates.has(key) || given !== undefined) candidates.set(key, { op, endpoint, from, to, value });
     }
   }
-  const probes = candidates.filter((c) => seen.get(`${c.endpoint}\t${c.from}`) === c.to);
+  const probes = [...candidates.values()];
   if (probes.length === 0) return [];
   const operations = probes.map((c, i) => ({
     ...c.op,
     name: `probe ${i}: ${c.op.name} ?${c.from}=${c.value}`,
-    query: {
-      ...((c.op.query as Record<string, unknown> | undefined) ?? {}),
-      [c.from]: c.value,
-    } as Operation['query'],
+    // The candidate alone: another parameter the newer version renamed would make every probe differ.
+    query: { [c.from]: c.value },
   }));
   const probeScenario: Scenario = { ...scenario, operations };
   const withAccepted = extend(
@@ -109,7 +104,7 @@ export async function probeQueryRenames(
     const trial = after.get(i);
     const ok = (o: OperationResult | undefined): o is OperationResult =>
       o?.outcome === 'compared' && (o.a?.status ?? 0) < 300 && (o.b?.status ?? 0) < 300;
-    if (!ok(before) || !ok(trial) || before.findings.length === 0 || trial.findings.length > 0) return;
+    if (!ok(before) || !ok(trial) || !filtered(before, trial)) return;
     const key = `${c.endpoint}\t${c.from}`;
     const existing = out.get(key);
     if (existing) {
@@ -128,6 +123,24 @@ export async function probeQueryRenames(
     );
   });
   return [...out.values()];
+}
+
+/** Findings that say two answers hold different sets of rows. */
+const ROW_SET = new Set([
+  'response.array-length',
+  'response.item-added',
+  'response.item-missing',
+  'response.type-changed',
+]);
+
+/**
+ * Whether renaming the parameter made B filter as A does: without it B's answer differed, with it B's rows
+ * are A's (other differences the map does not explain yet, such as an unseen value, may remain) and fewer
+ * things differ.
+ */
+function filtered(control: OperationResult, trial: OperationResult): boolean {
+  const rowsDiffer = (o: OperationResult): boolean => o.findings.some((f) => ROW_SET.has(f.kind));
+  return !rowsDiffer(trial) && trial.findings.length < control.findings.length;
 }
 
 /** The map with more changes (parsed, not conflict-checked: a probe's map lives only for the probe). */

@@ -131,3 +131,68 @@ export function renderScoreTable(scores: readonly KindScore[]): string {
   }
   return lines.join('\n');
 }
+
+/** One difference of a test service's `truth.json` (fixtures/services/<name>/truth.json). */
+export interface TruthDifference {
+  kind: string;
+  /** `4→5` or `5→6`. */
+  step: string;
+  endpoint: string;
+  /** JSON path in the newer version's names (`$.data[*].x`), or `query`. */
+  path?: string;
+  from?: string;
+  to?: string;
+  constant?: unknown;
+  body?: string;
+}
+
+/**
+ * A `truth.json`'s differences as overlay-like changes for {@link scoreProposals}: endpoint renames and
+ * non-JSON bodies (spreadsheet headers) left out, as map infer proposes neither.
+ */
+export function changesFromTruth(differences: readonly TruthDifference[]): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  for (const d of differences) {
+    if (d.body !== undefined || d.kind === 'endpoint rename') continue;
+    const since = Number(d.step.slice(-1));
+    const request = d.kind.startsWith('request-side');
+    const kind = d.kind.replace(/^request-side /, '');
+    const base = { since, endpoint: d.endpoint, in: request ? 'request' : 'response' };
+    if (kind === 'query rename') {
+      out.push({ kind: 'query.renamed', since, endpoint: d.endpoint, from: d.from, to: d.to });
+      continue;
+    }
+    const path = (d.path ?? '$').replace(/^\$\.?/, '$.');
+    const m = /^\$\.?(.*?)\.?([^.[\]]+)$/.exec(path.replace(/\[\*\]/g, '[]'));
+    const parent = m?.[1] ?? '';
+    const key = m?.[2] ?? '';
+    switch (kind) {
+      case 'field rename':
+      case 'container rename':
+      case 'rename':
+        out.push({ ...base, kind: 'field.renamed', at: parent, from: d.from, to: d.to });
+        break;
+      case 'to-many':
+        out.push({ ...base, kind: 'field.toMany', at: parent, from: d.from, to: d.to });
+        break;
+      case 'value rename':
+        out.push({ ...base, kind: 'value.renamed', at: parent, field: key, values: { [d.from!]: d.to } });
+        break;
+      case 'field added':
+        out.push({ ...base, kind: 'field.added', at: parent, field: key });
+        break;
+      case 'field removed':
+        out.push({
+          ...base,
+          kind: 'field.removed',
+          at: parent,
+          field: key,
+          ...(d.constant === undefined ? {} : { restore: d.constant }),
+        });
+        break;
+      default:
+        throw new Error(`truth.json: unknown kind of difference "${d.kind}"`);
+    }
+  }
+  return out;
+}

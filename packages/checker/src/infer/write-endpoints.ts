@@ -18,7 +18,11 @@ export function writeEndpointProposals(accepted: readonly Proposal[], map: Chang
     const { method, path } = splitEndpoint(String(c.endpoint));
     // A sub-resource's answer (`/things/{id}/others`) holds other records.
     if (method !== 'GET' || path.split('/').length > 3) continue;
-    const at = String(c.at).replace(/^[^.[]*\[\](\.|$)/, '');
+    // A record: an item read's answer, or a row of a list (not the list's envelope).
+    const row = /^[^.[]*\[\](\.|$)/;
+    const single = /\{[^}]*\}$/.test(path);
+    if (!single && !row.test(String(c.at))) continue;
+    const at = single ? String(c.at) : String(c.at).replace(row, '');
     for (const [target, whats] of known.get(Number(c.since)) ?? []) {
       const t = splitEndpoint(target);
       if ((t.method !== 'POST' && t.method !== 'PUT') || resourceOf(t.path) !== resourceOf(path)) continue;
