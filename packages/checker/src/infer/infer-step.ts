@@ -20,7 +20,34 @@ export function inferStep(since: 5 | 6, initial: Map<string, Location>): Proposa
   // A first pass learns how often each name pair holds anywhere (inside containers too); the second decides.
   const support = new Map<string, number>();
   passOver(since, initial, support, new Map());
-  return passOver(since, initial, new Map(), support);
+  return unionValues(passOver(since, initial, new Map(), support));
+}
+
+/**
+ * One resource's field renames its values the same way on every endpoint: where the mappings seen for a field
+ * of a resource (first path segment) agree, each endpoint gets their union (a value one answer lacked).
+ */
+function unionValues(proposals: Proposal[]): Proposal[] {
+  const groups = new Map<string, Proposal[]>();
+  for (const p of proposals) {
+    if (p.change.kind !== 'value.renamed') continue;
+    const resource = String(p.change.endpoint).split(' ')[1]?.split('/')[1];
+    const key = `${resource}\t${String(p.change.field)}`;
+    groups.set(key, [...(groups.get(key) ?? []), p]);
+  }
+  for (const group of groups.values()) {
+    const union = new Map<string, string>();
+    let agree = true;
+    for (const p of group) {
+      for (const [o, n] of Object.entries(p.change.values as Record<string, string>)) {
+        if (union.has(o) && union.get(o) !== n) agree = false;
+        union.set(o, n);
+      }
+    }
+    if (!agree || new Set(union.values()).size !== union.size) continue;
+    for (const p of group) p.change.values = Object.fromEntries(union);
+  }
+  return proposals;
 }
 
 function passOver(
@@ -54,7 +81,7 @@ function passOver(
       const accepted = assign(stats.get(location)!, supportOf);
       for (const { stat, kind, weight, ratio } of accepted) {
         const others = Math.max(0, prior(`${kind}\t${stat.from}\t${stat.to}`) - bestKind(stat).weight);
-        const confidence = confidenceOf(weight + 0.5 * others, ratio);
+        const confidence = confidenceOf(weight + others, ratio);
         proposals.push(pairProposal(since, location, stat, kind, confidence));
         if (kind === 'renamed' && stat.mapped.rows > 0)
           proposals.push(valuesWithName(since, location, stat, confidence));
@@ -143,7 +170,7 @@ function exclusive(stat: PairStat, stats: Map<string, PairStat>): number {
       e !== null && typeof e !== 'boolean' && e !== 0 && e !== '' && !(Array.isArray(e) && e.length === 0),
   );
   // Flags and empties match by chance, unless they kept matching over several rows.
-  return telling ? 1 : stat.rows >= 3 ? 0.5 : 0;
+  return telling ? 1 : stat.rows >= 2 ? 0.5 : 0;
 }
 
 function pairProposal(
