@@ -70,8 +70,7 @@ export const mapInferCommand = defineCommand({
     'unreadable scenario or report, a run that is not one adjacent step, or a target out of reach.',
   run: async (args, ctx) => {
     const checker = await import('@compliance-migrate/checker');
-    const { createChangeMap, readOverlay, RenameMapError } =
-      await import('@compliance-migrate/rename-map');
+    const { createChangeMap, readOverlay, RenameMapError } = await import('@compliance-migrate/rename-map');
     const runs: InferRun[] = [];
     let result: InferRunsResult;
     try {
