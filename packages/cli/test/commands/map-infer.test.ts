@@ -97,7 +97,7 @@ describe('compliance-migrate map infer (against a live sandbox)', () => {
     // Write endpoints are derived, not observed: commented out for a person to confirm.
     expect(text).toMatch(/^# To confirm/m);
     expect(text).toMatch(
-      /^#   - id: v5\.inferred\.post-categories\.field-renamed\.record-name-to-category-name\.request$/m,
+      /^# {3}- id: v5\.inferred\.post-categories\.field-renamed\.record-name-to-category-name\.request$/m,
     );
   });
 
