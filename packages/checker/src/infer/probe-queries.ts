@@ -72,7 +72,10 @@ export async function probeQueryRenames(
   // candidate of its own) cannot make a wrong one pass.
   const rounds: number[][] = [];
   const perEndpoint = new Map<string, number>();
+  const differing = (i: number): boolean =>
+    (control.operations.find((o) => o.name === operations[i]!.name)?.findings.length ?? 0) > 0;
   probes.forEach((c, i) => {
+    if (!differing(i)) return; // B already answers as A: nothing to confirm, no trial
     const round = perEndpoint.get(c.endpoint) ?? 0;
     perEndpoint.set(c.endpoint, round + 1);
     (rounds[round] ??= []).push(i);
