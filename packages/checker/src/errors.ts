@@ -5,7 +5,8 @@ export type CheckerErrorCode =
   | 'ERR_CHECK_SECRET_MISSING'
   | 'ERR_CHECK_AUTH'
   | 'ERR_CHECK_REPORT_INVALID'
-  | 'ERR_CHECK_FORMAT_UNKNOWN';
+  | 'ERR_CHECK_FORMAT_UNKNOWN'
+  | 'ERR_CHECK_INFER_STEP';
 
 /** Base class of the checker's errors; the layer below is kept as `cause`. */
 export class CheckerError extends Error {
@@ -85,5 +86,13 @@ export class ReportInvalidError extends CheckerError {
     super('ERR_CHECK_REPORT_INVALID', message, options);
     this.name = 'ReportInvalidError';
     this.file = file;
+  }
+}
+
+/** `map infer` was given a run that is not one adjacent step from older (A) to newer (B), e.g. v4 against v6. */
+export class InferStepError extends CheckerError {
+  constructor(message: string) {
+    super('ERR_CHECK_INFER_STEP', message);
+    this.name = 'InferStepError';
   }
 }

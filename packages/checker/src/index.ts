@@ -2,6 +2,7 @@ export {
   CheckerError,
   ScenarioInvalidError,
   ReportInvalidError,
+  InferStepError,
   ScenarioReadError,
   SecretMissingError,
   TargetAuthError,
@@ -40,6 +41,23 @@ export { jsonFormatter } from './report/format-json.js';
 export { junitFormatter } from './report/format-junit.js';
 export { htmlFormatter } from './report/format-html.js';
 export { githubFormatter } from './report/format-github.js';
-export { inferRenames, type Evidence, type InferOptions, type Proposal } from './infer/infer-renames.js';
+export { inferChanges, type InferChangesOptions } from './infer/infer-changes.js';
+export { probeQueryRenames } from './infer/probe-queries.js';
+export {
+  inferFromRuns,
+  type InferRun,
+  type InferRunsOptions,
+  type InferRunsResult,
+} from './infer/infer-runs.js';
+export {
+  scoreProposals,
+  renderScoreTable,
+  unitsOf,
+  exercised,
+  changesFromTruth,
+  type KindScore,
+  type TruthDifference,
+} from './infer/score.js';
+export { DEFAULT_MIN_CONFIDENCE, type Evidence, type InferOptions, type Proposal } from './infer/proposal.js';
 export { readReport } from './report/read-report.js';
 export { renderProposalFile } from './infer/proposal-file.js';

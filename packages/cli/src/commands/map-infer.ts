@@ -1,19 +1,30 @@
 import { writeFile } from 'node:fs/promises';
+import type { InferRun, InferRunsResult } from '@compliance-migrate/checker';
 import { CommandError } from '../command-error.js';
 import { defineCommand } from '../command.js';
-import { wholeNumber } from '../lib/checks.js';
 import { ExitCode } from '../exit-codes.js';
 import { UsageError } from '../usage-error.js';
 
-/** `compliance-migrate map infer`: proposes overlay entries (renames) from a checker run's answers. */
+/** `compliance-migrate map infer`: proposes overlay entries from checker runs of adjacent version steps. */
 export const mapInferCommand = defineCommand({
   command: 'infer',
   describe:
-    'Propose field and value renames for an overlay from live answers (a check run or its JSON report)',
+    'Propose overlay entries (renames at any depth, value renames, added/removed fields, to-many, query ' +
+    'renames) from live answers of one or two version steps (check runs or their JSON reports)',
   builder: (y) =>
     y
-      .option('scenario', { type: 'string', describe: 'Run this check scenario and infer from its answers' })
-      .option('from-report', { type: 'string', describe: 'Infer from a saved `check --format json` report' })
+      .option('scenario', {
+        type: 'string',
+        array: true,
+        nargs: 1,
+        describe: 'Run this check scenario (one step: v4→v5 or v5→v6) and infer from its answers; repeatable',
+      })
+      .option('from-report', {
+        type: 'string',
+        array: true,
+        nargs: 1,
+        describe: 'Infer from a saved `check --format json` report of one step; repeatable',
+      })
       .option('out', {
         alias: 'o',
         type: 'string',
@@ -23,56 +34,68 @@ export const mapInferCommand = defineCommand({
         type: 'string',
         array: true,
         nargs: 1,
-        describe: 'Overlay already in use (with --scenario); only what it leaves unexplained is proposed',
+        describe: 'Overlay already in use; only what it leaves unexplained is proposed',
       })
-      .option('min-samples', {
+      .option('min-confidence', {
         type: 'number',
-        default: 2,
-        describe: 'Least number of matching samples for a proposal',
+        default: 0.6,
+        describe: 'Least confidence (0-1) of an entry written live; the others are written commented out',
       })
-      .conflicts('scenario', 'from-report')
+      .option('probe', {
+        type: 'boolean',
+        default: true,
+        describe:
+          'Confirm query renames with read-only (GET) probes of the scenario targets (--no-probe: none)',
+      })
       .check((args) => {
-        if (!args.scenario && !args['from-report']) {
+        if (!args.scenario?.length && !args['from-report']?.length) {
           throw new UsageError('Give --scenario FILE (runs a check) or --from-report report.json.');
         }
-        return wholeNumber('min-samples', args['min-samples'], 1);
+        const min = args['min-confidence'];
+        if (!Number.isFinite(min) || min < 0 || min > 1) {
+          throw new UsageError(`--min-confidence must be a number from 0 to 1 (got ${String(min)}).`);
+        }
+        return true;
       }),
   examples: [
     {
-      command: '$0 map infer --scenario fixtures/scenarios/sandbox-v4-v5-bare.yaml --out proposed.yaml',
-      describe: 'Run v4 vs v5 and propose the renames the map does not know yet',
+      command:
+        '$0 map infer --scenario fixtures/scenarios/sandbox-v4-v5-bare.yaml --scenario fixtures/scenarios/sandbox-v5-v6-bare.yaml --out proposed.yaml',
+      describe: 'Run v4 vs v5 and v5 vs v6 and propose what the map does not know yet, dated by step',
     },
     { command: '$0 map infer --from-report report.json', describe: 'From a saved JSON report' },
   ],
   exitCodes:
     '0 proposals written (possibly none); 1 the proposal does not validate (not written); 2 usage error, an ' +
-    'unreadable scenario or report, or a target out of reach.',
+    'unreadable scenario or report, a run that is not one adjacent step, or a target out of reach.',
   run: async (args, ctx) => {
-    const minSamples = args['min-samples'];
     const checker = await import('@compliance-migrate/checker');
-    const { createChangeMap, RenameMapError } = await import('@compliance-migrate/rename-map');
-    let report;
+    const { createChangeMap, readOverlay, RenameMapError } = await import('@compliance-migrate/rename-map');
+    const runs: InferRun[] = [];
+    let result: InferRunsResult;
     try {
-      if (args.scenario) {
-        report = await checker.runCheck(await checker.loadScenario(args.scenario), {
-          overlays: args.overlay ?? [],
-        });
-      } else {
-        report = await checker.readReport(args['from-report']!);
-      }
+      for (const file of args.scenario ?? []) runs.push({ scenario: await checker.loadScenario(file) });
+      for (const file of args['from-report'] ?? []) runs.push({ report: await checker.readReport(file) });
+      result = await checker.inferFromRuns(runs, {
+        overlays: args.overlay ?? [],
+        minConfidence: args['min-confidence'],
+        probe: args.probe,
+      });
     } catch (error) {
       if (error instanceof checker.CheckerError || error instanceof RenameMapError) {
         throw CommandError.from(error);
       }
       throw error;
     }
-    const proposals = checker.inferRenames(report, { minSamples });
-    const origin = args.scenario ?? args['from-report']!;
-    const text = checker.renderProposalFile(proposals, origin);
-    // The proposal must pass the rename-map schema and not conflict with the built-in map.
+    const { proposals } = result;
+    // The live entries must pass the rename-map schema and not conflict with the map in use.
     try {
       createChangeMap([
-        { file: args.out ?? 'proposal', content: { changes: proposals.map((p) => p.change) } },
+        ...(await Promise.all(result.overlays.map(readOverlay))),
+        {
+          file: args.out ?? 'proposal',
+          content: { changes: proposals.filter((p) => p.status === 'accepted').map((p) => p.change) },
+        },
       ]);
     } catch (error) {
       if (error instanceof RenameMapError) {
@@ -81,12 +104,18 @@ export const mapInferCommand = defineCommand({
       }
       throw error;
     }
-    for (const p of proposals) {
+    const origin = [...(args.scenario ?? []), ...(args['from-report'] ?? [])].join(', ');
+    const text = checker.renderProposalFile(proposals, origin);
+    const count = (status: string): number => proposals.filter((p) => p.status === status).length;
+    for (const p of proposals.filter((q) => q.status === 'accepted')) {
       ctx.stderr.write(
-        `${String(p.change.id)}: ${p.evidence.samples} sample(s), e.g. ${p.evidence.examples.map((e) => JSON.stringify(e)).join(', ')}\n`,
+        `${String(p.change.id)}: confidence ${p.confidence.toFixed(2)}, ${p.evidence.samples} sample(s)\n`,
       );
     }
-    ctx.stderr.write(`${proposals.length} proposal(s); review them before use.\n`);
+    ctx.stderr.write(
+      `${count('accepted')} proposal(s), ${count('confirm')} to confirm and ${count('low')} below ` +
+        `--min-confidence written commented out; review them before use.\n`,
+    );
     if (args.out) await writeFile(args.out, text);
     else ctx.stdout.write(text);
     return ExitCode.Ok;

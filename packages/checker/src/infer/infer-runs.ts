@@ -1,0 +1,76 @@
+import { loadChangeMap, type ChangeMap } from '@compliance-migrate/rename-map';
+import { runCheck, type RunCheckOptions } from '../run/run-check.js';
+import type { CheckReport } from '../run/report-types.js';
+import type { Scenario } from '../scenario/schema.js';
+import { inferChanges } from './infer-changes.js';
+import { probeQueryRenames } from './probe-queries.js';
+import type { Proposal } from './proposal.js';
+import { siblingQueryProposals } from './write-endpoints.js';
+
+/** A step to infer from: a scenario to run (and probe), or a saved report. */
+export type InferRun = { scenario: Scenario } | { report: CheckReport };
+
+/** Options of {@link inferFromRuns}. */
+export interface InferRunsOptions extends Pick<RunCheckOptions, 'env' | 'tokens'> {
+  /** Overlays in use besides each scenario's own. */
+  overlays?: string[];
+  minConfidence?: number;
+  /** Confirm query renames with GET probes of the scenarios' targets (default true). */
+  probe?: boolean;
+}
+
+/** What {@link inferFromRuns} found, with the reports and the map the runs used. */
+export interface InferRunsResult {
+  proposals: Proposal[];
+  reports: CheckReport[];
+  map: ChangeMap;
+  overlays: string[];
+}
+
+/**
+ * Runs each scenario (one adjacent step each), infers proposals from all the answers, then probes query
+ * renames on the scenarios' targets: what `map infer` does.
+ * @example await inferFromRuns([{ scenario: s45 }, { scenario: s56 }], { env: process.env })
+ */
+export async function inferFromRuns(
+  runs: readonly InferRun[],
+  options: InferRunsOptions = {},
+): Promise<InferRunsResult> {
+  const user = options.overlays ?? [];
+  const done: { report: CheckReport; scenario?: Scenario; map: ChangeMap }[] = [];
+  for (const run of runs) {
+    if ('scenario' in run) {
+      const map = await loadChangeMap([...run.scenario.options.overlays, ...user]);
+      const report = await runCheck(run.scenario, { ...pick(options), map });
+      done.push({ report, scenario: run.scenario, map });
+    } else {
+      done.push({ report: run.report, map: await loadChangeMap(user) });
+    }
+  }
+  const overlays = [
+    ...new Set([...runs.flatMap((r) => ('scenario' in r ? r.scenario.options.overlays : [])), ...user]),
+  ];
+  const map = await loadChangeMap(overlays);
+  const reports = done.map((d) => d.report);
+  const proposals = inferChanges(reports, {
+    map,
+    ...(options.minConfidence === undefined ? {} : { minConfidence: options.minConfidence }),
+  });
+  if (options.probe !== false) {
+    const accepted = proposals.filter((p) => p.status === 'accepted');
+    const confirmed: Proposal[] = [];
+    for (const run of done) {
+      if (run.scenario)
+        confirmed.push(
+          ...(await probeQueryRenames(run.scenario, run.report, accepted, run.map, pick(options))),
+        );
+    }
+    proposals.push(...confirmed, ...siblingQueryProposals(confirmed, map));
+  }
+  return { proposals, reports, map, overlays };
+}
+
+const pick = (o: InferRunsOptions): Pick<RunCheckOptions, 'env' | 'tokens'> => ({
+  ...(o.env ? { env: o.env } : {}),
+  ...(o.tokens ? { tokens: o.tokens } : {}),
+});

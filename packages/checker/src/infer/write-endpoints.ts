@@ -1,0 +1,86 @@
+import { splitEndpoint, type ChangeMap } from '@compliance-migrate/rename-map';
+import { knownEndpoints, resourceOf } from './known-endpoints.js';
+import { proposal } from './proposal-change.js';
+import type { Proposal } from './proposal.js';
+
+/**
+ * From renames seen in a resource's read answers (`GET /things`, `/things/search`, `/things/{id}`), the same
+ * renames for its create and update endpoints (`POST`/`PUT` under the same first path segment, known to the
+ * map): on their answers, and on their requests where the map does not say only other parts changed. Not
+ * observed, so each is marked `confirm` (written commented out).
+ */
+export function writeEndpointProposals(accepted: readonly Proposal[], map: ChangeMap): Proposal[] {
+  const known = knownEndpoints(map);
+  const out = new Map<string, Proposal>();
+  for (const p of accepted) {
+    const c = p.change;
+    if ((c.kind !== 'field.renamed' && c.kind !== 'field.toMany') || c.in !== 'response') continue;
+    const { method, path } = splitEndpoint(String(c.endpoint));
+    // A sub-resource's answer (`/things/{id}/others`) holds other records.
+    if (method !== 'GET' || path.split('/').length > 3) continue;
+    // A record: an item read's answer, or a row of a list (not the list's envelope).
+    const row = /^[^.[]*\[\](\.|$)/;
+    const single = /\{[^}]*\}$/.test(path);
+    if (!single && !row.test(String(c.at))) continue;
+    const at = single ? String(c.at) : String(c.at).replace(row, '');
+    for (const [target, whats] of known.get(Number(c.since)) ?? []) {
+      const t = splitEndpoint(target);
+      if ((t.method !== 'POST' && t.method !== 'PUT') || resourceOf(t.path) !== resourceOf(path)) continue;
+      const sides =
+        whats.size === 0 || whats.has('request')
+          ? (['response', 'request'] as const)
+          : (['response'] as const);
+      for (const side of sides) {
+        const { id: _id, title: _title, notes: _notes, ...rest } = c;
+        const change = { ...rest, endpoint: target, in: side, at };
+        const key = JSON.stringify(change);
+        if (out.has(key)) continue;
+        out.set(
+          key,
+          proposal(
+            change,
+            `${String(c.from)} → ${String(c.to)} as on ${String(c.endpoint)}; confirm with a ${t.method}`,
+            { ...p.evidence, examples: p.evidence.examples.slice(0, 1) },
+            Math.round(p.confidence * 50) / 100,
+            'confirm',
+          ),
+        );
+      }
+    }
+  }
+  return [...out.values()];
+}
+
+/**
+ * From query renames the probes confirmed on a resource's read, the same rename on its other reads whose
+ * parameters the map says changed (`/things/export` beside `/things/search`), marked `confirm`.
+ */
+export function siblingQueryProposals(confirmed: readonly Proposal[], map: ChangeMap): Proposal[] {
+  const known = knownEndpoints(map);
+  const out = new Map<string, Proposal>();
+  const probed = new Set(confirmed.map((p) => `${String(p.change.endpoint)}\t${String(p.change.from)}`));
+  for (const p of confirmed) {
+    const c = p.change;
+    if (c.kind !== 'query.renamed') continue;
+    const resource = resourceOf(splitEndpoint(String(c.endpoint)).path);
+    for (const [target, whats] of known.get(Number(c.since)) ?? []) {
+      const t = splitEndpoint(target);
+      if (t.method !== 'GET' || !whats.has('query') || resourceOf(t.path) !== resource) continue;
+      if (probed.has(`${target}\t${String(c.from)}`)) continue;
+      const change = { kind: c.kind, since: c.since, endpoint: target, from: c.from, to: c.to };
+      const key = JSON.stringify(change);
+      if (!out.has(key))
+        out.set(
+          key,
+          proposal(
+            change,
+            `query ${String(c.from)} became ${String(c.to)} as on ${String(c.endpoint)}; confirm with a GET`,
+            p.evidence,
+            Math.round(p.confidence * 50) / 100,
+            'confirm',
+          ),
+        );
+    }
+  }
+  return [...out.values()];
+}

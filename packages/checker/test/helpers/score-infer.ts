@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { startOrchard } from '@compliance-migrate/orchard-service';
+import { startSandbox } from '@compliance-migrate/sandbox';
+import { parse } from 'yaml';
+import {
+  changesFromTruth,
+  exercised,
+  inferFromRuns,
+  loadScenario,
+  scoreProposals,
+  type InferRunsResult,
+  type KindScore,
+  type TruthDifference,
+} from '../../src/index.js';
+import { fixture, SANDBOX_SECRETS } from './sandbox.js';
+
+/** Scores of one service: accepted proposals alone, and with those marked to confirm. */
+export interface ServiceScore {
+  service: string;
+  accepted: KindScore[];
+  withConfirm: KindScore[];
+  result: InferRunsResult;
+}
+
+/** The `all` row of a score table. */
+export const total = (scores: readonly KindScore[]): KindScore => scores.find((s) => s.kind === 'all')!;
+
+function score(service: string, result: InferRunsResult, truth: Record<string, unknown>[]): ServiceScore {
+  const seen = exercised(result.reports);
+  const of = (statuses: string[]) =>
+    result.proposals.filter((p) => statuses.includes(p.status)).map((p) => p.change);
+  return {
+    service,
+    accepted: scoreProposals(of(['accepted']), truth, seen),
+    withConfirm: scoreProposals(of(['accepted', 'confirm']), truth, seen),
+    result,
+  };
+}
+
+/**
+ * Runs `map infer` on the sandbox (v4→v5 and v5→v6 scenarios, built-in map only) and scores it against the
+ * sandbox's own overlay (fixtures/maps/sandbox.yaml: every difference the built-in map does not hold).
+ */
+export async function scoreSandbox(): Promise<ServiceScore> {
+  const sandbox = await startSandbox({ port: 0 });
+  try {
+    const env = { SANDBOX_URL: sandbox.url, ...SANDBOX_SECRETS };
+    const result = await inferFromRuns(
+      [
+        { scenario: await loadScenario(fixture('scenarios/sandbox-v4-v5-bare.yaml'), { env }) },
+        { scenario: await loadScenario(fixture('scenarios/sandbox-v5-v6-bare.yaml'), { env }) },
+      ],
+      { env },
+    );
+    const truth = (
+      parse(readFileSync(fixture('maps/sandbox.yaml'), 'utf8')) as { changes: Record<string, unknown>[] }
+    ).changes;
+    return score('sandbox', result, truth);
+  } finally {
+    await sandbox.close();
+  }
+}
+
+/**
+ * Runs `map infer` on Orchard, the independent test service (fixtures/services/orchard), and scores it against
+ * its truth.json. Orchard takes the sandbox identity provider's tokens.
+ */
+export async function scoreOrchard(): Promise<ServiceScore> {
+  const idp = await startSandbox({ port: 0 });
+  const orchard = await startOrchard({ issuer: idp.issuer });
+  try {
+    const env = { SANDBOX_URL: idp.url, ORCHARD_URL: orchard.url, ...SANDBOX_SECRETS };
+    const result = await inferFromRuns(
+      [
+        { scenario: await loadScenario(fixture('scenarios/orchard-v4-v5-bare.yaml'), { env }) },
+        { scenario: await loadScenario(fixture('scenarios/orchard-v5-v6-bare.yaml'), { env }) },
+      ],
+      { env },
+    );
+    const truth = changesFromTruth(
+      (
+        JSON.parse(readFileSync(fixture('services/orchard/truth.json'), 'utf8')) as {
+          differences: TruthDifference[];
+        }
+      ).differences,
+    );
+    return score('orchard', result, truth);
+  } finally {
+    await orchard.close();
+    await idp.close();
+  }
+}
