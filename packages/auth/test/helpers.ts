@@ -1,4 +1,5 @@
 import { Agent, fetch as undiciFetch } from 'undici';
+import { vi } from 'vitest';
 import type { RequestInit as UndiciRequestInit } from 'undici';
 import { startSandbox } from '@compliance-migrate/sandbox';
 import type { Sandbox, SandboxOptions } from '@compliance-migrate/sandbox';
@@ -127,7 +128,15 @@ function decodeEntities(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+/**
+ * Moves `Date` `ms` ahead without waiting. The sandbox runs in this process, so its identity provider, its API's
+ * token checks and the auth package all see the same moved clock; only `Date` is faked, timers and I/O stay real.
+ * The clock stands still between moves. Tests that call it restore it with `vi.useRealTimers()` afterwards.
+ */
+export function advanceClock(ms: number): void {
+  if (!vi.isFakeTimers()) vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + ms);
+}
 
 /** A fetch that trusts `ca` (the CA of a sandbox started with `tls`) besides nothing else. */
 export function fetchTrusting(ca: string): typeof fetch {

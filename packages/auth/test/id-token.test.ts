@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Sandbox } from '@compliance-migrate/sandbox';
 import {
   discover,
@@ -12,7 +12,14 @@ import {
   validateIdToken,
 } from '../src/index.js';
 import type { AuthClient } from '../src/index.js';
-import { CLIENT_ID, CLIENT_SECRET, driveLogin, NATIVE_CLIENTS, sleep, withSandbox } from './helpers.js';
+import {
+  advanceClock,
+  CLIENT_ID,
+  CLIENT_SECRET,
+  driveLogin,
+  NATIVE_CLIENTS,
+  withSandbox,
+} from './helpers.js';
 
 let sandbox: Sandbox;
 let auth: AuthClient;
@@ -25,6 +32,9 @@ beforeAll(async () => {
   idToken = (await login.result).tokens.idToken!;
 });
 afterAll(() => sandbox.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('ID token validation (spec §5.5)', () => {
   it('accepts a fresh token and keeps sid and sub', async () => {
@@ -83,7 +93,7 @@ describe('ID token validation (spec §5.5)', () => {
     const { exp } = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as {
       exp: number;
     };
-    await sleep(Math.max(0, exp * 1000 - Date.now()) + 1100);
+    advanceClock(Math.max(0, exp * 1000 - Date.now()) + 1100);
     const error = await validateIdToken(auth, idToken).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(IdTokenExpiredError);
     expect((error as IdTokenExpiredError).code).toBe('ERR_AUTH_ID_TOKEN_EXPIRED');

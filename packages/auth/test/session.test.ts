@@ -1,7 +1,7 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Sandbox } from '@compliance-migrate/sandbox';
 import {
   AuthError,
@@ -11,7 +11,7 @@ import {
   tokenSourceFromCache,
   writeTokenCache,
 } from '../src/index.js';
-import { CLIENT_ID, CLIENT_SECRET, sleep, withSandbox } from './helpers.js';
+import { CLIENT_ID, CLIENT_SECRET, advanceClock, withSandbox } from './helpers.js';
 
 let sandbox: Sandbox;
 let dir: string;
@@ -24,6 +24,10 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('token source from the cache', () => {
   it('refreshes and writes the rotated refresh token back (mode 0600)', async () => {
     const auth = await discover(sandbox.issuer, CLIENT_ID, CLIENT_SECRET);
@@ -31,7 +35,7 @@ describe('token source from the cache', () => {
     const file = join(dir, 'tokens.json');
     await writeTokenCache(file, { issuer: auth.issuer, clientId: CLIENT_ID, tokens });
     const source = await tokenSourceFromCache(auth, file);
-    await sleep(2100);
+    advanceClock(2100);
     const fresh = await source.getAccessToken();
     expect(fresh).not.toBe(tokens.accessToken);
     const cached = await readTokenCache(file, auth.issuer, CLIENT_ID);

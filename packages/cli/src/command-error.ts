@@ -1,3 +1,4 @@
+import { CliError } from './cli-error.js';
 import type { ErrorCode } from './error-code.js';
 
 /**
@@ -5,7 +6,7 @@ import type { ErrorCode } from './error-code.js';
  * login, a target that cannot be reached. The CLI exits 2 with the message and no `--help` hint (the arguments
  * were fine). `code` is the stable code of the error behind it (docs/troubleshooting.md).
  */
-export class CommandError extends Error {
+export class CommandError extends CliError {
   constructor(
     readonly code: ErrorCode,
     message: string,

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { commands } from '../src/commands/index.js';
 import { documentedCodes, workspaceProgram } from './docs/error-codes.js';
-import { findRaiseSites, findUntypedCodes } from './docs/raise-sites.js';
+import { findErrorRoots, findRaiseSites, findUntypedCodes } from './docs/raise-sites.js';
 import { runCli } from './run-cli.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -40,6 +40,16 @@ describe('documentation', () => {
     ).toEqual([]);
     // Every error class types its code as a union of literal codes, never a plain string.
     expect(findUntypedCodes(program, files)).toEqual([]);
+    // One hierarchy per package: a single base class extends Error with a code, every other coded error extends it.
+    const roots = new Map<string, string[]>();
+    for (const found of findErrorRoots(program, files)) {
+      const pkg = found.file.slice(join(root, 'packages').length + 1).split('/')[0]!;
+      roots.set(pkg, [...(roots.get(pkg) ?? []), found.className]);
+    }
+    expect([...roots].filter(([, classes]) => classes.length > 1)).toEqual([]);
+    expect([...roots.keys()].sort()).toEqual(
+      ['auth', 'checker', 'cli', 'codemods', 'proxy', 'rename-map', 'sandbox'].sort(),
+    );
   });
 
   it('gives every command and sub-command examples and its exit codes in its --help', async () => {

@@ -6,15 +6,20 @@ import { fetchText } from './helpers/proxy.js';
 import { json, startServer, type TestServer } from './helpers/servers.js';
 import { AUTH } from './helpers/translation-suite.js';
 
-const bin = fileURLToPath(new URL('../../cli/bin/compliance-migrate.js', import.meta.url));
+const bin = fileURLToPath(new URL('../bin/compliance-migrate-proxy.js', import.meta.url));
 let upstream: TestServer;
+/** Called when the upstream receives a request; it answers 600 ms later, a slow service the signal lands during. */
+let onArrival: () => void = () => {};
 
 beforeAll(async () => {
-  upstream = await startServer((_req, res) => setTimeout(() => json(res, 200, { data: [] }), 600));
+  upstream = await startServer((_req, res) => {
+    onArrival();
+    setTimeout(() => json(res, 200, { data: [] }), 600);
+  });
 });
 afterAll(() => upstream.close());
 
-describe('compliance-migrate proxy as a process', () => {
+describe('compliance-migrate-proxy as a process', () => {
   it.each([1, 2])(
     'with --workers %i, drains a request in flight on SIGTERM and exits 0',
     async (workers) => {
@@ -22,7 +27,6 @@ describe('compliance-migrate proxy as a process', () => {
         process.execPath,
         [
           bin,
-          'proxy',
           '--upstream',
           `${upstream.url}/api/v6`,
           '--upstream-version',
@@ -47,8 +51,9 @@ describe('compliance-migrate proxy as a process', () => {
       await listening;
       // Port 0: the primary picks a free port and every worker shares it.
       const port = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(stderr)![1];
+      const arrival = new Promise<void>((resolve) => (onArrival = resolve));
       const inFlight = fetchText(`http://127.0.0.1:${port}/records`, { headers: AUTH });
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await arrival;
       const exited = once(child, 'exit');
       child.kill('SIGTERM');
       const res = await inFlight;

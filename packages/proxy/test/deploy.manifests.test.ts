@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createChangeMap } from '@compliance-migrate/rename-map';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
-import { PROXY_ENV } from '../../cli/src/commands/proxy.js';
+import { PROXY_ENV } from '../src/settings/index.js';
 
 // Docker and a cluster are not available where the tests run: this checks what can be checked offline.
 const root = fileURLToPath(new URL('../../../', import.meta.url));

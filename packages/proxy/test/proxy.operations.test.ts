@@ -106,12 +106,23 @@ describe('translation off', () => {
 
 describe('graceful shutdown', () => {
   it('finishes a request in flight, then stops accepting', async () => {
-    const slow = await startServer((_req, res) => setTimeout(() => json(res, 200, { data: [] }), 300));
+    // The upstream holds its answer until the proxy has been told to close: no timing involved.
+    let arrived!: () => void;
+    const arrival = new Promise<void>((resolve) => (arrived = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const slow = await startServer((_req, res) => {
+      arrived();
+      void released.then(() => json(res, 200, { data: [] }));
+    });
     const p = await startTestProxy(`${slow.url}/api/v6`);
     const inFlight = fetchText(`${p.url}/records`, { headers: AUTH });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await arrival;
     const started = Date.now();
     const closed = p.close(5000);
+    // Closing: new connections are refused while the request in flight waits for its answer.
+    await expect(fetchText(`${p.url}/healthz`)).rejects.toThrow();
+    release();
     const res = await inFlight;
     expect(res.status).toBe(200);
     await closed;

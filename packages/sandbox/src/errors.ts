@@ -65,11 +65,29 @@ export class InsufficientScopeError extends ApiError {
   }
 }
 
+/** Stable codes of the errors the sandbox throws to its caller (docs/troubleshooting.md). */
+export type SandboxErrorCode = 'ERR_SANDBOX_FAULT_CONFIG';
+
+/**
+ * Base class of the errors the sandbox throws (not answered as a service error: those are `ApiError`, whose `code`
+ * is the spec's `error` value).
+ */
+export class SandboxError extends Error {
+  constructor(
+    readonly code: SandboxErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}
+
 /** A fault-control request that does not describe a valid fault configuration. */
-export class FaultConfigError extends Error {
-  readonly code = 'ERR_SANDBOX_FAULT_CONFIG';
+export class FaultConfigError extends SandboxError {
+  declare readonly code: 'ERR_SANDBOX_FAULT_CONFIG';
+
   constructor(message: string) {
-    super(message);
-    this.name = 'FaultConfigError';
+    super('ERR_SANDBOX_FAULT_CONFIG', message);
   }
 }

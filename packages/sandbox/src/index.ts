@@ -15,8 +15,9 @@ export {
   InsufficientScopeError,
   InvalidRequestError,
   NotFoundError,
+  SandboxError,
 } from './errors.js';
-export type { ApiErrorCode } from './errors.js';
+export type { ApiErrorCode, SandboxErrorCode } from './errors.js';
 export { DEMO_COMPANIES, DEMO_USERS } from './data/demo-users.js';
 export type { CompanyRole, DemoUser, Membership } from './data/demo-users.js';
 export {

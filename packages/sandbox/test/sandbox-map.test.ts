@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-// The test may read the change map schema; the sandbox's source never does.
-import { changeMapFileSchema } from '../../rename-map/src/schema/change.js';
-import { parseOverlayText } from '../../rename-map/src/overlay/load.js';
-import { createChangeMap } from '../../rename-map/src/map/change-map.js';
+// The test may read the change map (a devDependency); the sandbox's source never does.
+import { changeMapFileSchema, createChangeMap, parseOverlayText } from '@compliance-migrate/rename-map';
 
 const file = fileURLToPath(new URL('../../../fixtures/maps/sandbox.yaml', import.meta.url));
 

@@ -1,37 +1,21 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import PQueue from 'p-queue';
 
-/** Bounds concurrency and spaces starts to at most `ratePerSecond` (0 = unlimited), over a whole run. */
+/**
+ * Bounds concurrency and spaces starts to at most `ratePerSecond` (0 = unlimited), over a whole run: a p-queue with
+ * one start per rolling `1000 / ratePerSecond` ms window (strict mode, so starts are evenly spaced, not bursts).
+ */
 export class Limiter {
-  readonly #concurrency: number;
-  readonly #interval: number;
-  #active = 0;
-  #waiting: (() => void)[] = [];
-  #nextStart = 0;
+  readonly #queue: PQueue;
 
   constructor(concurrency: number, ratePerSecond: number) {
-    this.#concurrency = Math.max(1, concurrency);
-    this.#interval = ratePerSecond > 0 ? 1000 / ratePerSecond : 0;
+    this.#queue = new PQueue({
+      concurrency: Math.max(1, concurrency),
+      ...(ratePerSecond > 0 ? { interval: 1000 / ratePerSecond, intervalCap: 1, strict: true } : {}),
+    });
   }
 
   /** Runs `task` when a slot is free and the rate allows. */
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.#active >= this.#concurrency) {
-      await new Promise<void>((resolve) => this.#waiting.push(resolve));
-    } else {
-      this.#active++;
-    }
-    try {
-      if (this.#interval > 0) {
-        const now = Date.now();
-        const start = Math.max(now, this.#nextStart);
-        this.#nextStart = start + this.#interval;
-        if (start > now) await sleep(start - now);
-      }
-      return await task();
-    } finally {
-      const next = this.#waiting.shift();
-      if (next) next();
-      else this.#active--;
-    }
+  run<T>(task: () => Promise<T>): Promise<T> {
+    return this.#queue.add(task);
   }
 }

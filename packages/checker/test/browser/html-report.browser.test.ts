@@ -5,8 +5,8 @@ import type { Sandbox } from '@compliance-migrate/sandbox';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINDING_KINDS, htmlFormatter, runCheck, type CheckReport } from '../../src/index.js';
-// The shared browser launcher lives with the sandbox's browser tests (tests only, no package export).
-import { launchChromium, readPngSize, screenshotDir } from '../../../sandbox/test/browser/launch.js';
+// The browser launcher shared by the tests (a workspace-only subpath, not in the published exports).
+import { launchChromium, readPngSize, screenshotDir } from '@compliance-migrate/sandbox/testing/browser';
 import { sampleReport } from '../helpers/report.js';
 import { sandbox, sandboxEnv, sandboxScenario } from '../helpers/sandbox.js';
 

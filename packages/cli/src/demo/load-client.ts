@@ -8,6 +8,7 @@ let registered = false;
  */
 export async function importClientModule(file: string): Promise<unknown> {
   if (!registered && !import.meta.url.endsWith('.ts')) {
+    // eslint-disable-next-line workspace/package-boundaries -- the demo runs only in this repository, whose root has tsx
     const { register } = await import('tsx/esm/api');
     register();
     registered = true;

@@ -1,4 +1,10 @@
-/** A one-line progress display on a terminal, redrawn at most every 200 ms; silent when not interactive. */
+/**
+ * A one-line progress display on a terminal, redrawn at most every 200 ms; silent when not interactive.
+ *
+ * Hand-written, unlike the codemod's bar (cli-progress): `translate` counts a stream of unknown length, so there is
+ * no total and no bar, only a line of counts read from an object the NDJSON transform updates; a progress library
+ * would need this same timer to feed it and would draw nothing more.
+ */
 export class ProgressLine {
   private timer: NodeJS.Timeout | undefined;
   private last = '';

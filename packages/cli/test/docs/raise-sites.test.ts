@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workspaceProgram } from './error-codes.js';
-import { findRaiseSites, findUntypedCodes } from './raise-sites.js';
+import { findErrorRoots, findRaiseSites, findUntypedCodes } from './raise-sites.js';
 
 const ERRORS = `
 export type Code = 'ERR_A' | 'ERR_B' | 'ERR_C' | 'ERR_DEAD' | 'ERR_NEVER_BUILT';
@@ -25,6 +25,10 @@ export const makeB = (): BaseError => new BaseError('ERR_B', 'b');
 export const makeC = (): BaseError => new DefaultedError();
 export function isForeign(error: { code?: string }): boolean { return error.code === 'ERR_FOREIGN'; }
 export const loose = (): LooseError => new LooseError('ERR_LOOSE');
+export class AnsweredError extends Error {
+  constructor(readonly code: 'not_found' | 'forbidden') { super(code); }
+}
+export class Plain extends Error {}
 `;
 const USES = `import { isForeign, makeB, makeC, raiseA } from './errors.js';
 export const uses = [isForeign, makeB, makeC, raiseA];
@@ -53,5 +57,10 @@ describe('findRaiseSites', () => {
     expect(findUntypedCodes(program, files)).toEqual([
       { className: 'LooseError', file: files[0], type: 'string' },
     ]);
+  });
+
+  it('finds the roots of coded error hierarchies: classes extending Error with an ERR_* (or untyped) code', () => {
+    const program = workspaceProgram(files);
+    expect(findErrorRoots(program, files).map((r) => r.className)).toEqual(['BaseError', 'LooseError']);
   });
 });

@@ -63,6 +63,38 @@ export function findUntypedCodes(program: ts.Program, files: string[]): UntypedC
   return found;
 }
 
+/** A class that extends `Error` itself and declares a stable `code`: the root of a hierarchy of coded errors. */
+export interface ErrorRoot {
+  className: string;
+  file: string;
+}
+
+/**
+ * Classes in `files` that extend `Error` directly and declare a `code` that is (or may be) an `ERR_*` code; a
+ * package should have one, the base its other errors extend. A `code` of other literals only (the sandbox's
+ * ApiError carries the spec's `error` values) is not such a code.
+ */
+export function findErrorRoots(program: ts.Program, files: string[]): ErrorRoot[] {
+  const checker = program.getTypeChecker();
+  const roots: ErrorRoot[] = [];
+  for (const file of files) {
+    const source = program.getSourceFile(file);
+    if (!source) continue;
+    visit(source, (node) => {
+      if (!ts.isClassDeclaration(node) || !node.name) return;
+      const base = node.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0];
+      if (!base || !ts.isIdentifier(base.expression) || base.expression.text !== 'Error') return;
+      const member = ownCodeMember(node);
+      if (!member) return;
+      const type = checker.getTypeAtLocation(member);
+      const parts = type.isUnion() ? type.types : [type];
+      if (parts.every((t) => t.isStringLiteral() && !CODE.test(t.value))) return;
+      roots.push({ className: node.name.text, file });
+    });
+  }
+  return roots;
+}
+
 function visit(node: ts.Node, fn: (node: ts.Node) => void): void {
   fn(node);
   ts.forEachChild(node, (child) => visit(child, fn));

@@ -1,23 +1,37 @@
-/** A one-line progress bar on a terminal stream; does nothing elsewhere. */
+import { SingleBar } from 'cli-progress';
+
+/**
+ * A one-line progress bar of files done on a terminal stream (cli-progress: redraw throttling, cursor hiding, lines
+ * cut to the terminal's width); does nothing without a stream. The caller passes a stream only when it is a terminal
+ * the user watches, so the bar draws on any stream it is given.
+ */
 export class Progress {
-  private last = 0;
+  readonly #bar: SingleBar | undefined;
 
-  constructor(
-    private readonly stream: NodeJS.WritableStream | undefined,
-    private readonly total: number,
-  ) {}
-
-  tick(done: number): void {
-    if (!this.stream) return;
-    const now = Date.now();
-    if (done < this.total && now - this.last < 100) return;
-    this.last = now;
-    const width = 30;
-    const filled = this.total === 0 ? width : Math.round((done / this.total) * width);
-    this.stream.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${this.total} files`);
+  constructor(stream: NodeJS.WritableStream | undefined, total: number) {
+    if (!stream) return;
+    this.#bar = new SingleBar({
+      stream,
+      format: '[{bar}] {value}/{total} files',
+      barsize: 30,
+      barCompleteChar: '#',
+      barIncompleteChar: '.',
+      fps: 10,
+      noTTYOutput: true,
+      notTTYSchedule: 100,
+      clearOnComplete: true,
+      hideCursor: true,
+    });
+    this.#bar.start(total, 0);
   }
 
+  /** Sets the number of files done. */
+  tick(done: number): void {
+    this.#bar?.update(done);
+  }
+
+  /** Draws the last state and clears the line. */
   end(): void {
-    this.stream?.write('\r\x1b[K');
+    this.#bar?.stop();
   }
 }

@@ -27,6 +27,11 @@ export interface ProxySettings {
 /**
  * Merges flags, environment and config file (in that order of precedence) into proxy options; throws
  * ProxyConfigError naming the flag or variable at fault. The options are not yet checked by resolveOptions.
+ *
+ * Hand-written, not yargs' `.env()`/`.config()` or a config library (convict, c12): the proxy's own bin runs in a
+ * slim install without yargs, the file nests limits that the environment gives as flat variables, and every error
+ * must name the flag, variable or file key at fault (an unknown key with the closest valid one). The merge itself
+ * is one `??` chain per setting; a library would add a dependency to the container and not shorten it.
  */
 export async function readProxySettings(args: ProxyArgs, env: NodeJS.ProcessEnv): Promise<ProxySettings> {
   const configPath = args.config ?? env[PROXY_ENV.config];

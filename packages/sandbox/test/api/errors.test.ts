@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSandbox } from '../../src/index.js';
 import type { Sandbox } from '../../src/index.js';
 import { callApi, passwordToken } from '../helpers.js';
@@ -138,14 +138,15 @@ describe('service errors', () => {
 
 describe('expired tokens', () => {
   it('401 once the access token has expired', async () => {
-    // 3 s: long enough for the first call on a loaded machine, short enough to wait out.
     const short = await startSandbox({ accessTokenTtl: 3 });
     try {
       const { access_token } = await passwordToken(short);
       expect((await callApi(short, 6, '/categories', { token: access_token, company: '1001' })).status).toBe(
         200,
       );
-      await new Promise((resolve) => setTimeout(resolve, 4100));
+      // The sandbox runs in this process: moving Date (only Date; timers and I/O stay real) ages the token.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 4100);
       const response = await callApi(short, 6, '/categories', { token: access_token, company: '1001' });
       expect(response.status).toBe(401);
       expect(await response.json()).toMatchObject({
@@ -153,6 +154,7 @@ describe('expired tokens', () => {
         error_description: 'The access token has expired.',
       });
     } finally {
+      vi.useRealTimers();
       await short.close();
     }
   });

@@ -3,10 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '@compliance-migrate/sandbox';
-// The CLI command is thin; it is tested here, next to the package it drives.
-import { main } from '../../cli/src/main.js';
-import { withSandbox } from './helpers.js';
+import { startSandbox, type Sandbox } from '@compliance-migrate/sandbox';
+import { main } from '../../src/main.js';
 
 async function run(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const stdout = new PassThrough();
@@ -28,7 +26,7 @@ async function run(argv: string[]): Promise<{ code: number; stdout: string; stde
 let sandbox: Sandbox;
 let dir: string;
 beforeAll(async () => {
-  sandbox = await withSandbox();
+  sandbox = await startSandbox();
   dir = await mkdtemp(join(tmpdir(), 'login-cmd-'));
   process.env.LOGIN_TEST_SECRET = 'demo-secret';
   process.env.LOGIN_TEST_PASSWORD = 'alice-password';

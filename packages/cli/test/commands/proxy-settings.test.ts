@@ -2,8 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-// The CLI command is thin; its settings merge is tested here, next to the proxy it configures.
-import { proxySettings } from '../../cli/src/commands/proxy.js';
+import { proxySettings } from '../../src/commands/proxy.js';
 
 describe('compliance-migrate proxy settings', () => {
   it('takes flags over environment over the config file', async () => {
