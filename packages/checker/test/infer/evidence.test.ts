@@ -38,6 +38,7 @@ function report(older: unknown, newer: unknown): CheckReport {
       },
     ],
     findings,
+    groups: [],
     noise: [],
     summary: {
       operations: 1,

@@ -112,7 +112,7 @@ export class CompiledStep {
       const { method, path } = splitEndpoint(endpoint);
       this.routes.push({ method, template: compileTemplate(path), key: undefined });
     }
-    this.customStatuses = declaresStatuses(changes.filter(isBodyChange));
+    this.customStatuses = declaresStatuses(changes.filter((c) => isStage(c, 'body')));
     this.routes.sort((a, b) => b.template.specificity - a.template.specificity);
     for (const entry of this.routes) {
       const shape = `${entry.method} ${entry.template.segments.length}`;

@@ -122,7 +122,11 @@ function withoutRestatedMoves(changes: Change[], overlay: Change[]): Change[] {
 /** An overlay's `endpoints:` (already checked by the schema), with their default `since`. */
 function declaredEndpoints(overlay: OverlaySource): DeclaredEndpoint[] {
   const list = (overlay.content as { endpoints?: { endpoint: string; since?: Version }[] }).endpoints ?? [];
-  return list.map(({ endpoint, since }) => ({ endpoint, since: since ?? FIRST_VERSION, source: overlay.file }));
+  return list.map(({ endpoint, since }) => ({
+    endpoint,
+    since: since ?? FIRST_VERSION,
+    source: overlay.file,
+  }));
 }
 
 /** Checks that a value is a version (`5`, `"5"` or `"v5"`); the same as {@link parseVersion}. */

@@ -1,6 +1,7 @@
 import { closest, distance } from 'fastest-levenshtein';
 import type { MapIssue } from '../errors.js';
-import type { Change, ChangeOf, Version } from '../schema/change.js';
+import type { Change, ChangeOf } from '../schema/change.js';
+import { VERSIONS, type Version } from '../versions.js';
 import { endpointsOf } from './endpoints.js';
 import { SPEC_ENDPOINTS_V5 } from './spec-endpoints.js';
 
@@ -67,7 +68,9 @@ export class EndpointCatalog {
   explain(endpoint: string, version: Version): string {
     const head = `${endpoint} does not exist in v${version}`;
     // The nearest version first: a v6 change on a v5 name is told the v5 name, not the v4 one.
-    const others = ({ 4: [5, 6], 5: [4, 6], 6: [5, 4] } as const)[version];
+    const others = VERSIONS.filter((v) => v !== version).sort(
+      (a, b) => Math.abs(a - version) - Math.abs(b - version) || a - b,
+    );
     for (const other of others) {
       if (!this.has(endpoint, other)) continue;
       const there = this.carry(endpoint, other, version);

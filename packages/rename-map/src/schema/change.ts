@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { sinceSchema } from './version.js';
+import { FIRST_VERSION } from '../versions.js';
+import { sinceSchema, versionSchema } from './version.js';
 
 export const httpMethodSchema = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 export type HttpMethod = z.infer<typeof httpMethodSchema>;
@@ -212,7 +213,7 @@ export const changeMapFileSchema = z.strictObject({
    * in (default 4): a change may only name an endpoint that exists in its own `since` version.
    */
   endpoints: z
-    .array(z.strictObject({ endpoint: endpointRefSchema, since: versionSchema.default(4) }))
+    .array(z.strictObject({ endpoint: endpointRefSchema, since: versionSchema.default(FIRST_VERSION) }))
     .optional(),
   changes: z.array(changeSchema),
 });
