@@ -1,3 +1,4 @@
+import type { Since } from '@compliance-migrate/rename-map/versions';
 import type { ChangeMap } from '@compliance-migrate/rename-map';
 import { createTranslator } from '@compliance-migrate/rename-map';
 import { InferStepError } from '../errors.js';
@@ -8,7 +9,7 @@ import { addRows, type Location } from './evidence-rows.js';
 /** The differing rows of one adjacent step, at body paths in the newer version's names. */
 export interface StepTraffic {
   older: 4 | 5;
-  since: 5 | 6;
+  since: Since;
   locations: Map<string, Location>;
 }
 

@@ -1,3 +1,4 @@
+import type { Since } from '@compliance-migrate/rename-map/versions';
 import { createChangeMap, type ChangeMap } from '@compliance-migrate/rename-map';
 import type { CheckReport } from '../run/report-types.js';
 import { collectStep } from './collect-step.js';
@@ -22,7 +23,7 @@ export interface InferChangesOptions extends InferOptions {
 export function inferChanges(reports: readonly CheckReport[], options: InferChangesOptions = {}): Proposal[] {
   const map = options.map ?? createChangeMap([]);
   const min = options.minConfidence ?? DEFAULT_MIN_CONFIDENCE;
-  const bySince = new Map<5 | 6, Map<string, Location>>();
+  const bySince = new Map<Since, Map<string, Location>>();
   for (const report of reports) {
     const step = collectStep(report, map);
     const merged = bySince.get(step.since) ?? new Map<string, Location>();

@@ -1,3 +1,4 @@
+import type { Since } from '@compliance-migrate/rename-map/versions';
 import { canonical } from '../compare/diff-json.js';
 import { joinBodyPath } from './body-paths.js';
 import { addRows, diffInside, type Location } from './evidence-rows.js';
@@ -16,7 +17,7 @@ const MAX_DEPTH = 8;
  * the newer answers differ: renames at any depth (containers matched by the values of their subtrees, then
  * their insides), to-many changes, value renames, added and removed fields. Confidence is not yet thresholded.
  */
-export function inferStep(since: 5 | 6, initial: Map<string, Location>): Proposal[] {
+export function inferStep(since: Since, initial: Map<string, Location>): Proposal[] {
   // A first pass learns how often each name pair holds anywhere (inside containers too); the second decides.
   const support = new Map<string, number>();
   passOver(since, initial, support, new Map());
@@ -51,7 +52,7 @@ function unionValues(proposals: Proposal[]): Proposal[] {
 }
 
 function passOver(
-  since: 5 | 6,
+  since: Since,
   initial: Map<string, Location>,
   support: Map<string, number>,
   learnt: Map<string, number>,
@@ -103,7 +104,7 @@ function passOver(
 }
 
 /** The value renames of a field renamed with its values (`state: OPEN` → `status: Open`), at the new name. */
-function valuesWithName(since: 5 | 6, location: Location, stat: PairStat, confidence: number): Proposal {
+function valuesWithName(since: Since, location: Location, stat: PairStat, confidence: number): Proposal {
   const values = Object.fromEntries(
     [...stat.valueMap].map(([old, targets]) => [old, [...targets.keys()][0]!] as const),
   );
@@ -174,7 +175,7 @@ function exclusive(stat: PairStat, stats: Map<string, PairStat>): number {
 }
 
 function pairProposal(
-  since: 5 | 6,
+  since: Since,
   location: Location,
   stat: PairStat,
   kind: 'renamed' | 'toMany' | 'container',
@@ -234,7 +235,7 @@ function initialSupport(locations: Map<string, Location>): Map<string, number> {
 
 /** Fields left unpaired: removed (restored only from a constant value) or added. */
 function leftovers(
-  since: 5 | 6,
+  since: Since,
   location: Location,
   paired: PairStat[],
   support: Map<string, number>,

@@ -1,3 +1,4 @@
+import type { Since } from '@compliance-migrate/rename-map/versions';
 import type { Location } from './evidence-rows.js';
 import { confidenceOf, type Proposal } from './proposal.js';
 import { proposal } from './proposal-change.js';
@@ -13,7 +14,7 @@ interface ValueStat {
  * Proposes `value.renamed` where an enum-like field's values changed one to one (each old value always to the
  * same new one, no two to the same) in every row; repetition and agreement elsewhere make it surer.
  */
-export function valueProposals(since: 5 | 6, locations: readonly Location[]): Proposal[] {
+export function valueProposals(since: Since, locations: readonly Location[]): Proposal[] {
   const stats: ValueStat[] = [];
   for (const location of locations) {
     const byField = new Map<string, ValueStat>();

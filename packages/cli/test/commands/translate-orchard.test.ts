@@ -55,12 +55,20 @@ describe('compliance-migrate translate with the Orchard overlay', () => {
     expect(translated).toEqual(await Promise.all(ids.map((id) => get(6, `/items/${id}`))));
   });
 
-  it('turns a stored v4 profile search into what v6 answers (one owner becomes a list)', async () => {
+  it('turns a stored v4 profile search into what v6 answers (one owner becomes a list), naming the dropped flag', async () => {
     const v4 = await get(4, '/profiles/search?term=&max=10');
     const args = ['translate', '--from', '4', '--to', '6', '--endpoint', 'GET /profiles/search'];
-    const { code, stdout } = await runCli([...args, '--overlay', overlay], JSON.stringify(v4));
-    expect(code).toBe(0);
-    expect(JSON.parse(stdout)).toEqual(await get(6, '/profiles/search?q=&pageSize=10'));
+    const { code, stdout, stderr } = await runCli([...args, '--overlay', overlay], JSON.stringify(v4));
+    const v6 = (await get(6, '/profiles/search?q=&pageSize=10')) as { data: unknown[] };
+    expect(JSON.parse(stdout)).toEqual(v6);
+    // v6 has no room for v4's isLegacy flag: translate says so for each row and exits 1.
+    const lost = v6.data.map(
+      (_, i) => `stdin: lost $.data[${i}].isLegacy: a field the target version has no room for was dropped`,
+    );
+    expect(stderr.split('\n').filter((l) => l.includes(' lost '))).toEqual(
+      lost.map((l) => `${l} (change v6.orchard.profiles-search.legacy)`),
+    );
+    expect(code).toBe(1);
   });
 
   it('turns queued v4 notification profile writes into bodies v6 accepts', async () => {

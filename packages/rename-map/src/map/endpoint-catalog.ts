@@ -1,7 +1,7 @@
 import { closest, distance } from 'fastest-levenshtein';
 import type { MapIssue } from '../errors.js';
 import type { Change, ChangeOf } from '../schema/change.js';
-import { VERSIONS, type Version } from '../versions.js';
+import { SINCE_VERSIONS, VERSIONS, stepsBetween, type Since, type Version } from '../versions.js';
 import { endpointsOf } from './endpoints.js';
 import { SPEC_ENDPOINTS_V5 } from './spec-endpoints.js';
 
@@ -23,12 +23,12 @@ export function endpointKey(endpoint: string): string {
 /** The endpoints that exist in each version, by {@link endpointKey}, with the name to show. */
 export class EndpointCatalog {
   private readonly byVersion = new Map<Version, Map<string, string>>();
-  private readonly renames: Record<5 | 6, EndpointChange[]> = { 5: [], 6: [] };
+  private readonly renames = new Map<Since, EndpointChange[]>(SINCE_VERSIONS.map((v) => [v, []]));
 
   constructor(changes: readonly Change[], declared: readonly DeclaredEndpoint[]) {
     for (const change of changes) {
       if (change.kind === 'endpoint.renamed' || change.kind === 'endpoint.moved') {
-        this.renames[change.since].push(change);
+        this.renames.get(change.since)!.push(change);
       }
     }
     const v5 = new Map<string, string>();
@@ -36,11 +36,11 @@ export class EndpointCatalog {
     const v6 = new Map<string, string>();
     const add = (set: Map<string, string>, endpoint: string) => set.set(endpointKey(endpoint), endpoint);
     for (const endpoint of SPEC_ENDPOINTS_V5) add(v5, endpoint);
-    for (const change of this.renames[5]) {
+    for (const change of this.renames.get(5)!) {
       add(v4, named(change.from));
       add(v5, named(change.to));
     }
-    for (const change of this.renames[6]) {
+    for (const change of this.renames.get(6)!) {
       add(v5, named(change.from));
       add(v6, named(change.to));
     }
@@ -88,18 +88,13 @@ export class EndpointCatalog {
 
   /** An endpoint's name in another version, through the map's endpoint changes (itself when none renames it). */
   private carry(endpoint: string, from: Version, to: Version): string {
-    let current = endpoint;
-    if (from < to) {
-      for (let v = from + 1; v <= to; v++) current = this.step(current, v as 5 | 6, 'forward');
-    } else {
-      for (let v = from; v > to; v--) current = this.step(current, v as 5 | 6, 'backward');
-    }
-    return current;
+    const direction = from < to ? 'forward' : 'backward';
+    return stepsBetween(from, to).reduce((current, v) => this.step(current, v, direction), endpoint);
   }
 
-  private step(endpoint: string, since: 5 | 6, direction: 'forward' | 'backward'): string {
+  private step(endpoint: string, since: Since, direction: 'forward' | 'backward'): string {
     const key = endpointKey(endpoint);
-    for (const change of this.renames[since]) {
+    for (const change of this.renames.get(since)!) {
       const [input, output] = direction === 'forward' ? [change.from, change.to] : [change.to, change.from];
       if (endpointKey(named(input)) === key) return named(output);
     }
