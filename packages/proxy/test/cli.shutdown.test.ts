@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchText } from './helpers/proxy.js';
@@ -8,15 +9,31 @@ import { AUTH } from './helpers/translation-suite.js';
 
 const bin = fileURLToPath(new URL('../bin/compliance-migrate-proxy.js', import.meta.url));
 let upstream: TestServer;
-/** Called when the upstream receives a request; it answers 600 ms later, a slow service the signal lands during. */
-let onArrival: () => void = () => {};
+/**
+ * Called when the upstream receives a request, with the function that answers it: a slow service that answers
+ * only once the test has seen the proxy begin to drain.
+ */
+let onArrival: (answer: () => void) => void = () => {};
 
 beforeAll(async () => {
-  upstream = await startServer((_req, res) => {
-    onArrival();
-    setTimeout(() => json(res, 200, { data: [] }), 600);
-  });
+  upstream = await startServer((_req, res) => onArrival(() => json(res, 200, { data: [] })));
 });
+
+/** Resolves once nothing accepts connections on the port: the proxy (every worker) has stopped listening. */
+async function stoppedListening(port: number): Promise<void> {
+  for (;;) {
+    const accepted = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (!accepted) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
 afterAll(() => upstream.close());
 
 describe('compliance-migrate-proxy as a process', () => {
@@ -51,11 +68,14 @@ describe('compliance-migrate-proxy as a process', () => {
       await listening;
       // Port 0: the primary picks a free port and every worker shares it.
       const port = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(stderr)![1];
-      const arrival = new Promise<void>((resolve) => (onArrival = resolve));
+      const arrival = new Promise<() => void>((resolve) => (onArrival = resolve));
       const inFlight = fetchText(`http://127.0.0.1:${port}/records`, { headers: AUTH });
-      await arrival;
+      const answer = await arrival;
       const exited = once(child, 'exit');
       child.kill('SIGTERM');
+      // The request is still in flight when the proxy stops listening; only then does the upstream answer.
+      await stoppedListening(Number(port));
+      answer();
       const res = await inFlight;
       expect(res.status).toBe(200);
       const [code] = await exited;
