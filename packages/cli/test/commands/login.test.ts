@@ -1,27 +1,11 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '@compliance-migrate/sandbox';
-import { main } from '../../src/main.js';
+import { runCli } from '../run-cli.js';
 
-async function run(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  const out: Buffer[] = [];
-  const err: Buffer[] = [];
-  stdout.on('data', (c: Buffer) => out.push(c));
-  stderr.on('data', (c: Buffer) => err.push(c));
-  const code = await main(argv, {
-    stdout,
-    stderr,
-    stdin: Readable.from(['']),
-    interactive: false,
-    stopSignal: new AbortController().signal,
-  });
-  return { code, stdout: Buffer.concat(out).toString(), stderr: Buffer.concat(err).toString() };
-}
+const run = (argv: string[]) => runCli(argv);
 
 let sandbox: Sandbox;
 let dir: string;
