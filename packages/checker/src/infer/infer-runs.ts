@@ -4,6 +4,7 @@ import type { CheckReport } from '../run/report-types.js';
 import type { Scenario } from '../scenario/schema.js';
 import { inferChanges } from './infer-changes.js';
 import { probeQueryRenames } from './probe-queries.js';
+import { scenarioQueryValues } from './query-candidates.js';
 import type { Proposal } from './proposal.js';
 import { siblingQueryProposals } from './write-endpoints.js';
 
@@ -60,10 +61,19 @@ export async function inferFromRuns(
     const accepted = proposals.filter((p) => p.status === 'accepted');
     const confirmed: Proposal[] = [];
     for (const run of done) {
-      if (run.scenario)
-        confirmed.push(
-          ...(await probeQueryRenames(run.scenario, run.report, accepted, run.map, pick(options))),
-        );
+      if (!run.scenario) continue;
+      // The parameters the newer version takes, as its own scenarios (written in it) send them.
+      const newer = done.flatMap((d) =>
+        d.scenario?.version === run.report.targets.b.version
+          ? [...scenarioQueryValues(d.scenario).keys()]
+          : [],
+      );
+      confirmed.push(
+        ...(await probeQueryRenames(run.scenario, run.report, accepted, run.map, {
+          ...pick(options),
+          newerNames: newer,
+        })),
+      );
     }
     proposals.push(...confirmed, ...siblingQueryProposals(confirmed, map));
   }
