@@ -4,7 +4,13 @@ import type { CheckReport, OperationResult } from '../run/report-types.js';
 import type { Operation, Scenario } from '../scenario/schema.js';
 import { proposal } from './proposal-change.js';
 import type { Proposal } from './proposal.js';
-import { commonNamesFor, scenarioQueryValues, variantsOf, type ProbeValue } from './query-candidates.js';
+import {
+  COMMON_QUERY_NAMES,
+  commonNamesFor,
+  scenarioQueryValues,
+  variantsOf,
+  type ProbeValue,
+} from './query-candidates.js';
 
 /** Options of {@link probeQueryRenames}. */
 export interface ProbeQueryOptions extends Pick<RunCheckOptions, 'env' | 'tokens'> {
@@ -67,8 +73,15 @@ export async function probeQueryRenames(
       const key = `${endpoint}\t${from}`;
       if (byKey.has(key) && given === undefined) continue;
       const value = typeof given === 'string' || typeof given === 'number' ? given : seenValue;
-      // A count is also tried at 1: a page size at or over the rows there are filters nothing.
-      const values = [...new Set([value, ...(isCount(value) ? [1] : [])])];
+      // A count is also tried at 1 (a page size at or over the rows there are filters nothing), a text
+      // search also with a longer text seen in the endpoint's answers (a letter every row holds filters none).
+      const values = [
+        ...new Set([
+          value,
+          ...(isCount(value) ? [1] : []),
+          ...(isText(value) ? textsSeen(accepted, endpoint).slice(0, 1) : []),
+        ]),
+      ];
       const path = endpoint.split(' ')[1] ?? '';
       const candidates = [
         ...new Set([
@@ -154,6 +167,21 @@ export async function probeQueryRenames(
 const isCount = (v: ProbeValue): boolean =>
   (typeof v === 'number' && Number.isInteger(v) && v > 1) ||
   (typeof v === 'string' && /^\d+$/.test(v) && v !== '1');
+
+const isText = (v: ProbeValue): boolean =>
+  typeof v === 'string' && commonNamesFor(v) === COMMON_QUERY_NAMES.text;
+
+/** Words of texts the step's renamed fields held at an endpoint: values a text search can narrow by. */
+function textsSeen(accepted: readonly Proposal[], endpoint: string): string[] {
+  const out: string[] = [];
+  for (const p of accepted) {
+    if (p.change.endpoint !== endpoint) continue;
+    for (const e of p.evidence.examples)
+      if (typeof e === 'string' && /[A-Za-z]{3}/.test(e) && !/^\d{4}-\d{2}-\d{2}/.test(e))
+        out.push(...e.split(/\s+/).filter((w) => /^[A-Za-z]{4,}$/.test(w)));
+  }
+  return [...new Set(out)].sort((x, y) => y.length - x.length);
+}
 
 /** A compared pair of successful answers (that differ, when `differing`). */
 function answered(o: OperationResult | undefined, differing: boolean): o is OperationResult {

@@ -1,6 +1,7 @@
 import { splitEndpoint, type ChangeMap } from '@compliance-migrate/rename-map';
 import { knownEndpoints, resourceOf } from './known-endpoints.js';
 import { proposal } from './proposal-change.js';
+import { COMMON_QUERY_NAMES } from './query-candidates.js';
 import type { Proposal } from './proposal.js';
 
 /**
@@ -53,7 +54,9 @@ export function writeEndpointProposals(accepted: readonly Proposal[], map: Chang
 
 /**
  * From query renames the probes confirmed on a resource's read, the same rename on its other reads whose
- * parameters the map says changed (`/things/export` beside `/things/search`), marked `confirm`.
+ * parameters the map says changed (`/things/export` beside `/things/search`), marked `confirm`. Only filters
+ * are carried over: a paging or free-text search parameter (a common name, query-candidates.ts) belongs to
+ * the reads that page or search.
  */
 export function siblingQueryProposals(confirmed: readonly Proposal[], map: ChangeMap): Proposal[] {
   const known = knownEndpoints(map);
@@ -61,7 +64,7 @@ export function siblingQueryProposals(confirmed: readonly Proposal[], map: Chang
   const probed = new Set(confirmed.map((p) => `${String(p.change.endpoint)}\t${String(p.change.from)}`));
   for (const p of confirmed) {
     const c = p.change;
-    if (c.kind !== 'query.renamed') continue;
+    if (c.kind !== 'query.renamed' || PAGING_OR_SEARCH.has(String(c.from))) continue;
     const resource = resourceOf(splitEndpoint(String(c.endpoint)).path);
     for (const [target, whats] of known.get(Number(c.since)) ?? []) {
       const t = splitEndpoint(target);
@@ -84,3 +87,5 @@ export function siblingQueryProposals(confirmed: readonly Proposal[], map: Chang
   }
   return [...out.values()];
 }
+
+const PAGING_OR_SEARCH = new Set<string>([...COMMON_QUERY_NAMES.count, ...COMMON_QUERY_NAMES.text]);
