@@ -75,7 +75,16 @@ export async function inferFromRuns(
         })),
       );
     }
-    proposals.push(...confirmed, ...siblingQueryProposals(confirmed, map));
+    const probed = new Set(
+      done.flatMap(({ report, scenario }) =>
+        scenario
+          ? report.operations
+              .filter((o) => o.method === 'GET' && o.b?.endpoint && !o.b.endpoint.includes('{'))
+              .map((o) => `${report.targets.b.version}|${o.b!.endpoint!}`)
+          : [],
+      ),
+    );
+    proposals.push(...confirmed, ...siblingQueryProposals(confirmed, map, probed));
   }
   return { proposals, reports, map, overlays };
 }

@@ -1,13 +1,15 @@
 import { splitEndpoint, type ChangeMap } from '@compliance-migrate/rename-map';
 import { knownEndpoints, resourceOf } from './known-endpoints.js';
 import { proposal } from './proposal-change.js';
+import { isOwnId, isReferenceName } from './request-fields.js';
 import { COMMON_QUERY_NAMES } from './query-candidates.js';
 import type { Proposal } from './proposal.js';
 
 /**
  * From renames seen in a resource's read answers (`GET /things`, `/things/search`, `/things/{id}`), the same
  * renames for its create and update endpoints (`POST`/`PUT` under the same first path segment, known to the
- * map): on their answers, and on their requests where the map does not say only other parts changed. Not
+ * map): on their answers, and on their requests where the map does not say only other parts changed and
+ * the field is one a request can carry (not the record's own id, nor a copy of another record's name). Not
  * observed, so each is marked `confirm` (written commented out).
  */
 export function writeEndpointProposals(accepted: readonly Proposal[], map: ChangeMap): Proposal[] {
@@ -32,6 +34,7 @@ export function writeEndpointProposals(accepted: readonly Proposal[], map: Chang
           ? (['response', 'request'] as const)
           : (['response'] as const);
       for (const side of sides) {
+        if (side === 'request' && !sendable(p, accepted, resourceOf(path))) continue;
         const { id: _id, title: _title, notes: _notes, ...rest } = c;
         const change = { ...rest, endpoint: target, in: side, at };
         const key = JSON.stringify(change);
@@ -52,13 +55,26 @@ export function writeEndpointProposals(accepted: readonly Proposal[], map: Chang
   return [...out.values()];
 }
 
+/** Whether a request to the resource's writes can carry the renamed field of a read's answer. */
+function sendable(p: Proposal, accepted: readonly Proposal[], resource: string): boolean {
+  const { from, to, endpoint, at } = p.change;
+  if (isOwnId(String(from), String(to), resource)) return false;
+  const beside = accepted.filter((o) => o.change.endpoint === endpoint && o.change.at === at);
+  return !isReferenceName(String(from), resource, beside);
+}
+
 /**
  * From query renames the probes confirmed on a resource's read, the same rename on its other reads whose
  * parameters the map says changed (`/things/export` beside `/things/search`), marked `confirm`. Only filters
  * are carried over: a paging or free-text search parameter (a common name, query-candidates.ts) belongs to
- * the reads that page or search.
+ * the reads that page or search. Reads the scenario probed (`since|endpoint` in `probedEndpoints`) are left
+ * out: their probes already told.
  */
-export function siblingQueryProposals(confirmed: readonly Proposal[], map: ChangeMap): Proposal[] {
+export function siblingQueryProposals(
+  confirmed: readonly Proposal[],
+  map: ChangeMap,
+  probedEndpoints: ReadonlySet<string> = new Set(),
+): Proposal[] {
   const known = knownEndpoints(map);
   const out = new Map<string, Proposal>();
   const probed = new Set(confirmed.map((p) => `${String(p.change.endpoint)}\t${String(p.change.from)}`));
@@ -69,7 +85,9 @@ export function siblingQueryProposals(confirmed: readonly Proposal[], map: Chang
     for (const [target, whats] of known.get(Number(c.since)) ?? []) {
       const t = splitEndpoint(target);
       if (t.method !== 'GET' || !whats.has('query') || resourceOf(t.path) !== resource) continue;
-      if (probed.has(`${target}\t${String(c.from)}`)) continue;
+      // A read the scenario probed already said whether it takes the old name.
+      if (probed.has(`${target}\t${String(c.from)}`) || probedEndpoints.has(`${String(c.since)}|${target}`))
+        continue;
       const change = { kind: c.kind, since: c.since, endpoint: target, from: c.from, to: c.to };
       const key = JSON.stringify(change);
       if (!out.has(key))
