@@ -97,9 +97,11 @@ export async function probeQueryRenames(
   const suspects = [...byKey.values()];
   if (suspects.length === 0) return [];
   const operations: Operation[] = [];
+  const sentValue: ProbeValue[] = [];
   for (const s of suspects) {
     for (const value of s.values) {
       s.probes.push(operations.length);
+      sentValue.push(value);
       // The parameter alone: another one the newer version renamed would make every probe differ.
       operations.push({
         ...s.op,
@@ -148,9 +150,7 @@ export async function probeQueryRenames(
       if (!confirmed) continue;
       open.splice(open.indexOf(s), 1);
       const to = s.candidates[round]!;
-      const examples = s.probes.map(
-        (i) => `${s.from}=${String(operations[i]!.query![s.from] as ProbeValue)}`,
-      );
+      const examples = s.probes.map((i) => `${s.from}=${String(sentValue[i])}`);
       out.push(
         proposal(
           { kind: 'query.renamed', since, endpoint: s.endpoint, from: s.from, to },
