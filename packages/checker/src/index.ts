@@ -44,14 +44,6 @@ export { githubFormatter } from './report/format-github.js';
 export { inferChanges, type InferChangesOptions } from './infer/infer-changes.js';
 export { probeQueryRenames, type ProbeQueryOptions } from './infer/probe-queries.js';
 export {
-  COMMON_QUERY_NAMES,
-  commonNamesFor,
-  scenarioQueryValues,
-  variantsOf,
-  type ProbeValue,
-} from './infer/query-candidates.js';
-export { isOwnId, isReferenceName } from './infer/request-fields.js';
-export {
   inferFromRuns,
   type InferRun,
   type InferRunsOptions,

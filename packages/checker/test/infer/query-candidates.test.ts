@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { commonNamesFor, parseScenario, scenarioQueryValues, variantsOf } from '../../src/index.js';
+import { parseScenario } from '../../src/index.js';
+import { commonNamesFor, scenarioQueryValues, variantsOf } from '../../src/infer/query-candidates.js';
 
 it('derives spellings of an old parameter name: Id suffix, case, qualified by a path segment', () => {
   expect(variantsOf('categoryId', '/items/search')).toEqual(

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { isOwnId, isReferenceName, type Proposal } from '../../src/index.js';
+import type { Proposal } from '../../src/index.js';
+import { isOwnId, isReferenceName } from '../../src/infer/request-fields.js';
 
 const rename = (from: string, to: string): Proposal =>
   ({ change: { kind: 'field.renamed', from, to } }) as unknown as Proposal;
