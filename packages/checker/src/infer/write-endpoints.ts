@@ -5,19 +5,30 @@ import { isOwnId, isReferenceName } from './request-fields.js';
 import { COMMON_QUERY_NAMES } from './query-candidates.js';
 import type { Proposal } from './proposal.js';
 
+/** What a read's change says of the resource's writes: renames go to answers and requests, the rest to answers. */
+const CARRIED: Record<string, readonly ('response' | 'request')[]> = {
+  'field.renamed': ['response', 'request'],
+  'field.toMany': ['response', 'request'],
+  'value.renamed': ['response', 'request'],
+  'field.added': ['response'],
+  'field.removed': ['response'],
+};
+
 /**
- * From renames seen in a resource's read answers (`GET /things`, `/things/search`, `/things/{id}`), the same
- * renames for its create and update endpoints (`POST`/`PUT` under the same first path segment, known to the
- * map): on their answers, and on their requests where the map does not say only other parts changed and
- * the field is one a request can carry (not the record's own id, nor a copy of another record's name). Not
- * observed, so each is marked `confirm` (written commented out).
+ * From changes seen in a resource's read answers (`GET /things`, `/things/search`, `/things/{id}`), the same
+ * changes for its create and update endpoints (`POST`/`PUT` under the same first path segment that exist in
+ * the step's version, as the map knows them), which answer with the record: renames (of fields and values) on
+ * their answers and on their requests where the map does not say only other parts changed and the field is one
+ * a request can carry (not the record's own id, nor a copy of another record's name); added and removed fields
+ * on their answers. Not observed, so each is marked `confirm` (written commented out).
  */
 export function writeEndpointProposals(accepted: readonly Proposal[], map: ChangeMap): Proposal[] {
   const known = knownEndpoints(map);
   const out = new Map<string, Proposal>();
   for (const p of accepted) {
     const c = p.change;
-    if ((c.kind !== 'field.renamed' && c.kind !== 'field.toMany') || c.in !== 'response') continue;
+    const carried = CARRIED[String(c.kind)];
+    if (!carried || c.in !== 'response') continue;
     const { method, path } = splitEndpoint(String(c.endpoint));
     // A sub-resource's answer (`/things/{id}/others`) holds other records.
     if (method !== 'GET' || path.split('/').length > 3) continue;
@@ -26,13 +37,10 @@ export function writeEndpointProposals(accepted: readonly Proposal[], map: Chang
     const single = /\{[^}]*\}$/.test(path);
     if (!single && !row.test(String(c.at))) continue;
     const at = single ? String(c.at) : String(c.at).replace(row, '');
-    for (const [target, whats] of known.get(Number(c.since)) ?? []) {
+    for (const [target, whats] of writesAt(known, Number(c.since))) {
       const t = splitEndpoint(target);
-      if ((t.method !== 'POST' && t.method !== 'PUT') || resourceOf(t.path) !== resourceOf(path)) continue;
-      const sides =
-        whats.size === 0 || whats.has('request')
-          ? (['response', 'request'] as const)
-          : (['response'] as const);
+      if (resourceOf(t.path) !== resourceOf(path)) continue;
+      const sides = whats.size === 0 || whats.has('request') ? carried : (['response'] as const);
       for (const side of sides) {
         if (side === 'request' && !sendable(p, accepted, resourceOf(path))) continue;
         const { id: _id, title: _title, notes: _notes, ...rest } = c;
@@ -55,9 +63,23 @@ export function writeEndpointProposals(accepted: readonly Proposal[], map: Chang
   return [...out.values()];
 }
 
+/**
+ * The create and update endpoints of a version, with what the map says changed on them: those it dates to the
+ * step, and those of the version before that the step does not rename (a v5 write the v6 map leaves alone).
+ */
+function writesAt(known: ReturnType<typeof knownEndpoints>, since: number): [string, ReadonlySet<string>][] {
+  const now = known.get(since) ?? new Map<string, Set<string>>();
+  const before = [...(known.get(since - 1) ?? new Map<string, Set<string>>())]
+    .filter(([e]) => !now.has(e))
+    .map(([e]) => [e, new Set<string>()] as [string, Set<string>]);
+  return [...now, ...before].filter(([e]) => /^(POST|PUT) /.test(e));
+}
+
 /** Whether a request to the resource's writes can carry the renamed field of a read's answer. */
 function sendable(p: Proposal, accepted: readonly Proposal[], resource: string): boolean {
-  const { from, to, endpoint, at } = p.change;
+  const { endpoint, at } = p.change;
+  const from = p.change.from ?? p.change.field;
+  const to = p.change.to ?? p.change.field;
   if (isOwnId(String(from), String(to), resource)) return false;
   const beside = accepted.filter((o) => o.change.endpoint === endpoint && o.change.at === at);
   return !isReferenceName(String(from), resource, beside);
