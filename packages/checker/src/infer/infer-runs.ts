@@ -4,7 +4,7 @@ import type { CheckReport } from '../run/report-types.js';
 import type { Scenario } from '../scenario/schema.js';
 import { inferChanges } from './infer-changes.js';
 import { probeQueryRenames } from './probe-queries.js';
-import { scenarioQueryValues } from './query-candidates.js';
+import { linkQueryNames, scenarioQueryValues } from './query-candidates.js';
 import type { Proposal } from './proposal.js';
 import { siblingQueryProposals } from './write-endpoints.js';
 
@@ -62,12 +62,15 @@ export async function inferFromRuns(
     const confirmed: Proposal[] = [];
     for (const run of done) {
       if (!run.scenario) continue;
-      // The parameters the newer version takes, as its own scenarios (written in it) send them.
-      const newer = done.flatMap((d) =>
-        d.scenario?.version === run.report.targets.b.version
-          ? [...scenarioQueryValues(d.scenario).keys()]
-          : [],
-      );
+      // The parameters the newer version takes: as its own scenarios (written in it) send them, and as the
+      // links of its answers name them.
+      const version = run.report.targets.b.version;
+      const newer = [
+        ...done.flatMap((d) =>
+          d.scenario?.version === version ? [...scenarioQueryValues(d.scenario).keys()] : [],
+        ),
+        ...linkQueryNames(reports, version),
+      ];
       confirmed.push(
         ...(await probeQueryRenames(run.scenario, run.report, accepted, run.map, {
           ...pick(options),

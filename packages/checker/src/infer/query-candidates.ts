@@ -1,3 +1,4 @@
+import type { CheckReport } from '../run/report-types.js';
 import type { Scenario } from '../scenario/schema.js';
 
 /** A query parameter value a probe can send. */
@@ -109,4 +110,23 @@ export function scenarioQueryValues(scenario: Scenario): Map<string, ProbeValue>
     }
   }
   return out;
+}
+
+/**
+ * Query parameter names in the links of a version's answers (`next: "/things?pageSize=20&page=2"`), as the
+ * findings of check reports hold them: B's values where B is that version, A's where A is.
+ */
+export function linkQueryNames(reports: readonly CheckReport[], version: number): string[] {
+  const out = new Set<string>();
+  const scan = (value: unknown): void => {
+    if (typeof value !== 'string' || !value.includes('?')) return;
+    for (const m of value.slice(value.indexOf('?')).matchAll(/[?&]([A-Za-z_][\w.-]*)=/g)) out.add(m[1]!);
+  };
+  for (const report of reports) {
+    for (const f of report.findings) {
+      if (report.targets.b.version === version) scan(f.actual);
+      if (report.targets.a.version === version) scan(f.expected);
+    }
+  }
+  return [...out];
 }

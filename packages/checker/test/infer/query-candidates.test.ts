@@ -1,6 +1,12 @@
 import { expect, it } from 'vitest';
 import { parseScenario } from '../../src/index.js';
-import { commonNamesFor, scenarioQueryValues, variantsOf } from '../../src/infer/query-candidates.js';
+import {
+  commonNamesFor,
+  linkQueryNames,
+  scenarioQueryValues,
+  variantsOf,
+} from '../../src/infer/query-candidates.js';
+import type { CheckReport, Finding } from '../../src/index.js';
 
 it('derives spellings of an old parameter name: Id suffix, case, qualified by a path segment', () => {
   expect(variantsOf('categoryId', '/items/search')).toEqual(
@@ -40,4 +46,19 @@ it("reads the parameters a scenario's reads send, from objects and from query st
     ['q', 'e'],
     ['pageSize', '3'],
   ]);
+});
+
+it("reads parameter names from the links of a version's answers, as report findings hold them", () => {
+  const finding = (expected: unknown, actual: unknown) =>
+    ({ kind: 'response.value-changed', path: '$.links.next', expected, actual }) as Finding;
+  const report = {
+    targets: { a: { version: 4 }, b: { version: 5 } },
+    findings: [
+      finding('/things?max=5&page=2', '/things?pageSize=5&page=2'),
+      finding('plain text', 'https://x.test/p?cursor_id=abc'),
+    ],
+  } as unknown as CheckReport;
+  expect(linkQueryNames([report], 5).sort()).toEqual(['cursor_id', 'page', 'pageSize']);
+  expect(linkQueryNames([report], 4).sort()).toEqual(['max', 'page']);
+  expect(linkQueryNames([report], 6)).toEqual([]);
 });
