@@ -73,13 +73,14 @@ export async function probeQueryRenames(
       const key = `${endpoint}\t${from}`;
       if (byKey.has(key) && given === undefined) continue;
       const value = typeof given === 'string' || typeof given === 'number' ? given : seenValue;
-      // A count is also tried at 1 (a page size at or over the rows there are filters nothing), a text
-      // search also with a longer text seen in the endpoint's answers (a letter every row holds filters none).
+      // A page size (a common paging name) is also tried at 1: one at or over the rows there are filters
+      // nothing. A text search (a common search name) also with a longer text seen in the endpoint's answers:
+      // a letter every row holds filters none.
       const values = [
         ...new Set([
           value,
-          ...(isCount(value) ? [1] : []),
-          ...(isText(value) ? textsSeen(accepted, endpoint).slice(0, 1) : []),
+          ...(PAGING.has(from) && isCount(value) ? [1] : []),
+          ...(SEARCH.has(from) && isText(value) ? textsSeen(accepted, endpoint).slice(0, 1) : []),
         ]),
       ];
       const path = endpoint.split(' ')[1] ?? '';
@@ -167,6 +168,9 @@ export async function probeQueryRenames(
 const isCount = (v: ProbeValue): boolean =>
   (typeof v === 'number' && Number.isInteger(v) && v > 1) ||
   (typeof v === 'string' && /^\d+$/.test(v) && v !== '1');
+
+const PAGING = new Set<string>(COMMON_QUERY_NAMES.count);
+const SEARCH = new Set<string>(COMMON_QUERY_NAMES.text);
 
 const isText = (v: ProbeValue): boolean =>
   typeof v === 'string' && commonNamesFor(v) === COMMON_QUERY_NAMES.text;
