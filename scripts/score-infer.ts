@@ -1,13 +1,15 @@
 /**
  * Prints how well `map infer` does on the sandbox and on Orchard (the independent test service): per kind of
  * change, precision and recall of the accepted proposals, then with the ones marked to confirm.
- * `pnpm infer:score [--wrong]`; the tables go in docs/checker.md. Floors are asserted by
+ * `pnpm infer:score [--wrong] [--missed]` (the proposals to confirm that are wrong, the true changes not
+ * found, shown ones marked `shown`); the tables go in docs/checker.md. Floors are asserted by
  * packages/checker/test/infer/score.test.ts.
  */
-import { renderScoreTable } from '../packages/checker/src/index.js';
+import { exercised, renderScoreTable, scoreProposals } from '../packages/checker/src/index.js';
 import { scoreOrchard, scoreSandbox, total } from '../packages/checker/test/helpers/score-infer.js';
 
 const showWrong = process.argv.includes('--wrong');
+const showMissed = process.argv.includes('--missed');
 for (const run of [scoreSandbox, scoreOrchard]) {
   const score = await run();
   process.stdout.write(`\n### ${score.service}: accepted proposals\n\n${renderScoreTable(score.accepted)}\n`);
@@ -16,5 +18,14 @@ for (const run of [scoreSandbox, scoreOrchard]) {
   );
   if (showWrong) {
     process.stdout.write(`\nWrong among those to confirm:\n${total(score.withConfirm).wrong.join('\n')}\n`);
+  }
+  if (showMissed) {
+    const found = score.result.proposals.filter((p) => p.status !== 'low').map((p) => p.change);
+    const seen = exercised(score.result.reports);
+    const missed = total(scoreProposals(score.truth, found, seen)).wrong.map((unit) => {
+      const [, since, endpoint, side] = unit.split('|');
+      return `${side !== 'request' && seen.has(`${since}|${endpoint}`) ? 'shown ' : '      '}${unit}`;
+    });
+    process.stdout.write(`\nTrue changes not proposed:\n${missed.join('\n')}\n`);
   }
 }

@@ -42,7 +42,7 @@ export { junitFormatter } from './report/format-junit.js';
 export { htmlFormatter } from './report/format-html.js';
 export { githubFormatter } from './report/format-github.js';
 export { inferChanges, type InferChangesOptions } from './infer/infer-changes.js';
-export { probeQueryRenames } from './infer/probe-queries.js';
+export { probeQueryRenames, type ProbeQueryOptions } from './infer/probe-queries.js';
 export {
   inferFromRuns,
   type InferRun,

@@ -1,6 +1,7 @@
 import type { Since } from '@compliance-migrate/rename-map/versions';
 import type { ChangeMap } from '@compliance-migrate/rename-map';
 import { createTranslator } from '@compliance-migrate/rename-map';
+import { bodyKind } from '../compare/body-kind.js';
 import { InferStepError } from '../errors.js';
 import type { CheckReport } from '../run/report-types.js';
 import { findMarker, skeleton } from './body-paths.js';
@@ -14,6 +15,8 @@ export interface StepTraffic {
 }
 
 const MARKER = '\u0000infer-marker';
+/** The sheet level of a spreadsheet finding's path: `$.Items` or `$["Profile items"]`. */
+const SHEET = /^\$(\.[^.[]+|\["(?:[^"\\]|\\.)*"\])/;
 
 /**
  * Reads a check report of one adjacent step (A the older version, B the newer) into rows per endpoint and
@@ -48,7 +51,13 @@ export function collectStep(report: CheckReport, map: ChangeMap): StepTraffic {
       }
       return renamed;
     };
-    addRows(locations, endpoint, op.name, op.findings, rename);
+    // A spreadsheet's rows are compared at `$.<sheet>[row].<column>`; its columns are named in the map as the
+    // fields of the rows of the endpoint's answer (`at: '[]'`), so the sheet level is dropped.
+    const findings =
+      bodyKind(op.a.contentType ?? '') === 'xlsx'
+        ? op.findings.map((f) => ({ ...f, path: f.path.replace(SHEET, '$$') }))
+        : op.findings;
+    addRows(locations, endpoint, op.name, findings, rename);
   }
   return { older: older as 4 | 5, since: newer, locations };
 }

@@ -4,6 +4,7 @@ import type { CheckReport } from '../run/report-types.js';
 import type { Scenario } from '../scenario/schema.js';
 import { inferChanges } from './infer-changes.js';
 import { probeQueryRenames } from './probe-queries.js';
+import { linkQueryNames, scenarioQueryValues } from './query-candidates.js';
 import type { Proposal } from './proposal.js';
 import { siblingQueryProposals } from './write-endpoints.js';
 
@@ -60,12 +61,33 @@ export async function inferFromRuns(
     const accepted = proposals.filter((p) => p.status === 'accepted');
     const confirmed: Proposal[] = [];
     for (const run of done) {
-      if (run.scenario)
-        confirmed.push(
-          ...(await probeQueryRenames(run.scenario, run.report, accepted, run.map, pick(options))),
-        );
+      if (!run.scenario) continue;
+      // The parameters the newer version takes: as its own scenarios (written in it) send them, and as the
+      // links of its answers name them.
+      const version = run.report.targets.b.version;
+      const newer = [
+        ...done.flatMap((d) =>
+          d.scenario?.version === version ? [...scenarioQueryValues(d.scenario).keys()] : [],
+        ),
+        ...linkQueryNames(reports, version),
+      ];
+      confirmed.push(
+        ...(await probeQueryRenames(run.scenario, run.report, accepted, run.map, {
+          ...pick(options),
+          newerNames: newer,
+        })),
+      );
     }
-    proposals.push(...confirmed, ...siblingQueryProposals(confirmed, map));
+    const probed = new Set(
+      done.flatMap(({ report, scenario }) =>
+        scenario
+          ? report.operations
+              .filter((o) => o.method === 'GET' && o.b?.endpoint && !o.b.endpoint.includes('{'))
+              .map((o) => `${report.targets.b.version}|${o.b!.endpoint!}`)
+          : [],
+      ),
+    );
+    proposals.push(...confirmed, ...siblingQueryProposals(confirmed, map, probed));
   }
   return { proposals, reports, map, overlays };
 }

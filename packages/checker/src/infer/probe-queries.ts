@@ -4,128 +4,197 @@ import type { CheckReport, OperationResult } from '../run/report-types.js';
 import type { Operation, Scenario } from '../scenario/schema.js';
 import { proposal } from './proposal-change.js';
 import type { Proposal } from './proposal.js';
+import {
+  COMMON_QUERY_NAMES,
+  commonNamesFor,
+  scenarioQueryValues,
+  variantsOf,
+  type ProbeValue,
+} from './query-candidates.js';
 
-interface Candidate {
+/** Options of {@link probeQueryRenames}. */
+export interface ProbeQueryOptions extends Pick<RunCheckOptions, 'env' | 'tokens'> {
+  /** Query parameter names the newer version is known to take (its own scenarios' requests): tried first. */
+  newerNames?: readonly string[];
+}
+
+/** One old parameter on one collection read: its probe values and the new names to try, most likely first. */
+interface Suspect {
   op: Operation;
   endpoint: string;
   from: string;
-  to: string;
-  value: string | number;
+  values: ProbeValue[];
+  candidates: string[];
+  /** Indexes of its probe operations (one per value) in the control run. */
+  probes: number[];
 }
 
 /**
- * Proposes `query.renamed` entries from the step's field renames and keeps only those read-only probes
- * confirm: for each GET operation of the scenario and each renamed field, the operation is sent filtered by
- * the old name alone (with a value seen in the answers) twice — once without the candidate (B must answer
- * differently: it ignores the old name) and once with it (B's rows must be A's, with fewer differences).
+ * Proposes `query.renamed` entries and keeps only those read-only GET probes confirm. Each parameter the
+ * scenario sends, and each field the step renamed (with a value seen), is sent alone to each collection read
+ * of the scenario: where B's answer then differs from A's (B ignores the old name), new names are tried one
+ * at a time — the step's field renames of that name, the names the newer version's own requests use, spellings
+ * of the old name (`categoryId` → `category`), then common paging and search names (query-candidates.ts).
+ * A name is confirmed when, with it, B's rows are A's for every probe value; the first confirmed is proposed.
  */
 export async function probeQueryRenames(
   scenario: Scenario,
   report: CheckReport,
   accepted: readonly Proposal[],
   map: ChangeMap,
-  options: Pick<RunCheckOptions, 'env' | 'tokens'> = {},
+  options: ProbeQueryOptions = {},
 ): Promise<Proposal[]> {
   const since = report.targets.b.version;
   if (scenario.version !== report.targets.a.version) return [];
-  // The step's renamed fields with a value seen (a filter value).
-  const renames = new Map<string, { from: string; to: string; value: string | number }>();
+  const { newerNames = [], ...runOptions } = options;
+  // Old names with a value to filter by: the step's renamed fields (a value seen), the scenario's parameters.
+  const renamedTo = new Map<string, string[]>();
+  const olds = new Map<string, ProbeValue>();
   for (const p of accepted) {
     const c = p.change;
     if (c.kind !== 'field.renamed' || c.since !== since || c.in !== 'response') continue;
+    renamedTo.set(String(c.from), [...(renamedTo.get(String(c.from)) ?? []), String(c.to)]);
     const value = p.evidence.examples.find(
       (e): e is string | number => typeof e === 'number' || (typeof e === 'string' && e.length <= 40),
     );
-    const key = `${String(c.from)}\t${String(c.to)}`;
-    if (value !== undefined && !renames.has(key))
-      renames.set(key, { from: String(c.from), to: String(c.to), value });
+    if (value !== undefined && !olds.has(String(c.from))) olds.set(String(c.from), value);
   }
-  // One probe per endpoint and candidate (two readings of one parameter are tried in different trials).
-  const candidates = new Map<string, Candidate>();
+  const sent = scenarioQueryValues(scenario);
+  for (const [name, value] of sent) olds.set(name, value);
+  // One suspect per endpoint and old name, from an operation that sends it if one does.
+  const byKey = new Map<string, Suspect>();
   for (const op of scenario.operations) {
     if (op.method !== 'GET' || typeof op.query === 'string') continue;
     // A filter is tried on collection reads only (a path without parameters).
     const endpoint = report.operations.find((r) => r.name === op.name)?.b?.endpoint;
     if (!endpoint || endpoint.includes('{')) continue;
-    for (const { from, to, value: seenValue } of renames.values()) {
+    for (const [from, seenValue] of olds) {
       const given = op.query?.[from];
+      const key = `${endpoint}\t${from}`;
+      if (byKey.has(key) && given === undefined) continue;
       const value = typeof given === 'string' || typeof given === 'number' ? given : seenValue;
-      const key = `${endpoint}\t${from}\t${to}`;
-      if (!candidates.has(key) || given !== undefined) candidates.set(key, { op, endpoint, from, to, value });
+      // A page size (a common paging name) is also tried at 1: one at or over the rows there are filters
+      // nothing. A text search (a common search name) also with a longer text seen in the endpoint's answers:
+      // a letter every row holds filters none.
+      const values = [
+        ...new Set([
+          value,
+          ...(PAGING.has(from) && isCount(value) ? [1] : []),
+          ...(SEARCH.has(from) && isText(value) ? textsSeen(accepted, endpoint).slice(0, 1) : []),
+        ]),
+      ];
+      const path = endpoint.split(' ')[1] ?? '';
+      const candidates = [
+        ...new Set([
+          ...(renamedTo.get(from) ?? []),
+          ...newerNames,
+          ...variantsOf(from, path),
+          ...commonNamesFor(value),
+        ]),
+      ].filter((n) => n !== from);
+      byKey.set(key, { op, endpoint, from, values, candidates, probes: [] });
     }
   }
-  const probes = [...candidates.values()];
-  if (probes.length === 0) return [];
-  const operations = probes.map((c, i) => ({
-    ...c.op,
-    name: `probe ${i}: ${c.op.name} ?${c.from}=${c.value}`,
-    // The candidate alone: another parameter the newer version renamed would make every probe differ.
-    query: { [c.from]: c.value },
-  }));
+  const suspects = [...byKey.values()];
+  if (suspects.length === 0) return [];
+  const operations: Operation[] = [];
+  const sentValue: ProbeValue[] = [];
+  for (const s of suspects) {
+    for (const value of s.values) {
+      s.probes.push(operations.length);
+      sentValue.push(value);
+      // The parameter alone: another one the newer version renamed would make every probe differ.
+      operations.push({
+        ...s.op,
+        name: `probe ${operations.length}: ${s.op.name} ?${s.from}=${String(value)}`,
+        query: { [s.from]: value },
+      });
+    }
+  }
   const probeScenario: Scenario = { ...scenario, operations };
   const withAccepted = extend(
     map,
     accepted.map((p) => p.change),
   );
-  const control = await runCheck(probeScenario, { ...options, map: withAccepted });
-  // Each trial renames one candidate per endpoint, so another parameter of the operation (renamed by a
-  // candidate of its own) cannot make a wrong one pass.
-  const rounds: number[][] = [];
-  const perEndpoint = new Map<string, number>();
-  const differing = (i: number): boolean =>
-    (control.operations.find((o) => o.name === operations[i]!.name)?.findings.length ?? 0) > 0;
-  probes.forEach((c, i) => {
-    if (!differing(i)) return; // B already answers as A: nothing to confirm, no trial
-    const round = perEndpoint.get(c.endpoint) ?? 0;
-    perEndpoint.set(c.endpoint, round + 1);
-    (rounds[round] ??= []).push(i);
-  });
-  const after = new Map<number, OperationResult | undefined>();
-  for (const [r, members] of rounds.entries()) {
-    const queryChanges = members.map((i) => ({
-      id: `v${since}.probe.round-${r}-candidate-${i}`,
+  const control = await runCheck(probeScenario, { ...runOptions, map: withAccepted });
+  const result = (run: CheckReport, i: number): OperationResult | undefined =>
+    run.operations.find((o) => o.name === operations[i]!.name);
+  // Only a parameter B ignores (its answer differs for some value) is looked for under a new name.
+  const open = suspects
+    .map((s) => ({ ...s, probes: s.probes.filter((i) => answered(result(control, i), true)) }))
+    .filter((s) => s.probes.length > 0);
+  const out: Proposal[] = [];
+  // Round r tries each open suspect's r-th candidate; a suspect leaves once one is confirmed. Two old names
+  // of one endpoint are probed by different operations, so their trial renames cannot meet.
+  for (let round = 0; open.length > 0; round++) {
+    const trying = open.filter((s) => round < s.candidates.length);
+    if (trying.length === 0) break;
+    const queryChanges = trying.map((s, i) => ({
+      id: `v${since}.probe.round-${round}-candidate-${i}`,
       title: 'probe',
       kind: 'query.renamed',
       since,
-      endpoint: probes[i]!.endpoint,
-      from: probes[i]!.from,
-      to: probes[i]!.to,
+      endpoint: s.endpoint,
+      from: s.from,
+      to: s.candidates[round]!,
     }));
     const trial = await runCheck(
-      { ...probeScenario, operations: members.map((i) => operations[i]!) },
-      { ...options, map: extend(withAccepted, queryChanges) },
+      { ...probeScenario, operations: trying.flatMap((s) => s.probes.map((i) => operations[i]!)) },
+      { ...runOptions, map: extend(withAccepted, queryChanges) },
     );
-    for (const i of members)
-      after.set(
-        i,
-        trial.operations.find((o) => o.name === operations[i]!.name),
+    for (const s of trying) {
+      const confirmed = s.probes.every((i) => {
+        const before = result(control, i);
+        const after = result(trial, i);
+        return answered(after, false) && filtered(before!, after);
+      });
+      if (!confirmed) continue;
+      open.splice(open.indexOf(s), 1);
+      const to = s.candidates[round]!;
+      const examples = s.probes.map((i) => `${s.from}=${String(sentValue[i])}`);
+      out.push(
+        proposal(
+          { kind: 'query.renamed', since, endpoint: s.endpoint, from: s.from, to },
+          `query ${s.from} became ${to} (probed: B filters by ${to} as A by ${s.from}, and ignores ${s.from})`,
+          { samples: s.probes.length, against: 0, operations: [s.op.name], examples },
+          0.9,
+        ),
       );
-  }
-  const out = new Map<string, Proposal>();
-  probes.forEach((c, i) => {
-    const before = control.operations.find((o) => o.name === operations[i]!.name);
-    const trial = after.get(i);
-    const ok = (o: OperationResult | undefined): o is OperationResult =>
-      o?.outcome === 'compared' && (o.a?.status ?? 0) < 300 && (o.b?.status ?? 0) < 300;
-    if (!ok(before) || !ok(trial) || !filtered(before, trial)) return;
-    const key = `${c.endpoint}\t${c.from}`;
-    const existing = out.get(key);
-    if (existing) {
-      existing.evidence.samples++;
-      existing.evidence.operations.push(c.op.name);
-      return;
     }
-    out.set(
-      key,
-      proposal(
-        { kind: 'query.renamed', since, endpoint: c.endpoint, from: c.from, to: c.to },
-        `query ${c.from} became ${c.to} (probed: B filters by ${c.to} as A by ${c.from}, and ignores ${c.from})`,
-        { samples: 1, against: 0, operations: [c.op.name], examples: [`${c.from}=${c.value}`] },
-        0.9,
-      ),
-    );
-  });
-  return [...out.values()];
+  }
+  return out;
+}
+
+const isCount = (v: ProbeValue): boolean =>
+  (typeof v === 'number' && Number.isInteger(v) && v > 1) ||
+  (typeof v === 'string' && /^\d+$/.test(v) && v !== '1');
+
+const PAGING = new Set<string>(COMMON_QUERY_NAMES.count);
+const SEARCH = new Set<string>(COMMON_QUERY_NAMES.text);
+
+const isText = (v: ProbeValue): boolean =>
+  typeof v === 'string' && commonNamesFor(v) === COMMON_QUERY_NAMES.text;
+
+/** Words of texts the step's renamed fields held at an endpoint: values a text search can narrow by. */
+function textsSeen(accepted: readonly Proposal[], endpoint: string): string[] {
+  const out: string[] = [];
+  for (const p of accepted) {
+    if (p.change.endpoint !== endpoint) continue;
+    for (const e of p.evidence.examples)
+      if (typeof e === 'string' && /[A-Za-z]{3}/.test(e) && !/^\d{4}-\d{2}-\d{2}/.test(e))
+        out.push(...e.split(/\s+/).filter((w) => /^[A-Za-z]{4,}$/.test(w)));
+  }
+  return [...new Set(out)].sort((x, y) => y.length - x.length);
+}
+
+/** A compared pair of successful answers (that differ, when `differing`). */
+function answered(o: OperationResult | undefined, differing: boolean): o is OperationResult {
+  return (
+    o?.outcome === 'compared' &&
+    (o.a?.status ?? 0) < 300 &&
+    (o.b?.status ?? 0) < 300 &&
+    (!differing || o.findings.length > 0)
+  );
 }
 
 /** Findings that say two answers hold different sets of rows. */
@@ -134,6 +203,7 @@ const ROW_SET = new Set([
   'response.item-added',
   'response.item-missing',
   'response.type-changed',
+  'response.body-changed',
 ]);
 
 /**

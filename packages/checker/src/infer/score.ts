@@ -148,12 +148,14 @@ export interface TruthDifference {
 
 /**
  * A `truth.json`'s differences as overlay-like changes for {@link scoreProposals}: endpoint renames and
- * non-JSON bodies (spreadsheet headers) left out, as map infer proposes neither.
+ * differences of bodies other than JSON and spreadsheets (CSV) left out, as map infer proposes neither. A
+ * spreadsheet header's difference is a change of the fields of the answer's rows (`at: '[]'`), as an overlay
+ * names it.
  */
 export function changesFromTruth(differences: readonly TruthDifference[]): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
   for (const d of differences) {
-    if (d.body !== undefined || d.kind === 'endpoint rename') continue;
+    if ((d.body !== undefined && d.body !== 'xlsx header') || d.kind === 'endpoint rename') continue;
     const since = Number(d.step.slice(-1));
     const request = d.kind.startsWith('request-side');
     const kind = d.kind.replace(/^request-side /, '');

@@ -11,6 +11,8 @@ export interface SentRequest {
   /** The endpoint template in the target's version, when known (`GET /items/{itemid}`). */
   endpoint?: string;
   status: number;
+  /** The answer's media type, when it had one (`map infer` reads spreadsheets' columns by it). */
+  contentType?: string;
   attempts: number;
   durationMs: number;
   /** Change ids the translation applied. */

@@ -289,6 +289,7 @@ function sent(p: Prepared, x: Exchange): SentRequest {
     applied: p.applied,
   };
   if (p.endpoint !== undefined) s.endpoint = p.endpoint;
+  if (x.contentType) s.contentType = x.contentType;
   if (x.error !== undefined) s.error = x.error;
   return s;
 }

@@ -20,6 +20,8 @@ export interface ServiceScore {
   accepted: KindScore[];
   withConfirm: KindScore[];
   result: InferRunsResult;
+  /** The true changes it was scored against. */
+  truth: Record<string, unknown>[];
 }
 
 /** The `all` row of a score table. */
@@ -34,6 +36,7 @@ function score(service: string, result: InferRunsResult, truth: Record<string, u
     accepted: scoreProposals(of(['accepted']), truth, seen),
     withConfirm: scoreProposals(of(['accepted', 'confirm']), truth, seen),
     result,
+    truth,
   };
 }
 

@@ -6,55 +6,65 @@ import { scoreOrchard, scoreSandbox, total, type ServiceScore } from '../helpers
 const recall = (n: number, d: number): number => (d === 0 ? 1 : n / d);
 
 // Floors: a regression in map infer fails here. Figures and their table: docs/checker.md (scripts/score-infer.ts).
+// Orchard's entries to confirm are less precise: it serves no archive/restore endpoints, which the spec (and so
+// the map) has, and its creates set some fields themselves (legacyFlag, profileKind), which no read can tell.
 describe.each([
-  // Orchard's shown-recall floor is lower: 6 of its 61 shown changes are query renames to names no answer
-  // holds (max → limit, term → q), which nothing in the traffic can name.
-  { name: 'sandbox', run: scoreSandbox, shownFloor: 0.95 },
-  { name: 'orchard', run: scoreOrchard, shownFloor: 0.88 },
-])('map infer on the $name (v4→v5 and v5→v6 runs, built-in map only)', ({ run, shownFloor }) => {
-  let score: ServiceScore;
-  beforeAll(async () => {
-    score = await run();
-  }, 120_000);
+  { name: 'sandbox', run: scoreSandbox, shownFloor: 1, allFloor: 0.8, confirmPrecision: 0.95 },
+  { name: 'orchard', run: scoreOrchard, shownFloor: 1, allFloor: 0.8, confirmPrecision: 0.8 },
+])(
+  'map infer on the $name (v4→v5 and v5→v6 runs, built-in map only)',
+  ({ run, shownFloor, allFloor, confirmPrecision }) => {
+    let score: ServiceScore;
+    beforeAll(async () => {
+      score = await run();
+    }, 120_000);
 
-  it('proposes nothing wrong: precision 1.0 over every kind', () => {
-    const all = total(score.accepted);
-    expect(all.wrong, renderScoreTable(score.accepted)).toEqual([]);
-    expect(all.proposed).toBeGreaterThan(40);
-    for (const kind of [
-      'field.renamed',
-      'value.renamed',
-      'field.toMany',
-      'field.added',
-      'field.removed',
-      'query.renamed',
-    ]) {
-      expect(score.accepted.find((s) => s.kind === kind)?.correct, kind).toBeGreaterThan(0);
-    }
-  });
+    it('proposes nothing wrong: precision 1.0 over every kind', () => {
+      const all = total(score.accepted);
+      expect(all.wrong, renderScoreTable(score.accepted)).toEqual([]);
+      expect(all.proposed).toBeGreaterThan(40);
+      for (const kind of [
+        'field.renamed',
+        'value.renamed',
+        'field.toMany',
+        'field.added',
+        'field.removed',
+        'query.renamed',
+      ]) {
+        expect(score.accepted.find((s) => s.kind === kind)?.correct, kind).toBeGreaterThan(0);
+      }
+    });
 
-  it('finds what the traffic shows (recall floor), and with the entries to confirm ≥ 75% of all changes', () => {
-    const all = total(score.accepted);
-    expect(recall(all.correctShown, all.shown), renderScoreTable(score.accepted)).toBeGreaterThanOrEqual(
-      shownFloor,
-    );
-    const withConfirm = total(score.withConfirm);
-    expect(
-      recall(withConfirm.correct, withConfirm.truth),
-      renderScoreTable(score.withConfirm),
-    ).toBeGreaterThanOrEqual(0.75);
-  });
+    it('finds what the traffic shows (recall floor), and with the entries to confirm ≥ 80% of all changes', () => {
+      const all = total(score.accepted);
+      expect(recall(all.correctShown, all.shown), renderScoreTable(score.accepted)).toBeGreaterThanOrEqual(
+        shownFloor,
+      );
+      const withConfirm = total(score.withConfirm);
+      expect(
+        recall(withConfirm.correct, withConfirm.truth),
+        renderScoreTable(score.withConfirm),
+      ).toBeGreaterThanOrEqual(allFloor);
+    });
 
-  it('dates each proposal by its step and writes a file that is a valid overlay beside the built-in map', () => {
-    const sinces = new Set(score.result.proposals.map((p) => p.change.since));
-    expect([...sinces].sort()).toEqual([5, 6]);
-    const text = renderProposalFile(score.result.proposals, 'a test');
-    const overlay = parseOverlayText(text, 'proposed.yaml');
-    const map = createChangeMap([{ file: 'proposed.yaml', content: overlay }]);
-    const live = score.result.proposals.filter((p) => p.status === 'accepted');
-    expect(map.changes.filter((c) => c.id.includes('.inferred.')).length).toBe(live.length);
-    // Entries below the threshold and to confirm are in the file, commented out.
-    const commented = score.result.proposals.filter((p) => p.status !== 'accepted');
-    for (const p of commented) expect(text).toContain(`#   - id: ${String(p.change.id)}`);
-  });
-});
+    it('keeps the entries to confirm mostly right (no request rename of an own id or a copied name)', () => {
+      const withConfirm = total(score.withConfirm);
+      expect(withConfirm.correct / withConfirm.proposed, withConfirm.wrong.join('\n')).toBeGreaterThanOrEqual(
+        confirmPrecision,
+      );
+    });
+
+    it('dates each proposal by its step and writes a file that is a valid overlay beside the built-in map', () => {
+      const sinces = new Set(score.result.proposals.map((p) => p.change.since));
+      expect([...sinces].sort()).toEqual([5, 6]);
+      const text = renderProposalFile(score.result.proposals, 'a test');
+      const overlay = parseOverlayText(text, 'proposed.yaml');
+      const map = createChangeMap([{ file: 'proposed.yaml', content: overlay }]);
+      const live = score.result.proposals.filter((p) => p.status === 'accepted');
+      expect(map.changes.filter((c) => c.id.includes('.inferred.')).length).toBe(live.length);
+      // Entries below the threshold and to confirm are in the file, commented out.
+      const commented = score.result.proposals.filter((p) => p.status !== 'accepted');
+      for (const p of commented) expect(text).toContain(`#   - id: ${String(p.change.id)}`);
+    });
+  },
+);

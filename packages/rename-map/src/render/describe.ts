@@ -1,8 +1,17 @@
 import type { Change } from '../schema/change.js';
 import { endpointsOf } from '../map/endpoints.js';
 
-/** A one-line, human description of what a change does, e.g. `GET /records → GET /categories`. */
+/**
+ * A one-line, human description of what a change does, e.g. `GET /records → GET /categories`; a body change
+ * that declares `statuses` says which answers it applies to (`; on answers 404, 4xx`).
+ */
 export function describeChange(change: Change): string {
+  const what = describeWhat(change);
+  const statuses = 'statuses' in change ? change.statuses : undefined;
+  return statuses === undefined ? what : `${what}; on answers ${statuses.join(', ')}`;
+}
+
+function describeWhat(change: Change): string {
   const on = endpointsOf(change).join(', ');
   const at = 'at' in change && change.at ? ` at ${change.at}` : '';
   switch (change.kind) {
