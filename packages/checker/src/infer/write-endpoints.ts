@@ -1,4 +1,5 @@
 import { splitEndpoint, type ChangeMap } from '@compliance-migrate/rename-map';
+import { parseVersion, previousVersion } from '@compliance-migrate/rename-map/versions';
 import { knownEndpoints, resourceOf } from './known-endpoints.js';
 import { proposal } from './proposal-change.js';
 import { isOwnId, isReferenceName } from './request-fields.js';
@@ -69,7 +70,8 @@ export function writeEndpointProposals(accepted: readonly Proposal[], map: Chang
  */
 function writesAt(known: ReturnType<typeof knownEndpoints>, since: number): [string, ReadonlySet<string>][] {
   const now = known.get(since) ?? new Map<string, Set<string>>();
-  const before = [...(known.get(since - 1) ?? new Map<string, Set<string>>())]
+  const older = previousVersion(parseVersion(since));
+  const before = [...((older === undefined ? undefined : known.get(older)) ?? new Map<string, Set<string>>())]
     .filter(([e]) => !now.has(e))
     .map(([e]) => [e, new Set<string>()] as [string, Set<string>]);
   return [...now, ...before].filter(([e]) => /^(POST|PUT) /.test(e));
