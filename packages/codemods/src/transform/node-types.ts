@@ -2,7 +2,7 @@ import type * as t from '@babel/types';
 
 /**
  * The syntax pass walks nodes typed by `@babel/types` and narrows them by their `type` (a discriminated union), not
- * with `@babel/types`' runtime guards (`t.isCallExpression`): loading that module costs every run about 100 ms at
+ * with `@babel/types`' runtime guards (`t.isCallExpression`): loading that module costs every run about 50 ms at
  * start, and its guards do not know the ESTree nodes below. The `babel` parser (JS files) runs with the ESTree
  * plugin, which gives `Literal`, `Property`, `MethodDefinition` and `ChainExpression` where Babel has
  * `StringLiteral`, `ObjectProperty`, `ClassMethod` and optional members; those are declared here, and the guards
