@@ -43,7 +43,7 @@ describe('compliance-migrate', () => {
     );
     const missing = await runCli(['map', 'show', '--from', '4', '--to', '6', '--overlay', 'no-such.yaml']);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toMatch(/no-such\.yaml: cannot read the file/);
+    expect(missing.stderr).toMatch(/no-such\.yaml: the file does not exist \(ENOENT/);
     expect(missing.stderr).not.toContain('--help');
   });
 });

@@ -129,7 +129,7 @@ describe('arguments are validated before anything is done', () => {
   });
 
   it('ports and listen addresses out of range', async () => {
-    await usageError(['sandbox', '--port', '70000'], /--port must be a whole number from 0 to 65535/);
+    await usageError(['sandbox', '--port', '70000'], /--port must be a port number 0–65535 \(got "70000"\)/);
     await usageError(['sandbox', '--ca-file', 'ca.pem'], /--ca-file needs --tls/);
     await usageError(['sandbox', '--tls', '--ca-file', '/no/such/folder/ca.pem'], /folder .* does not exist/);
     await usageError(

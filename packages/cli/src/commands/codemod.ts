@@ -3,10 +3,11 @@ import type { CodemodReport } from '@compliance-migrate/codemods';
 import { defineCommand } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { CommandError } from '../command-error.js';
-import { versions, wholeNumber } from '../lib/checks.js';
-import { loadMapOrFail, versionOption } from '../lib/load-map.js';
+import { wholeNumber } from '../lib/checks.js';
+import { loadMapOrFail } from '../lib/load-map.js';
+import { versionFlag } from '../lib/version-option.js';
 import { UsageError } from '../usage-error.js';
-import { versionList } from '@compliance-migrate/rename-map/versions';
+import { SINCE_VERSIONS, versionList } from '@compliance-migrate/rename-map/versions';
 
 /** `compliance-migrate codemod`: rewrites client code (JS/TS/JSX/TSX) from one API version to a later one. */
 export const codemodCommand = defineCommand({
@@ -21,14 +22,12 @@ export const codemodCommand = defineCommand({
         describe: 'Files and directories',
       })
       .option('from', {
-        type: 'number',
+        ...versionFlag('from', `Version the code calls now: ${versionList('or')} (v5 works too)`),
         demandOption: true,
-        describe: `Version the code calls now: ${versionList('or')}`,
       })
       .option('to', {
-        type: 'number',
+        ...versionFlag('to', `Version to move it to: ${SINCE_VERSIONS.join(' or ')}`),
         demandOption: true,
-        describe: 'Version to move it to: 5 or 6',
       })
       .option('dry', {
         alias: ['dry-run', 'd'],
@@ -106,7 +105,6 @@ export const codemodCommand = defineCommand({
           'Address TODO comments link the migration guide at (default: the guide shipped with this version; an overlay’s guideUrl)',
       })
       .check((args) => {
-        versions(args, 'from', 'to');
         if (args['guide-url'] !== undefined && !URL.canParse(args['guide-url'])) {
           throw new UsageError(`--guide-url must be an absolute URL (got "${args['guide-url']}").`);
         }
@@ -142,8 +140,7 @@ export const codemodCommand = defineCommand({
     '1 a file failed to parse or transform (left exactly as it was); 2 usage error, dirty tree or no JS/TS files ' +
     '(nothing written); 130 stopped by Ctrl-C or SIGTERM (every file untouched or fully written).',
   run: async (args, ctx) => {
-    const from = versionOption('from', args.from);
-    const to = versionOption('to', args.to);
+    const { from, to } = args;
     const loaded = await loadMapOrFail(args.overlay);
     const map = args['guide-url'] ? { ...loaded, guideUrl: args['guide-url'] } : loaded;
     // Loaded on use: jscodeshift and ts-morph are heavy, and other commands must not pay for them.

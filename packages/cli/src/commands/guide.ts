@@ -1,7 +1,12 @@
 import { defineCommand } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
-import { versions } from '../lib/checks.js';
-import { versionOption } from '../lib/load-map.js';
+import {
+  FIRST_VERSION,
+  LATEST_VERSION,
+  SINCE_VERSIONS,
+  VERSIONS,
+} from '@compliance-migrate/rename-map/versions';
+import { versionFlag } from '../lib/version-option.js';
 import { UsageError } from '../usage-error.js';
 
 /** `compliance-migrate guide`: the migration guide (Markdown) of the installed version, for the steps asked. */
@@ -10,10 +15,15 @@ export const guideCommand = defineCommand({
   describe: 'Print the migration guide of this installed version (Markdown), generated from its change map',
   builder: (y) =>
     y
-      .option('from', { type: 'number', default: 4, describe: 'Version to move from: 4 or 5' })
-      .option('to', { type: 'number', default: 6, describe: 'Version to move to: 5 or 6' })
+      .option('from', {
+        ...versionFlag('from', `Version to move from: ${VERSIONS.slice(0, -1).join(' or ')}`),
+        default: FIRST_VERSION,
+      })
+      .option('to', {
+        ...versionFlag('to', `Version to move to: ${SINCE_VERSIONS.join(' or ')}`),
+        default: LATEST_VERSION,
+      })
       .check((args) => {
-        versions(args, 'from', 'to');
         if (args.from >= args.to)
           throw new UsageError('--from must be lower than --to (the guide reads forward).');
         return true;
@@ -25,9 +35,7 @@ export const guideCommand = defineCommand({
   exitCodes: '0 the guide was printed; 2 usage error.',
   run: async (args, ctx) => {
     const { createChangeMap, guideForSteps } = await import('@compliance-migrate/rename-map');
-    const from = versionOption('from', args.from);
-    const to = versionOption('to', args.to);
-    ctx.stdout.write(guideForSteps(createChangeMap(), from, to));
+    ctx.stdout.write(guideForSteps(createChangeMap(), args.from, args.to));
     return ExitCode.Ok;
   },
 });

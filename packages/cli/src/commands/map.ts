@@ -1,8 +1,8 @@
 import type { OverlaySource } from '@compliance-migrate/rename-map';
 import { defineCommand } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
-import { versions } from '../lib/checks.js';
-import { loadMapOrFail, versionOption } from '../lib/load-map.js';
+import { loadMapOrFail } from '../lib/load-map.js';
+import { versionFlag } from '../lib/version-option.js';
 import { mapInferCommand } from './map-infer.js';
 import { versionList } from '@compliance-migrate/rename-map/versions';
 
@@ -12,15 +12,10 @@ const showCommand = defineCommand({
   builder: (y) =>
     y
       .option('from', {
-        type: 'number',
+        ...versionFlag('from', `Version the client speaks: ${versionList('or')}`),
         demandOption: true,
-        describe: `Version the client speaks: ${versionList('or')}`,
       })
-      .option('to', {
-        type: 'number',
-        demandOption: true,
-        describe: `Version to move to: ${versionList('or')}`,
-      })
+      .option('to', { ...versionFlag('to', `Version to move to: ${versionList('or')}`), demandOption: true })
       .option('format', {
         choices: ['text', 'md', 'json'] as const,
         default: 'text' as const,
@@ -31,8 +26,7 @@ const showCommand = defineCommand({
         array: true,
         nargs: 1,
         describe: 'Overlay file merged over the built-in map (repeat for several)',
-      })
-      .check((args) => versions(args, 'from', 'to')),
+      }),
   examples: [
     { command: '$0 map show --from 4 --to 6', describe: 'Every v4 → v6 change, step by step' },
     {
@@ -46,7 +40,7 @@ const showCommand = defineCommand({
     const { mapReport, renderReportJson, renderReportMarkdown, renderReportText } =
       await import('@compliance-migrate/rename-map');
     const renderers = { text: renderReportText, md: renderReportMarkdown, json: renderReportJson };
-    const report = mapReport(map, versionOption('from', args.from), versionOption('to', args.to));
+    const report = mapReport(map, args.from, args.to);
     ctx.stdout.write(renderers[args.format](report));
     return ExitCode.Ok;
   },

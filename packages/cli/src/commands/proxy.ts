@@ -9,7 +9,8 @@ import {
 import { versionList } from '@compliance-migrate/rename-map/versions';
 import { defineCommand } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
-import { versions, wholeNumber } from '../lib/checks.js';
+import { wholeNumber } from '../lib/checks.js';
+import { versionFlag } from '../lib/version-option.js';
 import { listenError } from '../lib/listen-error.js';
 import { loadMapOrFail } from '../lib/load-map.js';
 import { UsageError } from '../usage-error.js';
@@ -43,14 +44,20 @@ export const proxyCommand = defineCommand({
         type: 'string',
         describe: `Base URL of the service, version path included (${PROXY_ENV.upstream})`,
       })
-      .option('upstream-version', {
-        type: 'number',
-        describe: `Version the service speaks: ${versionList('or')} (${PROXY_ENV.upstreamVersion})`,
-      })
-      .option('client-version', {
-        type: 'number',
-        describe: `Version of clients that do not pick one with /vN or X-Api-Version (${PROXY_ENV.clientVersion})`,
-      })
+      .option(
+        'upstream-version',
+        versionFlag(
+          'upstream-version',
+          `Version the service speaks: ${versionList('or')} (${PROXY_ENV.upstreamVersion})`,
+        ),
+      )
+      .option(
+        'client-version',
+        versionFlag(
+          'client-version',
+          `Version of clients that do not pick one with /vN or X-Api-Version (${PROXY_ENV.clientVersion})`,
+        ),
+      )
       .option('listen', {
         type: 'string',
         describe: `HOST:PORT to listen on, default 127.0.0.1:8080 (${PROXY_ENV.listen})`,
@@ -74,7 +81,6 @@ export const proxyCommand = defineCommand({
         describe: `Translate (default); --no-translate forwards untouched, for comparisons (${PROXY_ENV.translate})`,
       })
       .check((args) => {
-        versions(args, 'upstream-version', 'client-version');
         if (args.listen !== undefined) parseListen(args.listen);
         return wholeNumber('workers', args.workers, 1, 64);
       }),

@@ -3,7 +3,7 @@ import { defineCommand } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { wholeNumber } from '../lib/checks.js';
+import { portOption } from '../lib/version-option.js';
 import { UsageError } from '../usage-error.js';
 import { listenError } from '../lib/listen-error.js';
 
@@ -13,7 +13,12 @@ export const sandboxCommand = defineCommand({
   describe: 'Run the emulated compliance service (v4, v5, v6) and its identity provider',
   builder: (yargs) =>
     yargs
-      .option('port', { type: 'number', default: 0, describe: 'Port to listen on (0 picks a free one)' })
+      .option('port', {
+        type: 'string',
+        default: 0,
+        coerce: (value: unknown) => portOption('port', value),
+        describe: 'Port to listen on (0 picks a free one)',
+      })
       .option('host', { type: 'string', default: '127.0.0.1', describe: 'Host to listen on' })
       .option('tls', {
         type: 'boolean',
@@ -32,7 +37,7 @@ export const sandboxCommand = defineCommand({
         describe:
           'Let the demo clients use their loopback redirect URI on any port (RFC 8252 native apps, e.g. login --browser)',
       })
-      .check((args) => wholeNumber('port', args.port, 0, 65535) && caFileOption(args.caFile, args.tls)),
+      .check((args) => caFileOption(args.caFile, args.tls)),
   examples: [
     {
       command: '$0 sandbox --port 5080',

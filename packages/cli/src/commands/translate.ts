@@ -7,8 +7,8 @@ import type { Loss, NdjsonProgress, Note } from '@compliance-migrate/rename-map'
 import { defineCommand } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { openAtomic } from '../lib/atomic-write.js';
-import { versions } from '../lib/checks.js';
-import { loadMapOrFail, versionOption } from '../lib/load-map.js';
+import { loadMapOrFail } from '../lib/load-map.js';
+import { versionFlag } from '../lib/version-option.js';
 import { formatBytes, ProgressLine } from '../lib/progress.js';
 import { entriesOf, writeReport, type ReportEntry } from '../lib/translation-report.js';
 import { UsageError } from '../usage-error.js';
@@ -22,14 +22,12 @@ export const translateCommand = defineCommand({
     y
       .positional('file', { type: 'string', describe: 'Input file, or - (default) for standard input' })
       .option('from', {
-        type: 'number',
+        ...versionFlag('from', `Version the payloads are in: ${versionList('or')}`),
         demandOption: true,
-        describe: `Version the payloads are in: ${versionList('or')}`,
       })
       .option('to', {
-        type: 'number',
+        ...versionFlag('to', `Version to convert them to: ${versionList('or')}`),
         demandOption: true,
-        describe: `Version to convert them to: ${versionList('or')}`,
       })
       .option('endpoint', {
         type: 'string',
@@ -60,10 +58,7 @@ export const translateCommand = defineCommand({
       })
       .conflicts('request', 'response')
       .conflicts('request', 'status')
-      .check(
-        (args) =>
-          versions(args, 'from', 'to') && Boolean(endpointOf(args.endpoint)) && statusOf(args.status) >= 0,
-      ),
+      .check((args) => Boolean(endpointOf(args.endpoint)) && statusOf(args.status) >= 0),
   examples: [
     {
       command: '$0 translate --from 4 --to 6 --endpoint "GET /records" cache/records.json',
@@ -85,8 +80,7 @@ export const translateCommand = defineCommand({
     'translated (written unchanged and named); 2 usage error or unreadable input (nothing written); ' +
     '130 stopped by Ctrl-C or SIGTERM.',
   run: async (args, ctx) => {
-    const from = versionOption('from', args.from);
-    const to = versionOption('to', args.to);
+    const { from, to } = args;
     const match = endpointOf(args.endpoint);
     const method = match[1]!.toUpperCase();
     const [path, query = ''] = match[2]!.split('?') as [string, string?];

@@ -1,5 +1,4 @@
 import { UsageError } from '../usage-error.js';
-import { versionOption } from './load-map.js';
 
 /**
  * For `.check()`: fails naming the option when `value` is given and not a whole number in [min, max]. yargs runs
@@ -10,10 +9,4 @@ export function wholeNumber(name: string, value: unknown, min: number, max = Inf
   if (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) return true;
   const range = max === Infinity ? `of at least ${min}` : `from ${min} to ${max}`;
   throw new UsageError(`--${name} must be a whole number ${range} (got ${String(value)}).`);
-}
-
-/** For `.check()`: every named version option that is given must be a version (`--from must be 4, 5 or 6`). */
-export function versions(args: Record<string, unknown>, ...names: string[]): true {
-  for (const name of names) if (args[name] !== undefined) versionOption(name, args[name]);
-  return true;
 }

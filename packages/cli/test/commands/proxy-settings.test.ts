@@ -85,6 +85,21 @@ describe('compliance-migrate proxy settings', () => {
     ).rejects.toMatchObject({ code: 'ERR_CLI_USAGE', message: expect.stringMatching(/queueTimeout/) });
   });
 
+  it('reads versions written `v6` from the environment, and names the variable of a wrong one', async () => {
+    const base = { COMPLIANCE_MIGRATE_UPSTREAM: 'http://svc/api/v6' };
+    const settings = await proxySettings(
+      {},
+      { ...base, COMPLIANCE_MIGRATE_UPSTREAM_VERSION: 'v6', COMPLIANCE_MIGRATE_CLIENT_VERSION: '4' },
+    );
+    expect(settings.options).toMatchObject({ upstreamVersion: 6, clientVersion: 4 });
+    await expect(
+      proxySettings({}, { ...base, COMPLIANCE_MIGRATE_UPSTREAM_VERSION: 'six' }),
+    ).rejects.toMatchObject({
+      code: 'ERR_CLI_USAGE',
+      message: 'COMPLIANCE_MIGRATE_UPSTREAM_VERSION must be 4, 5 or 6 (got "six").',
+    });
+  });
+
   it.each([
     [{}, /--upstream URL/],
     [{ upstream: 'http://x/api/v6' }, /--upstream-version 6/],

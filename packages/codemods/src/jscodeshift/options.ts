@@ -1,10 +1,11 @@
 import { resolve } from 'node:path';
+import { parseVersion, versionList, type Version } from '@compliance-migrate/rename-map/versions';
 import { CodemodError } from '../errors.js';
 
 /** The codemod's settings, read from the options jscodeshift passes a transform (`--from=4 --to=6 …`). */
 export interface TransformerSettings {
-  from: number;
-  to: number;
+  from: Version;
+  to: Version;
   /** Overlay files (absolute). */
   overlays: string[];
   apiHosts: string[];
@@ -21,15 +22,16 @@ function list(value: unknown): string[] {
   return values.flatMap((v) => String(v).split(',')).filter((v) => v.length > 0);
 }
 
-function version(options: Record<string, unknown>, name: 'from' | 'to'): number {
-  const value = Number(options[name]);
-  if (!Number.isInteger(value)) {
+/** `--from=4`, `--from=v4` (jscodeshift hands the first as a number): a version, or a CodemodError naming the option. */
+function version(options: Record<string, unknown>, name: 'from' | 'to'): Version {
+  try {
+    return parseVersion(options[name]);
+  } catch {
     throw new CodemodError(
       'ERR_CODEMOD_VERSIONS',
-      `the compliance-migrate transform needs --${name}=<version> (e.g. npx jscodeshift -t … --from=4 --to=6); got ${String(options[name])}`,
+      `the compliance-migrate transform needs --${name}=<version>, ${versionList('or')} (e.g. npx jscodeshift -t … --from=4 --to=6); got ${String(options[name])}`,
     );
   }
-  return value;
 }
 
 /** Reads `--from --to --overlay --api-host --api-base --base-path --root`; paths are relative to `cwd`. */

@@ -1,7 +1,6 @@
-import { isIdentifier } from '../transform/node-types.js';
-import type { AstNode } from '../transform/parser.js';
+import type * as t from '@babel/types';
+import { isIdentifier, type AstNode } from '../transform/node-types.js';
 import { walk } from '../transform/ast-walk.js';
-import { isStringLiteral } from '../transform/url-expression.js';
 
 /** Where an imported name comes from. */
 export interface ImportRef {
@@ -15,7 +14,7 @@ export interface ImportRef {
 export interface FileFacts {
   file: string;
   source: string;
-  ast: AstNode;
+  ast: t.File;
   imports: Map<string, ImportRef>;
   /** Exported name → local name (`export const a`, `export { a as b }`, `export default a`). */
   exports: Map<string, string>;
@@ -40,13 +39,13 @@ export function unwrap(node: AstNode | undefined): AstNode | undefined {
       current.type === 'ParenthesizedExpression' ||
       current.type === 'TSTypeAssertion'
     ) {
-      current = current.expression as AstNode;
+      current = current.expression;
     } else if (
       current.type === 'CallExpression' &&
-      (current.callee as AstNode).type === 'MemberExpression' &&
-      textOfMember(current.callee as AstNode) === 'Object.freeze'
+      current.callee.type === 'MemberExpression' &&
+      textOfMember(current.callee) === 'Object.freeze'
     ) {
-      current = (current.arguments as AstNode[])[0];
+      current = current.arguments[0];
     } else return current;
   }
   return current;
@@ -57,8 +56,8 @@ export function textOfMember(node: AstNode): string | undefined {
   if (isIdentifier(node)) return node.name;
   if (node.type === 'ThisExpression') return 'this';
   if ((node.type === 'MemberExpression' || node.type === 'OptionalMemberExpression') && !node.computed) {
-    const object = textOfMember(node.object as AstNode);
-    const property = node.property as AstNode;
+    const object = textOfMember(node.object);
+    const property = node.property;
     return object && isIdentifier(property) ? `${object}.${property.name}` : undefined;
   }
   if (node.type === 'MetaProperty') return 'import.meta';
@@ -69,7 +68,7 @@ export function textOfMember(node: AstNode): string | undefined {
 export function collectFileFacts(
   file: string,
   source: string,
-  ast: AstNode,
+  ast: t.File,
   resolve: (specifier: string) => string | undefined,
 ): FileFacts {
   const facts: FileFacts = {
@@ -83,52 +82,56 @@ export function collectFileFacts(
     locals: new Map(),
     defaultExpression: undefined,
   };
-  const program = (ast.type === 'File' ? ast.program : ast) as AstNode;
-  for (const statement of program.body as AstNode[]) {
+  for (const statement of ast.program.body) {
     switch (statement.type) {
       case 'ImportDeclaration': {
         if (statement.importKind === 'type') break;
-        const target = resolve((statement.source as AstNode).value as string);
-        for (const specifier of statement.specifiers as AstNode[]) {
-          const local = (specifier.local as AstNode).name as string;
+        const target = resolve(statement.source.value);
+        for (const specifier of statement.specifiers) {
+          const local = specifier.local.name;
           const name =
             specifier.type === 'ImportDefaultSpecifier'
               ? 'default'
               : specifier.type === 'ImportNamespaceSpecifier'
                 ? '*'
-                : nameOf(specifier.imported as AstNode);
+                : nameOf(specifier.imported);
           facts.imports.set(local, { file: target, name });
         }
         break;
       }
       case 'ExportNamedDeclaration': {
-        const declaration = statement.declaration as AstNode | null;
+        const declaration = statement.declaration;
         if (declaration) {
           for (const name of declare(declaration, facts)) facts.exports.set(name, name);
         } else if (statement.source) {
-          const target = resolve((statement.source as AstNode).value as string);
-          for (const specifier of statement.specifiers as AstNode[]) {
-            facts.reexports.set(nameOf(specifier.exported as AstNode), {
+          const target = resolve(statement.source.value);
+          for (const specifier of statement.specifiers) {
+            facts.reexports.set(nameOf(specifier.exported), {
               file: target,
-              name: nameOf((specifier.local ?? specifier.exported) as AstNode),
+              // `export * as ns from './x'` has no local name
+              name: nameOf('local' in specifier ? specifier.local : specifier.exported),
             });
           }
         } else {
-          for (const specifier of statement.specifiers as AstNode[]) {
-            facts.exports.set(nameOf(specifier.exported as AstNode), nameOf(specifier.local as AstNode));
+          for (const specifier of statement.specifiers) {
+            // without `from`, only `export { a as b }`: a local name for each
+            if (specifier.type === 'ExportSpecifier')
+              facts.exports.set(nameOf(specifier.exported), nameOf(specifier.local));
           }
         }
         break;
       }
       case 'ExportAllDeclaration': {
-        const target = resolve((statement.source as AstNode).value as string);
-        if (target && !statement.exported) facts.starExports.push(target);
+        const target = resolve(statement.source.value);
+        // the ESTree plugin (JS files) writes `export * as ns from` this way, with `exported`
+        if (target && !('exported' in statement && statement.exported)) facts.starExports.push(target);
         break;
       }
       case 'ExportDefaultDeclaration': {
-        const declaration = statement.declaration as AstNode;
+        const declaration = statement.declaration;
         const names = declare(declaration, facts);
-        if (names.length > 0) facts.exports.set('default', names[0]!);
+        const [first] = names;
+        if (first !== undefined) facts.exports.set('default', first);
         else if (isIdentifier(declaration)) facts.exports.set('default', declaration.name);
         else facts.defaultExpression = declaration;
         break;
@@ -144,11 +147,11 @@ export function collectFileFacts(
 function declare(node: AstNode, facts: FileFacts): string[] {
   if (node.type === 'VariableDeclaration') {
     const names: string[] = [];
-    for (const declarator of node.declarations as AstNode[]) {
-      const id = declarator.id as AstNode;
+    for (const declarator of node.declarations) {
+      const id = declarator.id;
       if (id.type === 'Identifier' && declarator.init) {
-        facts.locals.set(id.name as string, declarator.init as AstNode);
-        names.push(id.name as string);
+        facts.locals.set(id.name, declarator.init);
+        names.push(id.name);
       }
     }
     return names;
@@ -159,15 +162,16 @@ function declare(node: AstNode, facts: FileFacts): string[] {
       node.type === 'TSEnumDeclaration') &&
     node.id
   ) {
-    const name = (node.id as AstNode).name as string;
+    const name = node.id.name;
     facts.locals.set(name, node);
     return [name];
   }
   return [];
 }
 
-function nameOf(node: AstNode): string {
-  return isStringLiteral(node) ? node.value : (node.name as string);
+/** The name an import or export specifier gives: an identifier, or a string (`export { a as 'b-c' }`). */
+function nameOf(node: t.Identifier | t.StringLiteral): string {
+  return node.type === 'Identifier' ? node.name : node.value;
 }
 
 /** Every node of a file with its ancestors, for passes that look at calls anywhere in it. */

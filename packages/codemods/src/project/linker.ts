@@ -1,6 +1,5 @@
-import { isIdentifier } from '../transform/node-types.js';
-import type { AstNode } from '../transform/parser.js';
-import { isStringLiteral } from '../transform/url-expression.js';
+import type * as t from '@babel/types';
+import { isIdentifier, isStringLiteral, type AstNode } from '../transform/node-types.js';
 import { localDeclarator } from '../transform/bindings.js';
 import { type FileFacts, unwrap } from './file-facts.js';
 
@@ -12,14 +11,28 @@ export interface Value {
   parents?: readonly AstNode[];
 }
 
+/** A class of the project, found for a value. */
+export type ClassValue = Value & { node: t.ClassDeclaration | t.ClassExpression };
+
+/** A function whose returned expression the linker follows (a builder, a factory, a method). */
+export type LinkedFunction =
+  t.ArrowFunctionExpression | t.FunctionExpression | t.FunctionDeclaration | t.ObjectMethod | t.ClassMethod;
+
+/** True for a {@link LinkedFunction}. */
+export function isLinkedFunction(node: AstNode): node is LinkedFunction {
+  switch (node.type) {
+    case 'ArrowFunctionExpression':
+    case 'FunctionExpression':
+    case 'FunctionDeclaration':
+    case 'ObjectMethod':
+    case 'ClassMethod':
+      return true;
+    default:
+      return false;
+  }
+}
+
 const MAX_DEPTH = 12;
-const FUNCTIONS = new Set([
-  'ArrowFunctionExpression',
-  'FunctionExpression',
-  'FunctionDeclaration',
-  'ObjectMethod',
-  'ClassMethod',
-]);
 
 /**
  * Follows expressions to the values they hold across the project: local and top-level bindings, imports and
@@ -36,15 +49,15 @@ export class Linker {
     if (!n) return undefined;
     switch (n.type) {
       case 'Identifier':
-        return this.binding(facts, n.name as string, parents, depth);
+        return this.binding(facts, n.name, parents, depth);
       case 'MemberExpression':
       case 'OptionalMemberExpression': {
         const name = memberKey(n);
         if (name === undefined) return undefined;
-        const object = n.object as AstNode;
+        const object = n.object;
         if (object.type === 'ThisExpression') return this.classField(facts, name, parents, depth);
         if (object.type === 'Identifier') {
-          const ref = this.namespaceOf(facts, object.name as string, parents);
+          const ref = this.namespaceOf(facts, object.name, parents);
           if (ref) return this.exported(ref, name, depth + 1);
         }
         const holder = this.valueOf(facts, object, parents, depth + 1);
@@ -52,13 +65,15 @@ export class Linker {
         if (holder && target?.type === 'NewExpression')
           return this.instanceMethod(holder, target, name, depth);
         if (!holder || target?.type !== 'ObjectExpression') return undefined;
-        for (const property of target.properties as AstNode[]) {
+        // widened to every flavour: JS files give ESTree `Property` members
+        const members: readonly AstNode[] = target.properties;
+        for (const property of members) {
           if ((property.type === 'ObjectProperty' || property.type === 'Property') && !property.computed) {
             if (propertyName(property) === name)
               return (
-                this.valueOf(holder.facts, property.value as AstNode, [], depth + 1) ?? {
+                this.valueOf(holder.facts, property.value, [], depth + 1) ?? {
                   facts: holder.facts,
-                  node: property.value as AstNode,
+                  node: property.value,
                 }
               );
           }
@@ -69,12 +84,12 @@ export class Linker {
       }
       case 'CallExpression': {
         // a builder of the project returns its expression; any other call (`axios.create(…)`) is the value itself
-        const callee = this.valueOf(facts, n.callee as AstNode, parents, depth + 1);
-        const fn = callee && unwrap(callee.node)!;
+        const callee = this.valueOf(facts, n.callee, parents, depth + 1);
+        const fn = callee && unwrap(callee.node);
         const returned = fn && returnedExpression(fn);
-        if (!callee || !returned) return { facts, node: n, parents };
+        if (!callee || !fn || !returned || !isLinkedFunction(fn)) return { facts, node: n, parents };
         // a factory (`function createHttp() { const client = axios.create(…); return client; }`): what it returns
-        const inside = [...(callee.parents ?? []), fn, fn.body as AstNode];
+        const inside = [...(callee.parents ?? []), fn, fn.body];
         return (
           this.valueOf(callee.facts, returned, inside, depth + 1) ?? { facts: callee.facts, node: returned }
         );
@@ -85,11 +100,16 @@ export class Linker {
   }
 
   /** `new ApiClient(…)` of a class in the project: its method `name`, with the class body among its ancestors. */
-  private instanceMethod(holder: Value, created: AstNode, name: string, depth: number): Value | undefined {
+  private instanceMethod(
+    holder: Value,
+    created: t.NewExpression,
+    name: string,
+    depth: number,
+  ): Value | undefined {
     const cls = this.classOf(holder.facts, created, holder.parents ?? [], depth);
     if (!cls) return undefined;
-    const body = cls.node.body as AstNode;
-    for (const member of body.body as AstNode[]) {
+    const body = cls.node.body;
+    for (const member of body.body) {
       if (member.type === 'ClassMethod' && member.kind === 'method' && propertyName(member) === name)
         return { facts: cls.facts, node: member, parents: [...(cls.parents ?? []), cls.node, body] };
     }
@@ -97,8 +117,13 @@ export class Linker {
   }
 
   /** The class of the project a `new` expression creates. */
-  classOf(facts: FileFacts, created: AstNode, parents: readonly AstNode[], depth = 0): Value | undefined {
-    const cls = this.valueOf(facts, created.callee as AstNode, parents, depth + 1);
+  classOf(
+    facts: FileFacts,
+    created: t.NewExpression,
+    parents: readonly AstNode[],
+    depth = 0,
+  ): ClassValue | undefined {
+    const cls = this.valueOf(facts, created.callee, parents, depth + 1);
     const node = cls && unwrap(cls.node);
     return node && (node.type === 'ClassDeclaration' || node.type === 'ClassExpression')
       ? { ...cls, node }
@@ -163,10 +188,12 @@ export class Linker {
   ): Value | undefined {
     const body = [...parents].reverse().find((p) => p.type === 'ClassBody');
     if (!body) return undefined;
-    for (const member of body.body as AstNode[]) {
+    // widened to every flavour: JS files give ESTree `MethodDefinition` (and `PropertyDefinition`) members
+    const members: readonly AstNode[] = body.body;
+    for (const member of members) {
       const isField = member.type === 'ClassProperty' || member.type === 'PropertyDefinition';
       if (isField && propertyName(member) === name && member.value) {
-        return this.valueOf(facts, member.value as AstNode, [body], depth + 1);
+        return this.valueOf(facts, member.value, [body], depth + 1);
       }
       if (member.type === 'ClassMethod' && member.kind === 'method' && propertyName(member) === name) {
         return { facts, node: member, parents: [...parents.slice(0, parents.indexOf(body) + 1)] };
@@ -175,16 +202,17 @@ export class Linker {
         (member.type === 'ClassMethod' || member.type === 'MethodDefinition') &&
         propertyName(member) === 'constructor'
       ) {
-        const fn = (member.type === 'MethodDefinition' ? member.value : member) as AstNode;
-        for (const statement of ((fn.body as AstNode).body as AstNode[]) ?? []) {
-          const e = statement.type === 'ExpressionStatement' ? (statement.expression as AstNode) : undefined;
-          const left = e?.type === 'AssignmentExpression' ? (e.left as AstNode) : undefined;
+        const fn = member.type === 'MethodDefinition' ? member.value : member;
+        for (const statement of fn.body.body) {
+          const e = statement.type === 'ExpressionStatement' ? statement.expression : undefined;
+          if (e?.type !== 'AssignmentExpression') continue;
+          const left = e.left;
           if (
-            left?.type === 'MemberExpression' &&
-            (left.object as AstNode).type === 'ThisExpression' &&
+            left.type === 'MemberExpression' &&
+            left.object.type === 'ThisExpression' &&
             memberKey(left) === name
           ) {
-            return this.valueOf(facts, e!.right as AstNode, [body], depth + 1);
+            return this.valueOf(facts, e.right, [body], depth + 1);
           }
         }
       }
@@ -194,16 +222,19 @@ export class Linker {
 }
 
 /** The name of a non-computed member access, or of a computed one with a string key. */
-export function memberKey(member: AstNode): string | undefined {
-  const property = member.property as AstNode;
+export function memberKey(member: t.MemberExpression | t.OptionalMemberExpression): string | undefined {
+  const property = member.property;
   if (!member.computed && isIdentifier(property)) return property.name;
   if (member.computed && isStringLiteral(property)) return property.value;
   return undefined;
 }
 
 /** The key of an object or class member, when it is plain. */
-export function propertyName(property: AstNode): string | undefined {
-  const key = property.key as AstNode | undefined;
+export function propertyName(property: {
+  key?: AstNode | null;
+  computed?: boolean | null;
+}): string | undefined {
+  const key = property.key;
   if (!key || property.computed) return undefined;
   if (isIdentifier(key)) return key.name;
   if (isStringLiteral(key)) return key.value;
@@ -212,9 +243,10 @@ export function propertyName(property: AstNode): string | undefined {
 
 /** The expression a function returns: its expression body, or the argument of its only top-level return. */
 export function returnedExpression(fn: AstNode): AstNode | undefined {
-  if (!FUNCTIONS.has(fn.type)) return undefined;
-  const body = fn.body as AstNode;
+  if (!isLinkedFunction(fn)) return undefined;
+  const body = fn.body;
   if (body.type !== 'BlockStatement') return body;
-  const returns = (body.body as AstNode[]).filter((s) => s.type === 'ReturnStatement');
-  return returns.length === 1 ? ((returns[0]!.argument as AstNode | null) ?? undefined) : undefined;
+  const returns = body.body.filter((s) => s.type === 'ReturnStatement');
+  const [only] = returns;
+  return returns.length === 1 && only?.type === 'ReturnStatement' ? (only.argument ?? undefined) : undefined;
 }

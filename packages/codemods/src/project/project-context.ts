@@ -1,9 +1,16 @@
-import { isIdentifier } from '../transform/node-types.js';
+import type * as t from '@babel/types';
 import type { ApiIndex } from '../api/api-index.js';
 import { parseUrl, splitRest } from '../api/url.js';
-import { argsOf, isProperty, keyName, METHOD_NAMES } from '../transform/call-site.js';
-import { startOf, endOf, type AstNode } from '../transform/parser.js';
-import { isStringLiteral, readUrlExpression } from '../transform/url-expression.js';
+import { argsOf, keyName, METHOD_NAMES } from '../transform/call-site.js';
+import {
+  isIdentifier,
+  isMember,
+  isProperty,
+  isStringLiteral,
+  type AstNode,
+} from '../transform/node-types.js';
+import { startOf, endOf } from '../transform/parser.js';
+import { readUrlExpression } from '../transform/url-expression.js';
 import { emptyContext, type FileContext, type LiteralRole, type WrapperCall } from './file-context.js';
 import { collectFileFacts, eachNode, textOfMember, unwrap, type FileFacts } from './file-facts.js';
 import { Linker, memberKey, propertyName, returnedExpression } from './linker.js';
@@ -14,7 +21,7 @@ import { Wrappers, type Located } from './wrappers.js';
 export interface ParsedFile {
   file: string;
   source: string;
-  ast: AstNode;
+  ast: t.File;
 }
 
 export interface ProjectOptions {
@@ -67,7 +74,7 @@ export function buildProjectContexts(
   }
   const linker = new Linker(all);
   const clients = new Map<AstNode, Located>();
-  const calls: Located[] = [];
+  const calls: (Located & { node: t.CallExpression | t.NewExpression })[] = [];
   const leading: { facts: FileFacts; hole: AstNode; parents: readonly AstNode[]; path: string }[] = [];
   const uses: UrlUse[] = [];
 
@@ -91,26 +98,28 @@ export function buildProjectContexts(
 
   const clientOf = (facts: FileFacts, object: AstNode, parents: readonly AstNode[]): Located | undefined => {
     const value = linker.valueOf(facts, object, parents);
-    return value ? clients.get(unwrap(value.node)!) : undefined;
+    const node = value && unwrap(value.node);
+    return node ? clients.get(node) : undefined;
   };
   const wrappers = new Wrappers(linker, clientOf);
   const wrapperCalls: { facts: FileFacts; start: number; shape: WrapperCall }[] = [];
   for (const call of calls) {
     const { facts, node, parents } = call;
-    const callee = node.callee as AstNode;
+    const callee = node.callee;
     const args = argsOf(node);
     const here = [...parents, node];
     if (node.type === 'NewExpression') {
-      if (callee.type === 'Identifier' && callee.name === 'URL' && args.length === 2) {
-        const base = { facts, node: args[1]!, parents: here };
-        uses.push({ facts, node: args[0]!, parents: here, kind: 'api', base });
+      const [path, second] = args;
+      if (callee.type === 'Identifier' && callee.name === 'URL' && args.length === 2 && path && second) {
+        const base = { facts, node: second, parents: here };
+        uses.push({ facts, node: path, parents: here, kind: 'api', base });
       }
       continue;
     }
     const name = calleeName(callee);
     const client =
       callee.type === 'MemberExpression' && name && METHOD_NAMES[name.toLowerCase()] && args[0]
-        ? clientOf(facts, callee.object as AstNode, parents)
+        ? clientOf(facts, callee.object, parents)
         : undefined;
     // `api.get(…)` on an instance of the project's own client class is a wrapper call, below
     const method = name && METHOD_NAMES[name.toLowerCase()];
@@ -167,8 +176,8 @@ export function buildProjectContexts(
   };
   const resolvedUses = uses.map((use) => {
     const value = isReference(use.node) ? linker.valueOf(use.facts, use.node, use.parents) : { ...use };
-    const target =
-      value && isUrlNode(unwrap(value.node)!) ? { ...value, node: unwrap(value.node)! } : undefined;
+    const node = value && unwrap(value.node);
+    const target = value && node && isUrlNode(node) ? { ...value, node } : undefined;
     const text = target ? readUrlExpression(target.node, target.facts.source)?.text : undefined;
     const key = use.base ? keyOf(use.base) : undefined;
     if (key !== undefined && text !== undefined) evidence(key, text.startsWith('/') ? text : '/' + text);
@@ -209,8 +218,8 @@ export function buildProjectContexts(
     const role: LiteralRole =
       use.kind === 'ui'
         ? { role: 'ui' }
-        : key !== undefined && !keys.get(key)
-          ? { role: 'foreign', reason: `its base (${describe(use.base!)}) is not shown to be this API` }
+        : use.base && key !== undefined && !keys.get(key)
+          ? { role: 'foreign', reason: `its base (${describe(use.base)}) is not shown to be this API` }
           : {
               role: 'api',
               bare: use.base !== undefined && !text.startsWith('/'),
@@ -235,37 +244,30 @@ export function buildProjectContexts(
  * so two instances of one class keep their own bases. Any other base is returned as it is.
  */
 function instanceBase(linker: Linker, base: Located, call: Located): Located {
-  const field =
-    base.node.type === 'MemberExpression' && (base.node.object as AstNode).type === 'ThisExpression';
-  if (!field || call.node.type !== 'MemberExpression') return base;
-  const name = memberKey(base.node);
-  const instance = linker.valueOf(call.facts, call.node.object as AstNode, call.parents);
+  const field = base.node;
+  if (field.type !== 'MemberExpression' || field.object.type !== 'ThisExpression') return base;
+  if (call.node.type !== 'MemberExpression') return base;
+  const name = memberKey(field);
+  const instance = linker.valueOf(call.facts, call.node.object, call.parents);
   const created = instance && unwrap(instance.node);
   if (!name || !instance || created?.type !== 'NewExpression') return base;
   const cls = linker.classOf(instance.facts, created, instance.parents ?? []);
-  const constructor = cls
-    ? ((cls.node.body as AstNode).body as AstNode[]).find(
-        (m) => m.type === 'ClassMethod' && m.kind === 'constructor',
-      )
-    : undefined;
+  const constructor = cls && constructorOf(cls.node);
   if (!constructor) return base;
-  const params = constructor.params as AstNode[];
+  const params = constructor.params;
   let index = params.findIndex((p) => {
-    const inner = p.type === 'TSParameterProperty' ? (p.parameter as AstNode) : undefined;
-    const id = inner?.type === 'AssignmentPattern' ? (inner.left as AstNode) : inner;
+    const inner = p.type === 'TSParameterProperty' ? p.parameter : undefined;
+    const id = inner?.type === 'AssignmentPattern' ? inner.left : inner;
     return id?.type === 'Identifier' && id.name === name;
   });
   if (index < 0) {
     // `constructor(base) { this.baseUrl = base; }`
     let assigned: string | undefined;
-    eachNode(constructor.body as AstNode, (n) => {
-      const left = n.type === 'AssignmentExpression' ? (n.left as AstNode) : undefined;
-      if (
-        left?.type === 'MemberExpression' &&
-        memberKey(left) === name &&
-        (n.right as AstNode).type === 'Identifier'
-      )
-        assigned = (n.right as AstNode).name as string;
+    eachNode(constructor.body, (n) => {
+      if (n.type !== 'AssignmentExpression') return;
+      const left = n.left;
+      if (left.type === 'MemberExpression' && memberKey(left) === name && n.right.type === 'Identifier')
+        assigned = n.right.name;
     });
     index = params.findIndex((p) => p.type === 'Identifier' && p.name === assigned);
   }
@@ -273,6 +275,13 @@ function instanceBase(linker: Linker, base: Located, call: Located): Located {
   return argument
     ? { facts: instance.facts, node: argument, parents: [...(instance.parents ?? []), created] }
     : base;
+}
+
+/** The constructor of a class, when it declares one. */
+function constructorOf(cls: t.ClassDeclaration | t.ClassExpression): t.ClassMethod | undefined {
+  for (const member of cls.body.body)
+    if (member.type === 'ClassMethod' && member.kind === 'constructor') return member;
+  return undefined;
 }
 
 function escapeRegExp(text: string): string {
@@ -289,11 +298,12 @@ function baseWithTail(
   if (!value || !node || (node.type !== 'TemplateLiteral' && node.type !== 'BinaryExpression'))
     return undefined;
   const url = readUrlExpression(node, value.facts.source);
-  if (!url || url.holes.length !== 1 || !url.text.startsWith('\uE0000\uE000')) return undefined;
+  const [hole] = url?.holes ?? [];
+  if (!url || !hole || url.holes.length !== 1 || !url.text.startsWith('\uE0000\uE000')) return undefined;
   const tail = url.text.slice(3);
   if (!/^(\/[\w.~-]+)+$/.test(tail)) return undefined;
   return {
-    base: { facts: value.facts, node: url.holes[0]!, parents: [...(value.parents ?? []), node] },
+    base: { facts: value.facts, node: hole, parents: [...(value.parents ?? []), node] },
     tail,
   };
 }
@@ -310,23 +320,28 @@ function merge(roles: LiteralRole[]): LiteralRole {
 /** The base option of a client factory call (`axios.create({ baseURL })`, `ky.extend({ prefixUrl })`, …). */
 function clientBase(node: AstNode): AstNode | undefined {
   if (node.type !== 'CallExpression') return undefined;
-  const name = calleeName(node.callee as AstNode);
+  const name = calleeName(node.callee);
   if (!name || !['create', 'extend', 'createClient', 'fetchBaseQuery'].includes(name)) return undefined;
   const options = unwrap(argsOf(node)[0]);
   if (options?.type !== 'ObjectExpression') return undefined;
-  for (const property of options.properties as AstNode[]) {
-    if (isProperty(property) && BASE_OPTIONS.has(keyName(property) ?? '')) return property.value as AstNode;
+  for (const property of options.properties) {
+    if (isProperty(property) && BASE_OPTIONS.has(keyName(property) ?? '')) return property.value;
   }
   return undefined;
 }
 
 /** RTK Query: `createApi({ baseQuery: fetchBaseQuery({ baseUrl }), endpoints: (build) => ({ … }) })`. */
-function rtkEndpoints(facts: FileFacts, options: AstNode, parents: readonly AstNode[], uses: UrlUse[]): void {
+function rtkEndpoints(
+  facts: FileFacts,
+  options: t.ObjectExpression,
+  parents: readonly AstNode[],
+  uses: UrlUse[],
+): void {
   let base: Located | undefined;
   let endpoints: AstNode | undefined;
-  for (const property of options.properties as AstNode[]) {
+  for (const property of options.properties) {
     if (!isProperty(property)) continue;
-    const value = property.value as AstNode;
+    const value = property.value;
     if (keyName(property) === 'baseQuery' && value.type === 'CallExpression') {
       const b = clientBase(value);
       if (b) base = { facts, node: b, parents: [...parents, options, property, value] };
@@ -334,22 +349,20 @@ function rtkEndpoints(facts: FileFacts, options: AstNode, parents: readonly AstN
     if (keyName(property) === 'endpoints') endpoints = value;
   }
   if (!base || !endpoints) return;
+  const client = base;
   eachNode(endpoints, (node, inner) => {
     if (!(isProperty(node) || node.type === 'ObjectMethod') || propertyName(node) !== 'query') return;
-    const fn = node.type === 'ObjectMethod' ? node : (node.value as AstNode);
+    const fn = node.type === 'ObjectMethod' ? node : node.value;
     const returned = unwrap(returnedExpression(fn) ?? undefined);
     if (!returned) return;
     const at = [...parents, options, ...inner, node, fn];
     if (returned.type === 'ObjectExpression') {
       let method = 'GET';
       let url: AstNode | undefined;
-      for (const p of returned.properties as AstNode[]) {
+      for (const p of returned.properties) {
         if (!isProperty(p)) continue;
-        if (keyName(p) === 'url') url = p.value as AstNode;
-        if (keyName(p) === 'method')
-          method = isStringLiteral(p.value as AstNode)
-            ? ((p.value as AstNode).value as string).toUpperCase()
-            : '';
+        if (keyName(p) === 'url') url = p.value;
+        if (keyName(p) === 'method') method = isStringLiteral(p.value) ? p.value.value.toUpperCase() : '';
       }
       if (url)
         uses.push({
@@ -357,41 +370,47 @@ function rtkEndpoints(facts: FileFacts, options: AstNode, parents: readonly AstN
           node: url,
           parents: [...at, returned],
           kind: 'api',
-          base: base!,
+          base: client,
           ...(method ? { method } : {}),
         });
-    } else uses.push({ facts, node: returned, parents: at, kind: 'api', base: base!, method: 'GET' });
+    } else uses.push({ facts, node: returned, parents: at, kind: 'api', base: client, method: 'GET' });
   });
 }
 
 /** `<Link to={ROUTES.records}>`, `<Route path={…}>`: UI routes. */
-function jsxRoute(facts: FileFacts, node: AstNode, parents: readonly AstNode[], uses: UrlUse[]): void {
-  const name = (node.name as AstNode).name;
-  const value = node.value as AstNode | null;
-  if (!['to', 'href', 'path', 'from'].includes(name as string) || value?.type !== 'JSXExpressionContainer')
+function jsxRoute(facts: FileFacts, node: t.JSXAttribute, parents: readonly AstNode[], uses: UrlUse[]): void {
+  const name = node.name.type === 'JSXIdentifier' ? node.name.name : undefined;
+  const value = node.value;
+  if (!['to', 'href', 'path', 'from'].includes(name ?? '') || value?.type !== 'JSXExpressionContainer')
     return;
-  uiUse(facts, value.expression as AstNode, [...parents, node, value], uses);
+  uiUse(facts, value.expression, [...parents, node, value], uses);
 }
 
 /** A UI route, and the route given to a helper that builds one (`withQuery('/records', { page })`). */
 function uiUse(facts: FileFacts, node: AstNode, parents: readonly AstNode[], uses: UrlUse[]): void {
   uses.push({ facts, node, parents, kind: 'ui' });
-  const n = unwrap(node)!;
-  const first = n.type === 'CallExpression' ? argsOf(n)[0] : undefined;
-  if (first) uses.push({ facts, node: first, parents: [...parents, n], kind: 'ui' });
+  const n = unwrap(node);
+  const first = n?.type === 'CallExpression' ? argsOf(n)[0] : undefined;
+  if (n && first) uses.push({ facts, node: first, parents: [...parents, n], kind: 'ui' });
 }
 
 /** `{ path: '/records', element: <Records /> }`: a route record, its path a UI route. */
-function routeRecord(facts: FileFacts, node: AstNode, parents: readonly AstNode[], uses: UrlUse[]): void {
-  const properties = (node.properties as AstNode[]).filter(isProperty);
+function routeRecord(
+  facts: FileFacts,
+  node: t.ObjectExpression,
+  parents: readonly AstNode[],
+  uses: UrlUse[],
+): void {
+  const members: readonly AstNode[] = node.properties;
+  const properties = members.filter(isProperty);
   const path = properties.find((p) => keyName(p) === 'path');
   if (!path || !properties.some((p) => ROUTE_KEYS.has(keyName(p) ?? ''))) return;
-  uses.push({ facts, node: path.value as AstNode, parents: [...parents, node, path], kind: 'ui' });
+  uses.push({ facts, node: path.value, parents: [...parents, node, path], kind: 'ui' });
 }
 
 function isReference(node: AstNode): boolean {
-  const n = unwrap(node)!;
-  return n.type === 'Identifier' || n.type === 'MemberExpression' || n.type === 'CallExpression';
+  const n = unwrap(node);
+  return n?.type === 'Identifier' || n?.type === 'MemberExpression' || n?.type === 'CallExpression';
 }
 
 function isUrlNode(node: AstNode): boolean {
@@ -405,10 +424,10 @@ function isUrlNode(node: AstNode): boolean {
 function fetchMethod(options: AstNode | undefined): string | undefined {
   if (!options) return 'GET';
   if (options.type !== 'ObjectExpression') return undefined;
-  for (const p of options.properties as AstNode[]) {
+  for (const p of options.properties) {
     if (!isProperty(p)) return undefined;
     if (keyName(p) === 'method') {
-      const v = p.value as AstNode;
+      const v = p.value;
       return isStringLiteral(v) ? v.value.toUpperCase() : undefined;
     }
   }
@@ -417,8 +436,7 @@ function fetchMethod(options: AstNode | undefined): string | undefined {
 
 function calleeName(callee: AstNode): string | undefined {
   if (isIdentifier(callee)) return callee.name;
-  if (callee.type === 'MemberExpression' || callee.type === 'OptionalMemberExpression')
-    return memberKey(callee);
+  if (isMember(callee)) return memberKey(callee);
   return undefined;
 }
 
@@ -439,7 +457,7 @@ function baseKey(linker: Linker, at: Located, options: ProjectOptions): { key: s
   const literals: string[] = [];
   eachNode(node, (n) => {
     if (isStringLiteral(n)) literals.push(n.value);
-    if (n.type === 'TemplateElement') literals.push((n.value as { cooked: string }).cooked ?? '');
+    if (n.type === 'TemplateElement') literals.push(n.value.cooked ?? '');
   });
   const api = named || literals.some((l) => literalIsApi(l, options.index));
   if (isStringLiteral(node)) return { key: `lit:${node.value}`, api };
@@ -449,7 +467,7 @@ function baseKey(linker: Linker, at: Located, options: ProjectOptions): { key: s
   if (node.type === 'LogicalExpression') {
     const left = baseKey(
       linker,
-      { facts: value.facts, node: node.left as AstNode, parents: value.parents ?? [] },
+      { facts: value.facts, node: node.left, parents: value.parents ?? [] },
       options,
     );
     return { key: left.key, api: api || left.api };

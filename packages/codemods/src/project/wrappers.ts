@@ -1,7 +1,13 @@
-import { isIdentifier } from '../transform/node-types.js';
-import { argsOf, isProperty, keyName } from '../transform/call-site.js';
-import type { AstNode } from '../transform/parser.js';
-import { isStringLiteral, readUrlExpression } from '../transform/url-expression.js';
+import type * as t from '@babel/types';
+import { argsOf, keyName } from '../transform/call-site.js';
+import {
+  identifierName,
+  isIdentifier,
+  isProperty,
+  isStringLiteral,
+  type AstNode,
+} from '../transform/node-types.js';
+import { readUrlExpression } from '../transform/url-expression.js';
 import { eachNode, unwrap, type FileFacts } from './file-facts.js';
 import { type Linker, returnedExpression } from './linker.js';
 
@@ -30,12 +36,18 @@ export interface WrapperSummary {
 }
 
 const FETCH_LIKE = new Set(['fetch', 'ky', 'got', 'request', '$fetch', 'ofetch']);
-const FUNCTIONS = new Set([
-  'ArrowFunctionExpression',
-  'FunctionExpression',
-  'FunctionDeclaration',
-  'ClassMethod',
-]);
+/** A function that may be a wrapper: an arrow, a function or a class method (an object method is not read). */
+type WrapperFunction =
+  t.ArrowFunctionExpression | t.FunctionExpression | t.FunctionDeclaration | t.ClassMethod;
+
+function isWrapperFunction(node: AstNode): node is WrapperFunction {
+  return (
+    node.type === 'ArrowFunctionExpression' ||
+    node.type === 'FunctionExpression' ||
+    node.type === 'FunctionDeclaration' ||
+    node.type === 'ClassMethod'
+  );
+}
 const METHODS: Record<string, string> = {
   get: 'GET',
   post: 'POST',
@@ -65,12 +77,12 @@ export class Wrappers {
     if (callee.type !== 'Identifier' && callee.type !== 'MemberExpression') return undefined;
     const value = this.linker.valueOf(facts, callee, parents);
     const fn = value && unwrap(value.node);
-    if (!value || !fn || !FUNCTIONS.has(fn.type)) return undefined;
+    if (!value || !fn || !isWrapperFunction(fn)) return undefined;
     if (value.parents && !this.ancestors.has(fn)) this.ancestors.set(fn, value.parents);
     return this.summarize(value.facts, fn);
   }
 
-  private summarize(facts: FileFacts, fn: AstNode): WrapperSummary | undefined {
+  private summarize(facts: FileFacts, fn: WrapperFunction): WrapperSummary | undefined {
     if (this.summaries.has(fn)) return this.summaries.get(fn) ?? undefined;
     this.summaries.set(fn, null); // recursion guard
     const found = this.builder(facts, fn) ?? this.sender(facts, fn);
@@ -79,26 +91,27 @@ export class Wrappers {
   }
 
   /** `(path, query) => `${API_BASE}/${path}?${new URLSearchParams(query)}``: a URL builder. */
-  private builder(facts: FileFacts, fn: AstNode): WrapperSummary | undefined {
-    const returned = returnedExpression(fn);
-    return returned ? this.template(facts, fn, unwrap(returned)!, [...this.around(fn), fn]) : undefined;
+  private builder(facts: FileFacts, fn: WrapperFunction): WrapperSummary | undefined {
+    const returned = unwrap(returnedExpression(fn));
+    return returned ? this.template(facts, fn, returned, [...this.around(fn), fn]) : undefined;
   }
 
   private template(
     facts: FileFacts,
-    fn: AstNode,
+    fn: WrapperFunction,
     node: AstNode,
     parents: readonly AstNode[],
   ): WrapperSummary | undefined {
     const url = readUrlExpression(node, facts.source);
-    if (!url || url.holes.length < 2 || !url.text.startsWith('\uE0000\uE000')) return undefined;
-    const path = paramIndex(fn, url.holes[1]!);
+    const [base, pathHole] = url?.holes ?? [];
+    if (!url || !base || !pathHole || !url.text.startsWith('\uE0000\uE000')) return undefined;
+    const path = paramIndex(fn, pathHole);
     if (path === undefined) return undefined;
     const between = url.text.slice(3, url.text.indexOf('\uE0001\uE000'));
     if (between !== '/' && between !== '') return undefined;
     const summary: WrapperSummary = {
       path,
-      base: { facts, node: url.holes[0]!, parents: [...parents, node] },
+      base: { facts, node: base, parents: [...parents, node] },
       bare: between === '/',
     };
     // `new URLSearchParams(query)` in the function, or a hole after the path that renders it: `${toQuery(query)}`
@@ -106,22 +119,23 @@ export class Wrappers {
       queryParam(fn, node) ??
       url.holes
         .slice(2)
-        .map((hole) => unwrap(hole)!)
-        .map((hole) =>
-          hole.type === 'CallExpression' && argsOf(hole)[0] ? paramIndex(fn, argsOf(hole)[0]!) : undefined,
-        )
+        .map((hole) => {
+          const inner = unwrap(hole);
+          const first = inner?.type === 'CallExpression' ? argsOf(inner)[0] : undefined;
+          return first ? paramIndex(fn, first) : undefined;
+        })
         .find((i) => i !== undefined);
     if (query !== undefined) summary.query = query;
     return summary;
   }
 
   /** A function whose body sends the request: `fetch(toUrl(path, q), { method, body })`, `api.get(path)`, `send('GET', path)`. */
-  private sender(facts: FileFacts, fn: AstNode): WrapperSummary | undefined {
+  private sender(facts: FileFacts, fn: WrapperFunction): WrapperSummary | undefined {
     let found: WrapperSummary | undefined;
-    eachNode(fn.body as AstNode, (node, inner) => {
+    eachNode(fn.body, (node, inner) => {
       if (found || node.type !== 'CallExpression') return;
       const parents = [...this.around(fn), fn, ...inner];
-      const callee = node.callee as AstNode;
+      const callee = node.callee;
       const args = argsOf(node);
       if (isIdentifier(callee) && FETCH_LIKE.has(callee.name) && args[0]) {
         const target = this.urlArgument(facts, fn, args[0], [...parents, node]);
@@ -132,13 +146,13 @@ export class Wrappers {
           found.method = 'GET';
         return;
       }
-      const name =
-        callee.type === 'MemberExpression' ? ((callee.property as AstNode).name as string) : undefined;
-      if (name && METHODS[name.toLowerCase()] && args[0]) {
-        const client = this.clientOf(facts, callee.object as AstNode, parents);
+      const name = callee.type === 'MemberExpression' ? identifierName(callee.property) : undefined;
+      const method = name === undefined ? undefined : METHODS[name.toLowerCase()];
+      if (callee.type === 'MemberExpression' && method && args[0]) {
+        const client = this.clientOf(facts, callee.object, parents);
         const path = paramIndex(fn, args[0]);
         if (!client || path === undefined) return;
-        found = { path, base: client, bare: true, method: METHODS[name.toLowerCase()]! };
+        found = { path, base: client, bare: true, method };
         const second = args[1] && paramIndex(fn, args[1]);
         if (second !== undefined) found[found.method === 'GET' ? 'query' : 'body'] = second;
         return;
@@ -149,20 +163,21 @@ export class Wrappers {
     return found;
   }
 
-  private around(fn: AstNode): readonly AstNode[] {
+  private around(fn: WrapperFunction): readonly AstNode[] {
     return this.ancestors.get(fn) ?? [];
   }
 
   /** The URL argument of a fetch-like call inside a wrapper, read for the parameter that is the path. */
   private urlArgument(
     facts: FileFacts,
-    fn: AstNode,
+    fn: WrapperFunction,
     arg: AstNode,
     parents: readonly AstNode[],
   ): WrapperSummary | undefined {
-    const a = unwrap(arg)!;
+    const a = unwrap(arg);
+    if (!a) return undefined;
     if (a.type === 'CallExpression') {
-      const builder = this.ofCallee(facts, a.callee as AstNode, parents);
+      const builder = this.ofCallee(facts, a.callee, parents);
       return builder ? mapThrough(fn, builder, argsOf(a)) : undefined;
     }
     if (a.type === 'Identifier') {
@@ -175,12 +190,12 @@ export class Wrappers {
   }
 
   /** `{ method, body: JSON.stringify(body) }`: which parameters are the method and the body. */
-  private options(fn: AstNode, options: AstNode | undefined): Partial<WrapperSummary> {
+  private options(fn: WrapperFunction, options: AstNode | undefined): Partial<WrapperSummary> {
     const out: Partial<WrapperSummary> = {};
     if (options?.type !== 'ObjectExpression') return out;
-    for (const property of options.properties as AstNode[]) {
+    for (const property of options.properties) {
       if (!isProperty(property)) continue;
-      const value = property.value as AstNode;
+      const value = property.value;
       const key = keyName(property);
       if (key === 'method') {
         if (isStringLiteral(value)) out.method = value.value.toUpperCase();
@@ -202,16 +217,17 @@ export class Wrappers {
 function mayHoldMethod(options: AstNode | undefined): boolean {
   if (!options) return false;
   if (options.type !== 'ObjectExpression') return true;
-  return (options.properties as AstNode[]).some((p) => !isProperty(p) || keyName(p) === 'method');
+  return options.properties.some((p) => !isProperty(p) || keyName(p) === 'method');
 }
 
 /** A summary of a function called from a wrapper, restated in the wrapper's own parameters. */
 function mapThrough(
-  fn: AstNode,
+  fn: WrapperFunction,
   inner: WrapperSummary,
   args: readonly AstNode[],
 ): WrapperSummary | undefined {
-  const path = args[inner.path] && paramIndex(fn, args[inner.path]!);
+  const pathArg = args[inner.path];
+  const path = pathArg && paramIndex(fn, pathArg);
   if (path === undefined) return undefined;
   const out: WrapperSummary = { path, bare: inner.bare, ...(inner.base ? { base: inner.base } : {}) };
   if (inner.method) out.method = inner.method;
@@ -233,22 +249,22 @@ function mapThrough(
 }
 
 /** The index of the parameter an expression is (`path`), or is a method call on (`path.replace(…)`). */
-function paramIndex(fn: AstNode, expression: AstNode): number | undefined {
-  let e = unwrap(expression)!;
-  if (e.type === 'CallExpression' && (e.callee as AstNode).type === 'MemberExpression')
-    e = (e.callee as AstNode).object as AstNode;
-  if (e.type === 'LogicalExpression') e = e.left as AstNode;
+function paramIndex(fn: WrapperFunction, expression: AstNode): number | undefined {
+  let e = unwrap(expression);
+  if (!e) return undefined;
+  if (e.type === 'CallExpression' && e.callee.type === 'MemberExpression') e = e.callee.object;
+  if (e.type === 'LogicalExpression') e = e.left;
   if (e.type !== 'Identifier') return undefined;
-  const params = fn.params as AstNode[];
+  const params = fn.params;
   const i = params.findIndex((p) => {
-    const id = p.type === 'AssignmentPattern' ? (p.left as AstNode) : p;
+    const id = p.type === 'AssignmentPattern' ? p.left : p;
     return id.type === 'Identifier' && id.name === e.name;
   });
   return i < 0 ? undefined : i;
 }
 
 /** The parameter used anywhere inside an expression (`body === undefined ? undefined : JSON.stringify(body)`). */
-function paramInside(fn: AstNode, expression: AstNode): number | undefined {
+function paramInside(fn: WrapperFunction, expression: AstNode): number | undefined {
   let found: number | undefined;
   eachNode(expression, (node) => {
     if (found === undefined && node.type === 'Identifier') found = paramIndex(fn, node);
@@ -257,16 +273,16 @@ function paramInside(fn: AstNode, expression: AstNode): number | undefined {
 }
 
 /** `new URLSearchParams(query)` somewhere in the function: which parameter is the query. */
-function queryParam(fn: AstNode, within: AstNode): number | undefined {
+function queryParam(fn: WrapperFunction, within: AstNode): number | undefined {
   let found: number | undefined;
   const scan = (root: AstNode): void =>
     eachNode(root, (node) => {
       if (found !== undefined || node.type !== 'NewExpression') return;
-      if ((node.callee as AstNode).name !== 'URLSearchParams') return;
+      if (identifierName(node.callee) !== 'URLSearchParams') return;
       const arg = argsOf(node)[0];
       if (arg) found = paramIndex(fn, arg);
     });
   scan(within);
-  if (found === undefined) scan(fn.body as AstNode);
+  if (found === undefined) scan(fn.body);
   return found;
 }

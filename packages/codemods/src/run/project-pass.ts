@@ -2,7 +2,8 @@ import type { ApiIndex } from '../api/api-index.js';
 import type { FileContext } from '../project/file-context.js';
 import { ModuleResolver } from '../project/module-resolver.js';
 import { buildProjectContexts, type ParsedFile } from '../project/project-context.js';
-import { parse, parserFor, type AstNode } from '../transform/parser.js';
+import type * as t from '@babel/types';
+import { parse, parserFor } from '../transform/parser.js';
 import { describeError } from './describe-error.js';
 import { prefilter } from './prefilter.js';
 import { prefilterPattern, selectFiles } from './select.js';
@@ -12,7 +13,7 @@ export interface ProjectPass {
   /** Files the text prefilter keeps, and their neighbours through imports: the only files transformed. */
   selected: ReadonlySet<string>;
   /** Each selected file's parsed tree, for the transform to reuse. */
-  trees: Map<string, AstNode>;
+  trees: Map<string, t.File>;
   /** Selected files that did not parse, with the parser's message. */
   parseErrors: ReadonlyMap<string, string>;
   /** What the project shows about each file (clients, bases, constants from other files). */

@@ -1,4 +1,4 @@
-import type { AstNode } from './parser.js';
+import type { AstNode } from './node-types.js';
 
 /** Called for each node with its ancestors (nearest last); returning false skips the node's children. */
 export type Visitor = (node: AstNode, parents: readonly AstNode[]) => boolean;
@@ -30,16 +30,24 @@ export function walk(
 ): void {
   if (!visit(node, parents)) return;
   parents.push(node);
-  for (const key in node) {
+  // the one untyped read: a walk over every key of any node type is what a generic walk is; each child is
+  // checked to be a node (an object with a string `type`) before it is visited
+  const fields = node as unknown as Record<string, unknown>;
+  for (const key in fields) {
     if (skip.has(key)) continue;
-    const value = node[key];
+    const value = fields[key];
     if (Array.isArray(value)) {
-      for (const child of value)
-        if (child && typeof child === 'object' && typeof child.type === 'string')
-          walk(child, parents, visit, skip);
-    } else if (value && typeof value === 'object' && typeof (value as AstNode).type === 'string') {
-      walk(value as AstNode, parents, visit, skip);
+      for (const child of value as unknown[]) if (isNode(child)) walk(child, parents, visit, skip);
+    } else if (isNode(value)) {
+      walk(value, parents, visit, skip);
     }
   }
   parents.pop();
+}
+
+/** True for a parsed node: an object with a string `type` (read without an `in` check: this runs for every key). */
+function isNode(value: unknown): value is AstNode {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string'
+  );
 }

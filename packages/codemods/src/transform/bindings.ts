@@ -1,11 +1,14 @@
-import type { AstNode } from './parser.js';
+import type * as t from '@babel/types';
+import type { AstNode } from './node-types.js';
 
-const FUNCTIONS = new Set([
-  'ArrowFunctionExpression',
-  'FunctionExpression',
-  'FunctionDeclaration',
-  'ObjectMethod',
-]);
+/** A `const`/`let` declarator found for a name, with where it is. */
+export interface LocalDeclarator {
+  init: t.Expression;
+  /** The ancestors of the block that declares it, the block last. */
+  parents: AstNode[];
+  block: t.BlockStatement | t.Program;
+  kind: t.VariableDeclaration['kind'];
+}
 
 /**
  * A `const`/`let` declarator for `name` in the blocks around a node (not the top level), with its ancestors;
@@ -14,26 +17,32 @@ const FUNCTIONS = new Set([
 export function localDeclarator(
   name: string,
   parents: readonly AstNode[],
-): { init: AstNode; parents: AstNode[]; block: AstNode; kind: string } | 'parameter' | undefined {
+): LocalDeclarator | 'parameter' | undefined {
   for (let i = parents.length - 1; i >= 0; i--) {
-    const block = parents[i]!;
-    if (FUNCTIONS.has(block.type) || block.type === 'ClassMethod') {
-      if ((block.params as AstNode[]).some((p) => paramNames(p).includes(name))) return 'parameter';
+    const block = parents[i];
+    if (!block) continue;
+    if (
+      block.type === 'ArrowFunctionExpression' ||
+      block.type === 'FunctionExpression' ||
+      block.type === 'FunctionDeclaration' ||
+      block.type === 'ObjectMethod' ||
+      block.type === 'ClassMethod'
+    ) {
+      if (block.params.some((p) => paramNames(p).includes(name))) return 'parameter';
       continue;
     }
     if (block.type !== 'BlockStatement' && block.type !== 'Program') continue;
-    for (const item of block.body as AstNode[]) {
-      const statement =
-        item.type === 'ExportNamedDeclaration' && item.declaration ? (item.declaration as AstNode) : item;
+    for (const item of block.body) {
+      const statement = item.type === 'ExportNamedDeclaration' && item.declaration ? item.declaration : item;
       if (statement.type !== 'VariableDeclaration') continue;
-      for (const declarator of statement.declarations as AstNode[]) {
-        const id = declarator.id as AstNode;
+      for (const declarator of statement.declarations) {
+        const id = declarator.id;
         if (id.type === 'Identifier' && id.name === name && declarator.init) {
           return {
-            init: declarator.init as AstNode,
+            init: declarator.init,
             parents: parents.slice(0, i + 1),
             block,
-            kind: statement.kind as string,
+            kind: statement.kind,
           };
         }
       }
@@ -46,19 +55,19 @@ export function localDeclarator(
 function paramNames(param: AstNode): string[] {
   switch (param.type) {
     case 'Identifier':
-      return [param.name as string];
+      return [param.name];
     case 'AssignmentPattern':
-      return paramNames(param.left as AstNode);
+      return paramNames(param.left);
     case 'RestElement':
-      return paramNames(param.argument as AstNode);
+      return paramNames(param.argument);
     case 'TSParameterProperty':
-      return paramNames(param.parameter as AstNode);
+      return paramNames(param.parameter);
     case 'ObjectPattern':
-      return (param.properties as AstNode[]).flatMap((p) =>
-        p.type === 'RestElement' ? paramNames(p) : paramNames(p.value as AstNode),
+      return param.properties.flatMap((p) =>
+        p.type === 'RestElement' ? paramNames(p) : paramNames(p.value),
       );
     case 'ArrayPattern':
-      return (param.elements as (AstNode | null)[]).flatMap((e) => (e ? paramNames(e) : []));
+      return param.elements.flatMap((e) => (e ? paramNames(e) : []));
     default:
       return [];
   }

@@ -1,5 +1,12 @@
-import type { AstNode } from './parser.js';
-import { isProperty, isStringLiteral, isIdentifier } from './node-types.js';
+import type * as t from '@babel/types';
+import {
+  isIdentifier,
+  isMember,
+  isProperty,
+  isStringLiteral,
+  type AstNode,
+  type EstreeProperty,
+} from './node-types.js';
 
 export { isProperty };
 
@@ -62,12 +69,12 @@ export function callSiteOf(url: AstNode, parents: readonly AstNode[]): CallSite 
   return { method: undefined };
 }
 
-function fromCall(call: AstNode, outer: readonly AstNode[]): CallSite {
-  const callee = call.callee as AstNode;
+function fromCall(call: t.CallExpression | t.NewExpression, outer: readonly AstNode[]): CallSite {
+  const callee = call.callee;
   const args = argsOf(call);
   const name = calleeName(callee);
-  if (callee.type === 'MemberExpression' && name && METHOD_NAMES[name.toLowerCase()]) {
-    const method = METHOD_NAMES[name.toLowerCase()]!;
+  const method = name === undefined ? undefined : METHOD_NAMES[name.toLowerCase()];
+  if (callee.type === 'MemberExpression' && method) {
     const chained = chainedBody(call, outer);
     if (chained) return { method, ...chained };
     const second = args[1];
@@ -92,10 +99,10 @@ function chainedBody(call: AstNode, outer: readonly AstNode[]): Omit<CallSite, '
   let result: Omit<CallSite, 'method'> | undefined;
   let current = call;
   for (let i = outer.length - 1; i >= 1; i -= 2) {
-    const member = outer[i]!;
-    const next = outer[i - 1]!;
-    if (member.type !== 'MemberExpression' || member.object !== current) break;
-    if (next.type !== 'CallExpression' || next.callee !== member) break;
+    const member = outer[i];
+    const next = outer[i - 1];
+    if (member?.type !== 'MemberExpression' || member.object !== current) break;
+    if (next?.type !== 'CallExpression' || next.callee !== member) break;
     const name = calleeName(member);
     const arg = argsOf(next)[0];
     if (name === 'send' && arg) result = { ...result, body: arg };
@@ -110,20 +117,20 @@ function fromOptions(options: AstNode, defaultMethod: string | undefined): CallS
   let method = defaultMethod;
   let body: AstNode | undefined;
   let query: AstNode | undefined;
-  for (const property of options.properties as AstNode[]) {
+  for (const property of options.properties) {
     if (!isProperty(property)) {
-      if (property.type === 'SpreadElement' || property.type === 'SpreadProperty') method = undefined;
+      if (property.type === 'SpreadElement') method = undefined;
       continue;
     }
     const key = keyName(property);
-    const value = property.value as AstNode;
+    const value = property.value;
     if (key === 'method') method = isStringLiteral(value) ? value.value.toUpperCase() : undefined;
     else if (key === 'data' || key === 'json') body = value;
     else if (key === 'body') body = unwrapStringify(value);
     else if (key === 'params' && isOpenApiParams(value)) {
       // openapi-fetch: `{ params: { query: { … }, path: { … } } }`
-      const inner = (value.properties as AstNode[]).find((p) => isProperty(p) && keyName(p) === 'query');
-      if (inner) query = inner.value as AstNode;
+      const inner = propertyNamed(value, 'query');
+      if (inner) query = inner.value;
     } else if (key === 'params' || key === 'searchParams' || key === 'query') query = value;
   }
   return { method, ...(body ? { body } : {}), ...(query ? { query } : {}) };
@@ -132,11 +139,11 @@ function fromOptions(options: AstNode, defaultMethod: string | undefined): CallS
 /** `JSON.stringify(x)` → x. */
 function unwrapStringify(node: AstNode): AstNode {
   if (node.type === 'CallExpression') {
-    const callee = node.callee as AstNode;
+    const callee = node.callee;
     if (
       callee.type === 'MemberExpression' &&
-      (callee.object as AstNode).type === 'Identifier' &&
-      (callee.object as AstNode).name === 'JSON' &&
+      callee.object.type === 'Identifier' &&
+      callee.object.name === 'JSON' &&
       calleeName(callee) === 'stringify'
     ) {
       return argsOf(node)[0] ?? node;
@@ -145,35 +152,52 @@ function unwrapStringify(node: AstNode): AstNode {
   return node;
 }
 
+/** The arguments of a call (`f(a, b)`, `new F(a)`, `a?.(b)`); none for any other node. */
 export function argsOf(call: AstNode): AstNode[] {
-  return (call.arguments as AstNode[] | undefined) ?? [];
+  switch (call.type) {
+    case 'CallExpression':
+    case 'NewExpression':
+    case 'OptionalCallExpression':
+      return call.arguments;
+    default:
+      return [];
+  }
 }
 
 function calleeName(callee: AstNode): string | undefined {
   if (isIdentifier(callee)) return callee.name;
-  if (callee.type === 'MemberExpression' || callee.type === 'OptionalMemberExpression') {
-    const property = callee.property as AstNode;
+  if (isMember(callee)) {
+    const property = callee.property;
     if (!callee.computed && isIdentifier(property)) return property.name;
   }
   return undefined;
 }
 
+/** The first plain member of an object literal keyed `name` (`{ name: … }`, `{ 'name': … }`, `{ name }`). */
+export function propertyNamed(
+  object: t.ObjectExpression,
+  name: string,
+): t.ObjectProperty | EstreeProperty | undefined {
+  for (const p of object.properties) if (isProperty(p) && keyName(p) === name) return p;
+  return undefined;
+}
+
 /** The name of a property's key, when it is an identifier or a string. */
-export function keyName(property: AstNode): string | undefined {
-  const key = property.key as AstNode;
+export function keyName(property: { key: AstNode }): string | undefined {
+  const key = property.key;
   if (isIdentifier(key)) return key.name;
   if (isStringLiteral(key)) return key.value;
   return undefined;
 }
 
-function hasKey(object: AstNode, keys: string[]): boolean {
-  return (object.properties as AstNode[]).some((p) => isProperty(p) && keys.includes(keyName(p) ?? ''));
+function hasKey(object: t.ObjectExpression, keys: string[]): boolean {
+  return object.properties.some((p) => isProperty(p) && keys.includes(keyName(p) ?? ''));
 }
 
 /** `{ query: … }` or `{ path: … }` only: openapi-fetch's parameters, not a query object. */
-function isOpenApiParams(value: AstNode): boolean {
+function isOpenApiParams(value: AstNode): value is t.ObjectExpression {
   if (value.type !== 'ObjectExpression') return false;
-  const keys = (value.properties as AstNode[]).map((p) => (isProperty(p) ? keyName(p) : undefined));
+  const keys = value.properties.map((p) => (isProperty(p) ? keyName(p) : undefined));
   return (
     keys.length > 0 && keys.every((k) => k === 'query' || k === 'path' || k === 'header' || k === 'cookie')
   );

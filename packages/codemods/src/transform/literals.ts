@@ -1,4 +1,5 @@
-import { startOf, type AstNode } from './parser.js';
+import type { AstNode } from './node-types.js';
+import { startOf } from './parser.js';
 
 /** A plan's new value as plain text: the change map keeps string values as JSON text, ready to splice into JSON. */
 export function plainValue(value: string): string {

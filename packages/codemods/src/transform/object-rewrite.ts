@@ -1,9 +1,10 @@
 import type { PlanNode } from '@compliance-migrate/rename-map';
 import type { TextEdit } from './edits.js';
 import { plainValue, quoteLike } from './literals.js';
-import { startOf, endOf, type AstNode } from './parser.js';
-import { isProperty, keyName } from './call-site.js';
-import { isStringLiteral } from './url-expression.js';
+import type * as t from '@babel/types';
+import { startOf, endOf } from './parser.js';
+import { keyName } from './call-site.js';
+import { isProperty, isStringLiteral, type AstNode } from './node-types.js';
 
 /** An edit with the change that made it. */
 export interface IdEdit extends TextEdit {
@@ -28,21 +29,23 @@ export function rewriteLiteral(
   if (plans.every((p) => p === undefined)) return;
   if (node.type === 'ArrayExpression') {
     const items = plans.map((p) => p?.item);
-    for (const element of node.elements as (AstNode | null)[]) {
+    for (const element of node.elements) {
       if (element) rewriteLiteral(element, items, source, edits);
     }
     return;
   }
   if (node.type !== 'ObjectExpression') return;
-  for (const property of node.properties as AstNode[]) {
-    const original = isProperty(property) ? keyName(property) : undefined;
+  for (const property of node.properties) {
+    if (!isProperty(property)) continue;
+    const original = keyName(property);
     if (original === undefined) continue;
     let name = original;
     let renameId: string | undefined;
     let wrapId: string | undefined;
     const children: (PlanNode | undefined)[] = [];
-    const value = property.value as AstNode;
-    let text = isStringLiteral(value) ? value.value : undefined;
+    const value: AstNode = property.value;
+    const written = isStringLiteral(value) ? value.value : undefined;
+    let text = written;
     let valueId: string | undefined;
     let removed = false;
     for (const plan of plans) {
@@ -60,8 +63,9 @@ export function rewriteLiteral(
         removed = true;
         break;
       }
-      if (text !== undefined && rule.values?.has(text)) {
-        text = plainValue(rule.values.get(text)!);
+      const renamed = text === undefined ? undefined : rule.values?.get(text);
+      if (renamed !== undefined) {
+        text = plainValue(renamed);
         valueId = rule.valuesId;
       }
       if (rule.toMany) wrapId = rule.toMany.id;
@@ -71,7 +75,7 @@ export function rewriteLiteral(
       }
     }
     if (removed) continue;
-    const key = property.key as AstNode;
+    const key = property.key;
     if (renameId !== undefined && name !== original) {
       const keyText =
         IDENTIFIER.test(name) && key.type === 'Identifier' ? name : quoteLike(source, key, name);
@@ -94,7 +98,7 @@ export function rewriteLiteral(
         });
       }
     }
-    if (valueId !== undefined && text !== undefined && text !== value.value) {
+    if (valueId !== undefined && text !== undefined && text !== written) {
       edits.push({
         start: startOf(value),
         end: endOf(value),
@@ -119,8 +123,8 @@ export function rewriteLiteral(
 }
 
 /** The text a member of an object literal takes up with one separator: what removing it removes. */
-export function memberRange(object: AstNode, member: AstNode): { start: number; end: number } {
-  const props = object.properties as AstNode[];
+export function memberRange(object: t.ObjectExpression, member: AstNode): { start: number; end: number } {
+  const props: readonly AstNode[] = object.properties;
   const i = props.indexOf(member);
   const next = props[i + 1];
   const prev = props[i - 1];
@@ -141,10 +145,10 @@ export function rewriteQueryObject(
 ): boolean {
   if (node.type !== 'ObjectExpression') return false;
   let complete = true;
-  for (const property of node.properties as AstNode[]) {
+  for (const property of node.properties) {
     // `...(typeId ? { typeId } : {})`: the objects it may spread; `...filters(f)`, `...rest`: keys not seen here
     if (property.type === 'SpreadElement') {
-      const objects = spreadObjects(property.argument as AstNode);
+      const objects = spreadObjects(property.argument);
       if (objects.length === 0) complete = false;
       for (const object of objects) complete = rewriteQueryObject(object, renames, source, edits) && complete;
       continue;
@@ -154,7 +158,7 @@ export function rewriteQueryObject(
     if (original === undefined) continue;
     const { name, id } = renameQueryName(original, renames);
     if (id === undefined || name === original) continue;
-    const key = property.key as AstNode;
+    const key = property.key;
     const keyText = IDENTIFIER.test(name) && key.type === 'Identifier' ? name : quoteLike(source, key, name);
     edits.push(
       property.shorthand
@@ -174,11 +178,11 @@ export function rewriteQueryObject(
 /** The object literals an expression spread into an object may be (`cond ? { a } : {}`, `cond && { a }`). */
 function spreadObjects(node: AstNode): AstNode[] {
   if (node.type === 'ObjectExpression') return [node];
-  if (node.type === 'ParenthesizedExpression') return spreadObjects(node.expression as AstNode);
+  if (node.type === 'ParenthesizedExpression') return spreadObjects(node.expression);
   if (node.type === 'ConditionalExpression') {
-    return [...spreadObjects(node.consequent as AstNode), ...spreadObjects(node.alternate as AstNode)];
+    return [...spreadObjects(node.consequent), ...spreadObjects(node.alternate)];
   }
-  if (node.type === 'LogicalExpression') return spreadObjects(node.right as AstNode);
+  if (node.type === 'LogicalExpression') return spreadObjects(node.right);
   return [];
 }
 

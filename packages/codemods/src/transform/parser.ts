@@ -1,17 +1,11 @@
 import { createRequire } from 'node:module';
 import { extname } from 'node:path';
+import type * as t from '@babel/types';
 
-/** A Babel AST node, as jscodeshift's parsers produce it (estree-flavoured for `babel`). */
-export interface AstNode {
-  type: string;
-  start?: number | null;
-  end?: number | null;
-  loc?: { start: { line: number; column: number } } | null;
-  [key: string]: unknown;
-}
+export type { AstNode } from './node-types.js';
 
 interface Parser {
-  parse(source: string): AstNode;
+  parse(source: string): t.File;
 }
 
 /** The jscodeshift parser name for a file: babel for JS, ts for .ts, tsx for .tsx. */
@@ -48,7 +42,7 @@ const loaded = new Map<ParserName, Parser>();
  * Parses with jscodeshift's own parser for that name (the same options `jscodeshift --parser=…` uses),
  * without recast's reprinting layer: edits are spliced into the original text, so nothing else moves.
  */
-export function parse(source: string, parser: ParserName): AstNode {
+export function parse(source: string, parser: ParserName): t.File {
   let p = loaded.get(parser);
   if (!p) {
     const factory = require(modules[parser]) as (() => Parser) | Parser;

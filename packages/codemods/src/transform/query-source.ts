@@ -1,22 +1,17 @@
+import type * as t from '@babel/types';
 import { localDeclarator } from './bindings.js';
 import { argsOf } from './call-site.js';
 import { walk } from './ast-walk.js';
 import { quoteLike } from './literals.js';
 import { renameQueryName, rewriteQueryObject, type IdEdit } from './object-rewrite.js';
-import { startOf, endOf, type AstNode } from './parser.js';
-import { isStringLiteral } from './url-expression.js';
+import { startOf, endOf } from './parser.js';
+import { identifierName, isStringLiteral, type AstNode } from './node-types.js';
 
 type Renames = readonly (ReadonlyMap<string, { to: string; id: string }> | undefined)[];
 
 /** Methods that take a parameter name first, on `URLSearchParams`, `url.searchParams` and Angular `HttpParams`. */
 const NAMED = new Set(['set', 'append', 'delete', 'get', 'getAll', 'has']);
 const CONSTRUCTORS = new Set(['URLSearchParams', 'HttpParams']);
-const TS_WRAPPERS = new Set([
-  'TSAsExpression',
-  'TSSatisfiesExpression',
-  'TSNonNullExpression',
-  'ParenthesizedExpression',
-]);
 
 /**
  * Renames the query parameter names of a query however it is built: an object literal, `new URLSearchParams({…})`
@@ -34,38 +29,47 @@ export function rewriteQuerySource(
 ): boolean {
   if (depth > 8) return false;
   let n = node;
-  while (TS_WRAPPERS.has(n.type)) n = n.expression as AstNode;
+  while (
+    n.type === 'TSAsExpression' ||
+    n.type === 'TSSatisfiesExpression' ||
+    n.type === 'TSNonNullExpression' ||
+    n.type === 'ParenthesizedExpression'
+  )
+    n = n.expression;
   if (n.type === 'ObjectExpression') return rewriteQueryObject(n, renames, source, edits);
-  if (n.type === 'NewExpression' && (n.callee as AstNode).type === 'Identifier') {
-    if (!CONSTRUCTORS.has((n.callee as AstNode).name as string)) return false;
+  if (n.type === 'NewExpression' && n.callee.type === 'Identifier') {
+    const constructor = n.callee.name;
+    if (!CONSTRUCTORS.has(constructor)) return false;
     const arg = argsOf(n)[0];
     if (!arg) return true;
-    if (arg.type === 'ObjectExpression' && (n.callee as AstNode).name === 'HttpParams') {
-      const fromObject = (arg.properties as AstNode[]).find(
-        (p) => (p.key as AstNode | undefined)?.name === 'fromObject',
-      );
-      return fromObject
-        ? rewriteQuerySource(fromObject.value as AstNode, parents, renames, source, edits, depth + 1)
-        : true;
+    if (arg.type === 'ObjectExpression' && constructor === 'HttpParams') {
+      for (const p of arg.properties) {
+        // the first member keyed `fromObject` (a spread has no key)
+        if (p.type === 'SpreadElement' || identifierName(p.key) !== 'fromObject') continue;
+        return p.type === 'ObjectMethod'
+          ? true
+          : rewriteQuerySource(p.value, parents, renames, source, edits, depth + 1);
+      }
+      return true;
     }
     return rewriteQuerySource(arg, parents, renames, source, edits, depth + 1);
   }
-  if (n.type === 'CallExpression' && (n.callee as AstNode).type === 'MemberExpression') {
-    const callee = n.callee as AstNode;
-    const method = (callee.property as AstNode).name as string;
+  if (n.type === 'CallExpression' && n.callee.type === 'MemberExpression') {
+    const callee = n.callee;
+    const method = identifierName(callee.property);
     if (method === 'toString')
-      return rewriteQuerySource(callee.object as AstNode, parents, renames, source, edits, depth + 1);
-    if (!NAMED.has(method)) return false;
+      return rewriteQuerySource(callee.object, parents, renames, source, edits, depth + 1);
+    if (method === undefined || !NAMED.has(method)) return false;
     renameNameArgument(n, renames, source, edits);
-    return rewriteQuerySource(callee.object as AstNode, parents, renames, source, edits, depth + 1);
+    return rewriteQuerySource(callee.object, parents, renames, source, edits, depth + 1);
   }
   if (n.type === 'Identifier') {
-    const found = localDeclarator(n.name as string, parents);
+    const found = localDeclarator(n.name, parents);
     if (!found || found === 'parameter') return false;
     const followed = rewriteQuerySource(found.init, found.parents, renames, source, edits, depth + 1);
     // an object literal that spreads something unseen is still renamed where it can be, and so are the calls on it
     if (!followed && found.init.type !== 'ObjectExpression') return false;
-    renameCallsOn(n.name as string, found.block, renames, source, edits);
+    renameCallsOn(n.name, found.block, renames, source, edits);
     return followed;
   }
   return false;
@@ -91,22 +95,22 @@ function renameCallsOn(
   edits: IdEdit[],
 ): void {
   walk(scope, [], (node) => {
-    if (node.type === 'AssignmentExpression')
-      renameAssigned(node.left as AstNode, target, renames, source, edits);
+    if (node.type === 'AssignmentExpression') renameAssigned(node.left, target, renames, source, edits);
     if (node.type !== 'CallExpression') return true;
-    let callee = node.callee as AstNode;
-    // `params.set(a, 1).set(b, 2)`: every call in the chain
-    const chain: AstNode[] = [node];
-    while (callee.type === 'MemberExpression' && (callee.object as AstNode).type === 'CallExpression') {
-      chain.push(callee.object as AstNode);
-      callee = (callee.object as AstNode).callee as AstNode;
+    let callee = node.callee;
+    // `params.set(a, 1).set(b, 2)`: every call in the chain, each with the member it calls
+    const chain: { call: t.CallExpression; member: AstNode }[] = [];
+    let call = node;
+    while (callee.type === 'MemberExpression' && callee.object.type === 'CallExpression') {
+      chain.push({ call, member: callee });
+      call = callee.object;
+      callee = call.callee;
     }
-    if (callee.type !== 'MemberExpression' || textOf(callee.object as AstNode, source) !== target)
-      return true;
-    for (const call of chain) {
-      const member = call.callee as AstNode;
-      if (NAMED.has((member.property as AstNode).name as string))
-        renameNameArgument(call, renames, source, edits);
+    chain.push({ call, member: callee });
+    if (callee.type !== 'MemberExpression' || textOf(callee.object, source) !== target) return true;
+    for (const { call, member } of chain) {
+      const name = member.type === 'MemberExpression' ? identifierName(member.property) : undefined;
+      if (name !== undefined && NAMED.has(name)) renameNameArgument(call, renames, source, edits);
     }
     return false;
   });
@@ -120,14 +124,10 @@ function renameAssigned(
   source: string,
   edits: IdEdit[],
 ): void {
-  if (left.type !== 'MemberExpression' || textOf(left.object as AstNode, source) !== target) return;
-  const property = left.property as AstNode;
-  const computed = left.computed === true;
-  const name = computed
-    ? isStringLiteral(property)
-      ? (property.value as string)
-      : undefined
-    : (property.name as string);
+  if (left.type !== 'MemberExpression' || textOf(left.object, source) !== target) return;
+  const property = left.property;
+  const computed = left.computed;
+  const name = computed ? (isStringLiteral(property) ? property.value : undefined) : identifierName(property);
   if (name === undefined) return;
   const renamed = renameQueryName(name, renames);
   if (renamed.id === undefined || renamed.name === name) return;
@@ -149,7 +149,7 @@ function renameAssigned(
 function renameNameArgument(call: AstNode, renames: Renames, source: string, edits: IdEdit[]): void {
   const first = argsOf(call)[0];
   if (!first || !isStringLiteral(first)) return;
-  const { name, id } = renameQueryName(first.value as string, renames);
+  const { name, id } = renameQueryName(first.value, renames);
   if (id === undefined || name === first.value) return;
   if (edits.some((e) => e.start === first.start)) return;
   edits.push({

@@ -1,11 +1,11 @@
-import { isIdentifier } from './node-types.js';
+import type * as t from '@babel/types';
 import type { PlanNode } from '@compliance-migrate/rename-map';
 import { TYPE_POSITIONS, walk } from './ast-walk.js';
-import { argsOf, isProperty, keyName } from './call-site.js';
+import { argsOf, keyName } from './call-site.js';
 import type { IdEdit } from './object-rewrite.js';
 import { plainValue, quoteLike } from './literals.js';
-import { startOf, endOf, type AstNode } from './parser.js';
-import { isStringLiteral } from './url-expression.js';
+import { startOf, endOf } from './parser.js';
+import { isIdentifier, isMember, isProperty, isStringLiteral, type AstNode } from './node-types.js';
 
 /**
  * Follows the response of one API call through the function that awaits it, and renames what the code reads
@@ -62,14 +62,6 @@ const ELEMENT_CALLBACKS: Record<string, 'none' | 'same' | 'item'> = {
   findLast: 'item',
 };
 const COMPARISONS = new Set(['===', '!==', '==', '!=']);
-const TRANSPARENT = new Set([
-  'TSNonNullExpression',
-  'TSAsExpression',
-  'TSSatisfiesExpression',
-  'TSTypeAssertion',
-  'TypeCastExpression',
-  'ParenthesizedExpression',
-]);
 const MAX_DEPTH = 40;
 
 class Tracer {
@@ -89,7 +81,7 @@ class Tracer {
     const parent = parents[parents.length - 1];
     if (!parent) return this.unsure();
     const up = parents.slice(0, -1);
-    if (TRANSPARENT.has(parent.type) && parent.expression === node) return this.use(parent, up, pos);
+    if (transparentInner(parent) === node) return this.use(parent, up, pos);
     if (parent.type === 'AwaitExpression')
       return this.use(parent, up, pos.kind === 'promise' ? pos.inner : pos);
     if (parent.type === 'ExpressionStatement') return;
@@ -131,7 +123,7 @@ class Tracer {
       parent.object === node &&
       isJsonCall(parent, call)
     ) {
-      return this.use(call!, parents.slice(0, -2), {
+      return this.use(call, parents.slice(0, -2), {
         kind: 'promise',
         inner: { kind: 'body', plans: this.root },
       });
@@ -154,7 +146,7 @@ class Tracer {
         return this.use(parent, parents.slice(0, -1), { kind: 'body', plans: this.root });
       }
       if (isJsonCall(parent, call)) {
-        return this.use(call!, parents.slice(0, -2), {
+        return this.use(call, parents.slice(0, -2), {
           kind: 'promise',
           inner: { kind: 'body', plans: this.root },
         });
@@ -174,13 +166,13 @@ class Tracer {
     parents: readonly AstNode[],
     pos: Pos & { kind: 'value' },
   ): void {
-    if (parent.type === 'BinaryExpression' && COMPARISONS.has(parent.operator as string)) {
-      const other = (parent.left === node ? parent.right : parent.left) as AstNode;
+    if (parent.type === 'BinaryExpression' && COMPARISONS.has(parent.operator)) {
+      const other = parent.left === node ? parent.right : parent.left;
       return this.renameLiteral(other, pos.maps);
     }
     if (parent.type === 'SwitchStatement' && parent.discriminant === node) {
-      for (const branch of parent.cases as AstNode[]) {
-        if (branch.test) this.renameLiteral(branch.test as AstNode, pos.maps);
+      for (const branch of parent.cases) {
+        if (branch.test) this.renameLiteral(branch.test, pos.maps);
       }
       return;
     }
@@ -193,7 +185,7 @@ class Tracer {
   private renameLiteral(node: AstNode, maps: readonly ValueMap[]): void {
     if (isNullish(node)) return;
     if (!isStringLiteral(node)) return this.unsure();
-    const original = node.value as string;
+    const original = node.value;
     let value = original;
     let id: string | undefined;
     for (const { map, id: mapId } of maps) {
@@ -215,7 +207,7 @@ class Tracer {
   private useBody(node: AstNode, parent: AstNode, parents: readonly AstNode[], plans: Plans): void {
     const up = parents.slice(0, -1);
     if (isMember(parent) && parent.object === node) {
-      const property = parent.property as AstNode;
+      const property = parent.property;
       const name = memberName(parent);
       if (name === undefined) {
         // `rows[i]`, `rows[0]`: an element
@@ -256,15 +248,16 @@ class Tracer {
       return this.bindDeclarator(parent, up, { kind: 'body', plans });
     }
     if (parent.type === 'ForOfStatement' && parent.right === node) {
-      const left = parent.left as AstNode;
+      const left = parent.left;
       if (left.type !== 'VariableDeclaration') return this.unsure();
-      const declarator = (left.declarations as AstNode[])[0]!;
-      return this.bindPattern(declarator.id as AstNode, parent, up, {
+      const [declarator] = left.declarations;
+      if (!declarator) return this.unsure();
+      return this.bindPattern(declarator.id, parent, up, {
         kind: 'body',
         plans: plans.map((p) => p?.item),
       });
     }
-    if (parent.type === 'BinaryExpression' && COMPARISONS.has(parent.operator as string)) return;
+    if (parent.type === 'BinaryExpression' && COMPARISONS.has(parent.operator)) return;
     this.unsure();
   }
 
@@ -280,7 +273,7 @@ class Tracer {
     ) {
       return this.unsure();
     }
-    const params = callback.params as AstNode[];
+    const params = callback.params;
     if (params.some((p, i) => i > 0 && p.type !== 'Identifier')) return this.unsure();
     // a callback that hands the array itself on (third parameter) is not followed
     if (params.length > 2) return this.unsure();
@@ -289,12 +282,12 @@ class Tracer {
     else if (result === 'item') this.use(call, parents, { kind: 'body', plans: items });
   }
 
-  private bindDeclarator(declarator: AstNode, parents: readonly AstNode[], pos: Pos): void {
+  private bindDeclarator(declarator: t.VariableDeclarator, parents: readonly AstNode[], pos: Pos): void {
     const declaration = parents[parents.length - 1];
     if (declaration?.type !== 'VariableDeclaration') return this.unsure();
     const scope = scopeOf(declaration, parents.slice(0, -1));
     if (!scope) return this.unsure();
-    this.bindPattern(declarator.id as AstNode, scope.node, scope.parents, pos);
+    this.bindPattern(declarator.id, scope.node, scope.parents, pos);
   }
 
   /** Binds a pattern to `pos`; `scope` is the node its names are visible in (`scopeParents`: its ancestors). */
@@ -304,23 +297,22 @@ class Tracer {
     try {
       if (pattern.type === 'Identifier') return this.bindName(pattern, scope, scopeParents, pos);
       if (pattern.type === 'AssignmentPattern')
-        return this.bindPattern(pattern.left as AstNode, scope, scopeParents, pos);
+        return this.bindPattern(pattern.left, scope, scopeParents, pos);
       if (pattern.type === 'ArrayPattern' && pos.kind === 'body') {
         const items: Pos = { kind: 'body', plans: pos.plans.map((p) => p?.item) };
-        for (const element of pattern.elements as (AstNode | null)[]) {
+        for (const element of pattern.elements) {
           if (!element) continue;
-          if (element.type === 'RestElement')
-            this.bindPattern(element.argument as AstNode, scope, scopeParents, pos);
+          if (element.type === 'RestElement') this.bindPattern(element.argument, scope, scopeParents, pos);
           else this.bindPattern(element, scope, scopeParents, items);
         }
         return;
       }
       if (pattern.type === 'ObjectPattern' && (pos.kind === 'body' || pos.kind === 'response')) {
-        for (const property of pattern.properties as AstNode[]) {
+        for (const property of pattern.properties) {
           if (!isProperty(property)) return this.unsure();
           const name = keyName(property);
           if (name === undefined) return this.unsure();
-          const value = property.value as AstNode;
+          const value = property.value;
           if (pos.kind === 'response') {
             if (name === 'data')
               this.bindPattern(value, scope, scopeParents, { kind: 'body', plans: this.root });
@@ -330,7 +322,7 @@ class Tracer {
           const key = followKey(name, pos.plans);
           if (key.unsure) return this.unsure();
           if (key.renameId !== undefined) {
-            const keyNode = property.key as AstNode;
+            const keyNode = property.key;
             if (property.shorthand) {
               if (!IDENTIFIER.test(key.name)) return this.unsure();
               const local = this.source.slice(startOf(value), endOf(value));
@@ -365,7 +357,7 @@ class Tracer {
     }
   }
 
-  private bindName(binding: AstNode, scope: AstNode, scopeParents: readonly AstNode[], pos: Pos): void {
+  private bindName(binding: t.Identifier, scope: AstNode, scopeParents: readonly AstNode[], pos: Pos): void {
     const refs = referencesOf(scope, scopeParents, binding);
     if (!refs) return this.unsure();
     for (const ref of refs) this.use(ref.node, ref.parents, pos);
@@ -441,13 +433,24 @@ function effective(plan: PlanNode): boolean {
   return plan.item !== undefined && effective(plan.item);
 }
 
-function isMember(node: AstNode): boolean {
-  return node.type === 'MemberExpression' || node.type === 'OptionalMemberExpression';
+/** The expression inside what changes only its type or grouping (`x!`, `x as T`, `(x)`); undefined for others. */
+function transparentInner(node: AstNode): AstNode | undefined {
+  switch (node.type) {
+    case 'TSNonNullExpression':
+    case 'TSAsExpression':
+    case 'TSSatisfiesExpression':
+    case 'TSTypeAssertion':
+    case 'TypeCastExpression':
+    case 'ParenthesizedExpression':
+      return node.expression;
+    default:
+      return undefined;
+  }
 }
 
 /** `a.b` → b, `a['b']` → b; undefined for any other computed member. */
-function memberName(member: AstNode): string | undefined {
-  const property = member.property as AstNode;
+function memberName(member: t.MemberExpression | t.OptionalMemberExpression): string | undefined {
+  const property = member.property;
   if (!member.computed) return isIdentifier(property) ? property.name : undefined;
   return isStringLiteral(property) ? property.value : undefined;
 }
@@ -484,7 +487,7 @@ const BLOCKS = new Set(['BlockStatement', 'Program', 'StaticBlock', 'TSModuleBlo
 
 /** Where the names of a `var`/`let`/`const` declaration are visible; undefined for exported ones. */
 function scopeOf(
-  declaration: AstNode,
+  declaration: t.VariableDeclaration,
   parents: readonly AstNode[],
 ): { node: AstNode; parents: AstNode[] } | undefined {
   const container = parents[parents.length - 1];
@@ -494,13 +497,17 @@ function scopeOf(
       ? FUNCTIONS.has(n.type) || n.type === 'Program'
       : BLOCKS.has(n.type) || FUNCTIONS.has(n.type) || /^For(In|Of)?Statement$/.test(n.type);
   for (let i = parents.length - 1; i >= 0; i--) {
-    if (fits(parents[i]!)) return { node: parents[i]!, parents: parents.slice(0, i) };
+    const node = parents[i];
+    if (node && fits(node)) return { node, parents: parents.slice(0, i) };
   }
   return undefined;
 }
 
 /** Whether `call` is `<member>()` with no arguments, where `member` is a `.json` member expression. */
-function isJsonCall(member: AstNode, call: AstNode | undefined): boolean {
+function isJsonCall(
+  member: t.MemberExpression | t.OptionalMemberExpression,
+  call: AstNode | undefined,
+): call is t.CallExpression {
   return (
     memberName(member) === 'json' &&
     call?.type === 'CallExpression' &&
@@ -521,9 +528,9 @@ interface Reference {
 function referencesOf(
   scope: AstNode,
   scopeParents: readonly AstNode[],
-  binding: AstNode,
+  binding: t.Identifier,
 ): Reference[] | undefined {
-  const name = binding.name as string;
+  const name = binding.name;
   const refs: Reference[] = [];
   const seen = new Set<AstNode>();
   let ok = true;
@@ -548,11 +555,14 @@ function referencesOf(
 
 /** `read` for a plain read of a variable; `other` for a name that is not a variable (a key, a label); else a write or declaration. */
 function identifierRole(node: AstNode, parents: readonly AstNode[]): 'read' | 'other' | 'write' {
-  const parent = parents[parents.length - 1]!;
+  const parent = parents[parents.length - 1];
+  // the walk hands every identifier its parent: one without is the scope itself, which is not a name
+  if (!parent) return 'other';
   if (isMember(parent) && parent.property === node && !parent.computed) return 'other';
-  if ('key' in parent && parent.key === node && !parent.computed) {
-    if (parent.shorthand && parent.value === node)
-      return inPattern(parent, parents.slice(0, -1)) ? 'write' : 'read';
+  // any member with a key (object, class, interface, enum): the key is not a variable, unless computed
+  if ('key' in parent && parent.key === node && !('computed' in parent && parent.computed)) {
+    const shorthand = (parent.type === 'ObjectProperty' || parent.type === 'Property') && parent.shorthand;
+    if (shorthand && parent.value === node) return inPattern(parent, parents.slice(0, -1)) ? 'write' : 'read';
     return 'other';
   }
   if (

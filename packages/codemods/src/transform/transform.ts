@@ -1,5 +1,5 @@
-import { isIdentifier } from './node-types.js';
 import { basename } from 'node:path';
+import type * as t from '@babel/types';
 import {
   anchorOf as guideAnchor,
   builtinMap,
@@ -18,8 +18,9 @@ import {
   renameQueryName,
   type IdEdit,
 } from './object-rewrite.js';
-import { callSiteOf, isProperty, keyName, argsOf, type CallSite } from './call-site.js';
-import { startOf, endOf, parse, parserFor, type AstNode, type ParserName } from './parser.js';
+import { callSiteOf, argsOf, propertyNamed, type CallSite } from './call-site.js';
+import { identifierName, isIdentifier, isProperty, type AstNode } from './node-types.js';
+import { startOf, endOf, parse, parserFor, type ParserName } from './parser.js';
 import { readersAffected, traceResponse } from './response-rewrite.js';
 import { escapeFor, readUrlExpression, type UrlExpression } from './url-expression.js';
 import { emptyContext, type FileContext, type LiteralRole } from '../project/file-context.js';
@@ -241,7 +242,7 @@ export function transformSource(
 
   const visit: Visitor = (node, parents) => {
     if (node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration') return false;
-    if (node.type === 'JSXAttribute' && isJsxLiteral(node.value as AstNode | null)) return false;
+    if (node.type === 'JSXAttribute' && isJsxLiteral(node.value)) return false;
     if (node.type === 'ExportNamedDeclaration' && !node.declaration) return false;
     if (node.type === 'TSImportType' || node.type === 'TSExternalModuleReference') return false;
     if (node.type === 'CallExpression' && context.refs.size > 0) visitReference(node, parents);
@@ -258,7 +259,7 @@ export function transformSource(
       const parent = parents[parents.length - 1];
       if (parent && isProperty(parent) && parent.key === node) return false;
       if (parent && isRouterCall(parent)) return false;
-      if (parent?.type === 'ExpressionStatement' && parent.directive) return false;
+      if (parent?.type === 'ExpressionStatement' && 'directive' in parent && parent.directive) return false;
       const url = readUrlExpression(node, source);
       if (!url) return true;
       if (role?.role === 'foreign') {
@@ -367,10 +368,8 @@ function rewriteCall(
     const { change, param } = resolution.moved;
     const field = change.move.bodyField;
     const body = site.body;
-    const property =
-      body?.type === 'ObjectExpression'
-        ? (body.properties as AstNode[]).find((p) => isProperty(p) && keyName(p) === field)
-        : undefined;
+    const object = body?.type === 'ObjectExpression' ? body : undefined;
+    const property = object && propertyNamed(object, field);
     if (shape === 'reference') {
       todo(
         change.id,
@@ -389,18 +388,23 @@ function rewriteCall(
           `${change.to.method} ${change.to.path} takes the ${field} in the path only, and this body still holds it: send the rest (\`const { ${field}, ...rest } = ${held}\`)`,
         );
       }
-    } else if (!body || !property) {
+    } else if (!object || !property) {
       todo(
         change.id,
         `${change.from.method} ${change.from.path} became ${change.to.method} ${change.to.path}: put the ${field} from the body into the path (the body is not an object literal with "${field}" here)`,
       );
       return;
     } else {
-      const value = property.value as AstNode;
+      const value = property.value;
       holes.push(source.slice(startOf(value), endOf(value)));
       path = path.replace(`{${param}}`, marker(holes.length - 1));
       if (!change.move.keepInBody) {
-        edits.push({ ...memberRange(body, property), text: '', changeId: change.id, at: startOf(property) });
+        edits.push({
+          ...memberRange(object, property),
+          text: '',
+          changeId: change.id,
+          at: startOf(property),
+        });
       }
     }
   }
@@ -420,10 +424,11 @@ function rewriteCall(
       })
       .join('&');
     // `?${new URLSearchParams({ ... })}`, `?${qs}` with `const qs = new URLSearchParams(…)`
+    const written = query;
     url.holes.forEach((hole, i) => {
       const object = searchParamsObject(hole);
       if (object) rewriteQueryObject(object, queries, source, edits);
-      else if (query!.includes(marker(i))) rewriteQuerySource(hole, scope, queries, source, edits);
+      else if (written.includes(marker(i))) rewriteQuerySource(hole, scope, queries, source, edits);
     });
   }
   const renamesQuery = queries.some((q) => q && q.size > 0);
@@ -506,7 +511,7 @@ function rewriteCall(
 function callOf(
   url: AstNode,
   parents: readonly AstNode[],
-): { node: AstNode; parents: AstNode[] } | undefined {
+): { node: t.CallExpression; parents: AstNode[] } | undefined {
   const n = parents.length;
   const parent = parents[n - 1];
   if (parent?.type === 'CallExpression' && argsOf(parent)[0] === url) {
@@ -527,12 +532,12 @@ function callOf(
 }
 
 /** RTK Query: the `build.query(…)` / `build.mutation(…)` call a request object is defined in. */
-function endpointBuilder(parents: readonly AstNode[]): AstNode | undefined {
+function endpointBuilder(parents: readonly AstNode[]): t.CallExpression | undefined {
   for (let i = parents.length - 1; i >= 0; i--) {
-    const node = parents[i]!;
-    if (node.type !== 'CallExpression') continue;
-    const callee = node.callee as AstNode;
-    const name = callee.type === 'MemberExpression' ? (callee.property as AstNode).name : undefined;
+    const node = parents[i];
+    if (node?.type !== 'CallExpression') continue;
+    const callee = node.callee;
+    const name = callee.type === 'MemberExpression' ? identifierName(callee.property) : undefined;
     return name === 'query' || name === 'mutation' ? node : undefined;
   }
   return undefined;
@@ -553,7 +558,7 @@ function wrapperSite(url: AstNode, parents: readonly AstNode[], context: FileCon
 function bodyLiteral(body: AstNode, scope: readonly AstNode[]): AstNode | undefined {
   if (body.type === 'ObjectExpression' || body.type === 'ArrayExpression') return body;
   if (body.type !== 'Identifier') return undefined;
-  const found = localDeclarator(body.name as string, scope);
+  const found = localDeclarator(body.name, scope);
   if (!found || found === 'parameter' || found.kind !== 'const') return undefined;
   const init = found.init;
   return init.type === 'ObjectExpression' || init.type === 'ArrayExpression' ? init : undefined;
@@ -563,9 +568,9 @@ function bodyLiteral(body: AstNode, scope: readonly AstNode[]): AstNode | undefi
 function newUrlDeclarator(url: AstNode, parents: readonly AstNode[]): string | undefined {
   const created = parents[parents.length - 1];
   const declarator = parents[parents.length - 2];
-  if (created?.type !== 'NewExpression' || (created.callee as AstNode).name !== 'URL') return undefined;
+  if (created?.type !== 'NewExpression' || identifierName(created.callee) !== 'URL') return undefined;
   if (argsOf(created)[0] !== url || declarator?.type !== 'VariableDeclarator') return undefined;
-  const id = declarator.id as AstNode;
+  const id = declarator.id;
   return isIdentifier(id) ? id.name : undefined;
 }
 
@@ -595,37 +600,39 @@ function replaceUrl(
     split.holes.every((h, i) => h === i) &&
     split.literals.length === url.gaps.length;
   const at = startOf(url.node);
-  if (sameHoles && split.literals.every((text, i) => text === url.gaps[i]!.text || url.gaps[i]!.node)) {
-    split.literals.forEach((text, i) => {
-      const gap = url.gaps[i]!;
-      if (text === gap.text || !gap.node) return; // the test above: a gap whose text changes has a node
+  // each new literal with the gap it replaces (as many as there are gaps when `sameHoles`)
+  const pairs = split.literals.map((text, i) => ({ text, gap: url.gaps[i] }));
+  if (sameHoles && pairs.every(({ text, gap }) => gap && (text === gap.text || gap.node))) {
+    for (const { text, gap } of pairs) {
+      if (!gap?.node || text === gap.text) continue; // the test above: a gap whose text changes has a node
       edits.push({ start: gap.start, end: gap.end, text: escapeFor(text, gap.quote), changeId, at });
-    });
+    }
     return;
   }
-  let text = '`' + escapeFor(split.literals[0]!, '`');
+  // `splitMarkers` gives one literal more than holes: before, between and after them
+  let text = '`' + escapeFor(split.literals[0] ?? '', '`');
   split.holes.forEach((h, i) => {
-    text += '${' + holes[h] + '}' + escapeFor(split.literals[i + 1]!, '`');
+    text += '${' + holes[h] + '}' + escapeFor(split.literals[i + 1] ?? '', '`');
   });
   edits.push({ start: startOf(url.node), end: endOf(url.node), text: text + '`', changeId, at });
 }
 
-function searchParamsObject(hole: AstNode): AstNode | undefined {
+function searchParamsObject(hole: AstNode): t.ObjectExpression | undefined {
   if (hole.type === 'NewExpression' || hole.type === 'CallExpression') {
-    const callee = hole.callee as AstNode;
+    const callee = hole.callee;
     const name =
       callee.type === 'Identifier'
-        ? (callee.name as string)
+        ? callee.name
         : callee.type === 'MemberExpression'
-          ? ((callee.property as AstNode).name as string | undefined)
+          ? identifierName(callee.property)
           : undefined;
     const arg = argsOf(hole)[0];
     if ((name === 'URLSearchParams' || name === 'stringify') && arg?.type === 'ObjectExpression') return arg;
   }
   if (hole.type === 'CallExpression') {
-    const callee = hole.callee as AstNode;
-    if (callee.type === 'MemberExpression' && (callee.property as AstNode).name === 'toString') {
-      return searchParamsObject(callee.object as AstNode);
+    const callee = hole.callee;
+    if (callee.type === 'MemberExpression' && identifierName(callee.property) === 'toString') {
+      return searchParamsObject(callee.object);
     }
   }
   return undefined;
@@ -693,9 +700,11 @@ function anchorOf(
   cache: Map<AstNode, AstNode>,
 ): number {
   let chosen: AstNode | undefined;
+  // each ancestor with its child on the way down to `node`
+  let candidate = node;
   for (let i = parents.length - 1; i >= 0; i--) {
-    const candidate = i === parents.length - 1 ? node : parents[i + 1]!;
-    const parent = parents[i]!;
+    const parent = parents[i];
+    if (!parent) break;
     const isMember = parent.type === 'ObjectExpression' && isProperty(candidate);
     const isStatement =
       (parent.type === 'Program' ||
@@ -708,6 +717,7 @@ function anchorOf(
       chosen = candidate;
       break;
     }
+    candidate = parent;
   }
   const anchor = chosen ?? node;
   cache.set(node, anchor);
@@ -738,19 +748,19 @@ const ROUTER_CALLS = new Set(['navigate', 'push', 'replace', 'redirect', 'useNav
 
 function isRouterCall(node: AstNode): boolean {
   if (node.type !== 'CallExpression') return false;
-  const callee = node.callee as AstNode;
+  const callee = node.callee;
   const name =
     callee.type === 'Identifier'
       ? callee.name
       : callee.type === 'MemberExpression' && !callee.computed
-        ? (callee.property as AstNode).name
+        ? identifierName(callee.property)
         : undefined;
   return typeof name === 'string' && ROUTER_CALLS.has(name);
 }
 
 /** `to="/records"` or `to={`/records/${id}`}`: a route in the UI, not an API call. */
-function isJsxLiteral(value: AstNode | null): boolean {
+function isJsxLiteral(value: AstNode | null | undefined): boolean {
   if (!value) return false;
-  const inner = value.type === 'JSXExpressionContainer' ? (value.expression as AstNode) : value;
+  const inner = value.type === 'JSXExpressionContainer' ? value.expression : value;
   return inner.type === 'StringLiteral' || inner.type === 'Literal' || inner.type === 'TemplateLiteral';
 }

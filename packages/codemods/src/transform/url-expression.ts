@@ -1,6 +1,7 @@
 import { marker } from '../api/markers.js';
-import { isStringLiteral } from './node-types.js';
-import { startOf, endOf, type AstNode } from './parser.js';
+import type * as t from '@babel/types';
+import { isStringLiteral, type AstNode } from './node-types.js';
+import { startOf, endOf } from './parser.js';
 
 /**
  * One literal stretch of a URL expression: written in a literal of this file ({@link LiteralGap}), or not (an
@@ -37,11 +38,22 @@ export function readUrlExpression(node: AstNode, source: string): UrlExpression 
   const gaps: Gap[] = [{ text: '' }];
   const holes: AstNode[] = [];
   let sawString = false;
-  const current = (): Gap => gaps[gaps.length - 1]!;
-  const addLiteral = (gap: LiteralGap): boolean => {
-    if (current().node) return false; // two literals in a row: the split would be ambiguous
+  // the gap being filled: the last one (`gaps` starts with one and only grows)
+  let current: Gap = { text: '' };
+  gaps[0] = current;
+  const setCurrent = (gap: Gap): void => {
     gaps[gaps.length - 1] = gap;
+    current = gap;
+  };
+  const addLiteral = (gap: LiteralGap): boolean => {
+    if (current.node) return false; // two literals in a row: the split would be ambiguous
+    setCurrent(gap);
     return true;
+  };
+  const addHole = (hole: AstNode): void => {
+    holes.push(hole);
+    current = { text: '' };
+    gaps.push(current);
   };
   for (const operand of operands) {
     if (isStringLiteral(operand)) {
@@ -50,9 +62,9 @@ export function readUrlExpression(node: AstNode, source: string): UrlExpression 
       const end = endOf(operand) - 1;
       if (
         !addLiteral({
-          text: operand.value as string,
+          text: operand.value,
           node: operand,
-          quote: source[startOf(operand)]!,
+          quote: source.charAt(startOf(operand)),
           start,
           end,
         })
@@ -60,43 +72,39 @@ export function readUrlExpression(node: AstNode, source: string): UrlExpression 
         return undefined;
     } else if (operand.type === 'TemplateLiteral') {
       sawString = true;
-      const quasis = operand.quasis as AstNode[];
-      const expressions = operand.expressions as AstNode[];
-      for (let i = 0; i < quasis.length; i++) {
-        const quasi = quasis[i]!;
-        const value = quasi.value as { raw: string; cooked: string | null };
-        if (value.cooked === null) return undefined;
-        const range = quasiRange(quasi, value.raw, source);
+      const expressions = operand.expressions;
+      for (const [i, quasi] of operand.quasis.entries()) {
+        const { raw, cooked } = quasi.value;
+        if (cooked === null || cooked === undefined) return undefined;
+        const range = quasiRange(quasi, raw, source);
         if (!range) return undefined;
-        if (value.cooked !== '' && !addLiteral({ text: value.cooked, node: quasi, quote: '`', ...range }))
+        if (cooked !== '' && !addLiteral({ text: cooked, node: quasi, quote: '`', ...range }))
           return undefined;
-        if (value.cooked === '' && !current().node)
-          gaps[gaps.length - 1] = { text: '', node: quasi, quote: '`', ...range };
+        if (cooked === '' && !current.node) setCurrent({ text: '', node: quasi, quote: '`', ...range });
         const expression = expressions[i];
-        if (expression) {
-          holes.push(expression);
-          gaps.push({ text: '' });
-        }
+        if (expression) addHole(expression);
       }
     } else {
-      holes.push(operand);
-      gaps.push({ text: '' });
+      addHole(operand);
     }
   }
   if (!sawString) return undefined;
-  let text = gaps[0]!.text;
-  for (let i = 0; i < holes.length; i++) text += marker(i) + gaps[i + 1]!.text;
+  const text = gaps.reduce((out, gap, i) => (i === 0 ? gap.text : out + marker(i - 1) + gap.text), '');
   return { node, gaps, holes, text };
 }
 
 function flattenConcat(node: AstNode): AstNode[] | undefined {
   if (node.type !== 'BinaryExpression' || node.operator !== '+') return [node];
-  const left = flattenConcat(node.left as AstNode);
+  const left = flattenConcat(node.left);
   if (!left) return undefined;
-  return [...left, node.right as AstNode];
+  return [...left, node.right];
 }
 
-function quasiRange(quasi: AstNode, raw: string, source: string): { start: number; end: number } | undefined {
+function quasiRange(
+  quasi: t.TemplateElement,
+  raw: string,
+  source: string,
+): { start: number; end: number } | undefined {
   const start = startOf(quasi);
   if (source.slice(start, start + raw.length) === raw) return { start, end: start + raw.length };
   if (source.slice(start + 1, start + 1 + raw.length) === raw)

@@ -43,6 +43,16 @@ export async function readProxySettings(args: ProxyArgs, env: NodeJS.ProcessEnv)
     if (!Number.isFinite(n)) throw new ProxyConfigError(`${name} must be a number (got "${raw}").`);
     return n;
   };
+  /** A version from the environment (`6` or `v6`); a wrong one is named by its variable. */
+  const fromEnvVersion = (name: string): Version | undefined => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return undefined;
+    try {
+      return parseVersion(raw);
+    } catch {
+      throw new ProxyConfigError(`${name} must be ${versionList('or')} (got "${raw}").`);
+    }
+  };
   const upstream = args.upstream ?? env[PROXY_ENV.upstream] ?? file.upstream;
   if (!upstream) {
     throw new ProxyConfigError(
@@ -50,7 +60,7 @@ export async function readProxySettings(args: ProxyArgs, env: NodeJS.ProcessEnv)
     );
   }
   const upstreamVersion =
-    args.upstreamVersion ?? fromEnvNumber(PROXY_ENV.upstreamVersion) ?? file.upstreamVersion;
+    args.upstreamVersion ?? fromEnvVersion(PROXY_ENV.upstreamVersion) ?? file.upstreamVersion;
   if (upstreamVersion === undefined) {
     throw new ProxyConfigError(
       `say which version the upstream speaks: --upstream-version 6 (or ${PROXY_ENV.upstreamVersion}).`,
@@ -71,7 +81,7 @@ export async function readProxySettings(args: ProxyArgs, env: NodeJS.ProcessEnv)
     args.translate ??
     (envTranslate === undefined ? file.translate : !/^(0|false|no|off)$/i.test(envTranslate));
   const envHeader = env[PROXY_ENV.versionHeader];
-  const clientVersion = args.clientVersion ?? fromEnvNumber(PROXY_ENV.clientVersion) ?? file.clientVersion;
+  const clientVersion = args.clientVersion ?? fromEnvVersion(PROXY_ENV.clientVersion) ?? file.clientVersion;
   const options: ProxyOptions = {
     upstream,
     upstreamVersion: versionSetting('upstream-version', upstreamVersion),

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { extname } from 'node:path';
+import { extname, resolve } from 'node:path';
 import { LineCounter, parseDocument, YAMLParseError } from 'yaml';
 import { MapReadError } from '../errors.js';
 import { createChangeMap, type ChangeMap, type OverlaySource } from '../map/change-map.js';
@@ -10,11 +10,20 @@ export async function readOverlay(file: string): Promise<OverlaySource> {
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new MapReadError(file, `cannot read the file (${(error as NodeJS.ErrnoException).code ?? error})`, {
-      cause: error,
-    });
+    throw new MapReadError(file, readProblem(file, error), { cause: error });
   }
   return { file, ...parseOverlay(text, file) };
+}
+
+/** Why an overlay file could not be read, in words: a missing file or a folder is said plainly. */
+function readProblem(file: string, error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') {
+    const where = resolve(file) === file ? '' : `, looked for ${resolve(file)}`;
+    return `the file does not exist (ENOENT${where})`;
+  }
+  if (code === 'EISDIR') return 'is a folder, not an overlay file (EISDIR)';
+  return `cannot read the file (${code ?? String(error)})`;
 }
 
 /** Parses overlay text as JSON (for `.json`) or YAML, naming the line of a syntax error. */

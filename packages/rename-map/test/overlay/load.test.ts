@@ -1,6 +1,6 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InvalidMapError, loadChangeMap, MapConflictError, MapReadError } from '../../src/index.js';
 
@@ -87,7 +87,18 @@ describe('overlays', () => {
   it('reports a missing file by name', async () => {
     const error = await loadChangeMap(['/nonexistent/overlay.yaml']).catch((e: unknown) => e);
     expect((error as MapReadError).code).toBe('ERR_MAP_READ');
-    expect((error as Error).message).toContain('/nonexistent/overlay.yaml: cannot read the file (ENOENT)');
+    expect((error as Error).message).toContain('/nonexistent/overlay.yaml: the file does not exist (ENOENT)');
+  });
+
+  it('says where it looked for a missing file given by a relative path, and names a folder given as a file', async () => {
+    const missing = await loadChangeMap(['no-such-overlay.yaml']).catch((e: unknown) => e);
+    expect((missing as MapReadError).code).toBe('ERR_MAP_READ');
+    expect((missing as Error).message).toBe(
+      `no-such-overlay.yaml: the file does not exist (ENOENT, looked for ${resolve('no-such-overlay.yaml')})`,
+    );
+    const folder = await loadChangeMap([tmpdir()]).catch((e: unknown) => e);
+    expect((folder as MapReadError).code).toBe('ERR_MAP_READ');
+    expect((folder as Error).message).toBe(`${tmpdir()}: is a folder, not an overlay file (EISDIR)`);
   });
 
   it('refuses two changes for the same thing instead of letting one win', async () => {
