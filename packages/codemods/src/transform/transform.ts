@@ -44,6 +44,8 @@ export interface TodoRecord {
   inserted: boolean;
   /** The call's request or response it is about (`<offset>:response`), which the type-aware pass may settle. */
   site?: string;
+  /** A TODO comment already in the file that this run did not write or find again (`run/standing-todos.ts`). */
+  standing?: boolean;
 }
 
 /** A URL that names an endpoint of this API under a base the project does not show to be this API's. */
