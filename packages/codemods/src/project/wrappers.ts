@@ -4,6 +4,8 @@ import type { AstNode } from '../transform/parser.js';
 import { isStringLiteral, readUrlExpression } from '../transform/url-expression.js';
 import { eachNode, unwrap, type FileFacts } from './file-facts.js';
 import { type Linker, returnedExpression } from './linker.js';
+import { initParam } from './request-init.js';
+import { joinedUrl, newUrlText, queryLoopParam } from './url-object.js';
 
 /** A place in a file, with the ancestors of its node. */
 export interface Located {
@@ -27,6 +29,8 @@ export interface WrapperSummary {
   methodParam?: number;
   query?: number;
   body?: number;
+  /** The parameter handed on as fetch's options (`{ ...init }`): method and body are read from its argument. */
+  init?: number;
 }
 
 const FETCH_LIKE = new Set(['fetch', 'ky', 'got', 'request', '$fetch', 'ofetch']);
@@ -90,7 +94,7 @@ export class Wrappers {
     node: AstNode,
     parents: readonly AstNode[],
   ): WrapperSummary | undefined {
-    const url = readUrlExpression(node, facts.source);
+    const url = readUrlExpression(node, facts.source) ?? joinedUrl(node);
     if (!url || url.holes.length < 2 || !url.text.startsWith('\uE0000\uE000')) return undefined;
     const path = paramIndex(fn, url.holes[1]!);
     if (path === undefined) return undefined;
@@ -104,6 +108,7 @@ export class Wrappers {
     // `new URLSearchParams(query)` in the function, or a hole after the path that renders it: `${toQuery(query)}`
     const query =
       queryParam(fn, node) ??
+      queryLoopParam(fn.body as AstNode, (e) => paramIndex(fn, e)) ??
       url.holes
         .slice(2)
         .map((hole) => unwrap(hole)!)
@@ -127,6 +132,9 @@ export class Wrappers {
         const target = this.urlArgument(facts, fn, args[0], [...parents, node]);
         if (!target) return;
         found = { ...target, ...this.options(fn, args[1]) };
+        const init = initParam(args[1], (e) => paramIndex(fn, e));
+        if (init !== undefined && found.method === undefined && found.methodParam === undefined)
+          found.init = init;
         // fetch's default: no options, or options that cannot hold a method (`{ headers }`, no spread)
         if (found.method === undefined && found.methodParam === undefined && !mayHoldMethod(args[1]))
           found.method = 'GET';
@@ -165,6 +173,8 @@ export class Wrappers {
       const builder = this.ofCallee(facts, a.callee as AstNode, parents);
       return builder ? mapThrough(fn, builder, argsOf(a)) : undefined;
     }
+    const built = newUrlText(a);
+    if (built) return this.urlArgument(facts, fn, built, parents);
     if (a.type === 'Identifier') {
       const value = this.linker.valueOf(facts, a, parents);
       return value && value.facts === facts
@@ -223,7 +233,7 @@ function mapThrough(
       if (i !== undefined) out.methodParam = i;
     }
   }
-  for (const key of ['query', 'body'] as const) {
+  for (const key of ['query', 'body', 'init'] as const) {
     const at = inner[key];
     const arg = at === undefined ? undefined : args[at];
     const i = arg && paramIndex(fn, arg);

@@ -1,4 +1,5 @@
 import { Node, type CallExpression, type Type } from 'ts-morph';
+import { spreadTypes } from './spread-types.js';
 
 const WRAPPERS = new Set(['Promise', 'Observable', 'PromiseLike']);
 const OPENAPI_METHODS = new Set(['GET', 'PUT', 'POST', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS']);
@@ -55,6 +56,7 @@ export function requestBodyTypes(
   const openapi = openApiType(call, openApiPaths, 'request');
   if (openapi) out.push(openapi);
   if (body && !Node.isObjectLiteralExpression(body)) out.push(body.getType());
+  out.push(...spreadTypes(body));
   return out;
 }
 
@@ -68,6 +70,7 @@ export function queryTypes(
   const openapi = openApiType(call, openApiPaths, 'query');
   if (openapi) out.push(openapi);
   if (query && !Node.isObjectLiteralExpression(query)) out.push(query.getType());
+  out.push(...spreadTypes(query));
   return out;
 }
 

@@ -2,6 +2,7 @@ import type { PlanNode } from '@compliance-migrate/rename-map';
 import type { ts } from 'ts-morph';
 import { Node, type Symbol as MorphSymbol, type Type } from 'ts-morph';
 import { renameQueryName } from '../transform/object-rewrite.js';
+import { valuesTyped } from './value-certainty.js';
 
 /** A property declaration to rename, and why. */
 export interface FieldRename {
@@ -47,6 +48,8 @@ export class PlanWalker {
     valueAliases: new Map(),
   };
   private readonly seen = new Map<ts.Type, Plans[]>();
+  /** A field with renamed values is typed as a plain string: the types cannot show where its values are read. */
+  uncertain = false;
 
   constructor(private readonly at: Node) {}
 
@@ -124,6 +127,7 @@ export class PlanWalker {
     }
     if (removed !== undefined) return;
     const type = property.getTypeAtLocation(this.at);
+    if (valueRules.length > 0 && !valuesTyped(type)) this.uncertain = true;
     for (const rule of valueRules) this.valuesOf(type, rule.values, rule.id);
     this.walk(type, children, depth + 1);
   }
