@@ -436,6 +436,7 @@ function rewriteCall(
       firstQueryId(queries),
       `query parameters of this endpoint are renamed (${querySummary(queries)}); check the query passed here`,
       startOf(site.query),
+      siteKey === undefined ? undefined : `${siteKey}:query`,
     );
   }
   // `const url = new URL('items/search', base); url.searchParams.set('recordId', …)`

@@ -1,5 +1,6 @@
 import { Node, type CallExpression, type Type } from 'ts-morph';
 import { spreadTypes } from './spread-types.js';
+import { ownWrapperResult } from './wrapper-result.js';
 
 const WRAPPERS = new Set(['Promise', 'Observable', 'PromiseLike']);
 const OPENAPI_METHODS = new Set(['GET', 'PUT', 'POST', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS']);
@@ -15,6 +16,8 @@ export function responseBodyType(call: CallExpression, openApiPaths: Type | unde
   if (rtk) return rtk;
   const json = chainedJson(call);
   if (json) return json;
+  const own = ownWrapperResult(call);
+  if (own) return own;
   const args = call.getTypeArguments();
   if (args.length > 0) return args[0]!.getType();
   const openapi = openApiType(call, openApiPaths, 'response');

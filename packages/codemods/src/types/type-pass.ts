@@ -18,6 +18,7 @@ import { lineColumn } from '../transform/edits.js';
 import type { ApiSite, EditRecord, TodoRecord } from '../transform/transform.js';
 import { todoPrefix, todoText } from '../transform/transform.js';
 import { operationPart, queryTypes, requestBodyTypes, responseBodyType } from './body-types.js';
+import { spreadsTyped } from './spread-types.js';
 import { domainName, wordRenames } from './domain-names.js';
 import { inProject, PlanWalker, type TypeFindings } from './plan-walk.js';
 import { removedReadFixes, toManyReadFixes, type ReadFix } from './read-fixes.js';
@@ -134,6 +135,7 @@ export function typePass(options: TypePassOptions): TypePassResult {
       const query = site.queryStart === undefined ? undefined : nodeAt(sourceFile, site.queryStart);
       if (site.query.some((q) => q && q.size > 0)) {
         for (const type of queryTypes(query, call, paths)) walkQuery(type, site.query, call, findings);
+        if (spreadsTyped(query)) result.covered.add(`${file}#${site.callStart}:query`);
       }
     }
   }
