@@ -24,6 +24,8 @@ export interface TypeFindings {
   domain: Set<Node>;
   /** Aliases of literal unions whose values are renamed (`type AnswerHeaderId = 'REC_NAME' | …`). */
   valueAliases: Map<Node, { values: Map<string, string>; changeId: string }>;
+  /** Declarations of fields with renamed values typed as a plain string: their direct comparisons follow. */
+  plainValues: Map<Node, { values: Map<string, string>; changeId: string }>;
 }
 
 type Plans = readonly (PlanNode | undefined)[];
@@ -46,6 +48,7 @@ export class PlanWalker {
     removed: new Map(),
     domain: new Set(),
     valueAliases: new Map(),
+    plainValues: new Map(),
   };
   private readonly seen = new Map<ts.Type, Plans[]>();
   /** A field with renamed values is typed as a plain string: the types cannot show where its values are read. */
@@ -127,7 +130,12 @@ export class PlanWalker {
     }
     if (removed !== undefined) return;
     const type = property.getTypeAtLocation(this.at);
-    if (valueRules.length > 0 && !valuesTyped(type)) this.uncertain = true;
+    if (valueRules.length > 0 && !valuesTyped(type)) {
+      this.uncertain = true;
+      for (const d of declarations)
+        for (const rule of valueRules)
+          this.findings.plainValues.set(d, { values: rule.values, changeId: rule.id });
+    }
     for (const rule of valueRules) this.valuesOf(type, rule.values, rule.id);
     this.walk(type, children, depth + 1);
   }
