@@ -1,6 +1,6 @@
 /**
  * Prints how much of the realistic client's migration the codemod makes (fixtures/clients/realistic): required
- * edits made, missed and wrong, per step and per file. `pnpm codemod:score [--missed] [--held-out]`; the figures go in
+ * edits made, missed and wrong, per step and per file. `pnpm codemod:score [--missed] [--held-out | --trial]`; the figures go in
  * docs/codemods.md.
  */
 import { join } from 'node:path';
@@ -14,14 +14,22 @@ import {
 const showMissed = process.argv.includes('--missed');
 // `--held-out`: the client written by someone who never saw the codemod (fixtures/clients/held-out, v5 → v6)
 const heldOut = process.argv.includes('--held-out');
-const root = heldOut ? join(realisticDir, '../held-out') : realisticDir;
+// `--trial`: a new user's v4 client (fixtures/clients/trial, v4 → v6)
+const trial = process.argv.includes('--trial');
+const root = heldOut
+  ? join(realisticDir, '../held-out')
+  : trial
+    ? join(realisticDir, '../trial')
+    : realisticDir;
 const steps = heldOut
   ? ([[5, 6]] as const)
-  : ([
-      [4, 5],
-      [5, 6],
-      [4, 6],
-    ] as const);
+  : trial
+    ? ([[4, 6]] as const)
+    : ([
+        [4, 5],
+        [5, 6],
+        [4, 6],
+      ] as const);
 for (const [from, to] of steps) {
   const { dir, cleanup } = await stageVersion(from, root);
   try {

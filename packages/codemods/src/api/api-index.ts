@@ -11,6 +11,7 @@ import {
   type Translator,
 } from '@compliance-migrate/rename-map';
 import { KnownPaths } from './known-paths.js';
+import { routeForUnknownMethod } from './literal-routes.js';
 import { baseCandidates, parseUrl, splitRest, type UrlParts, type UrlRules } from './url.js';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -141,8 +142,8 @@ export class ApiIndex {
 
     const candidates = [...routes.entries()].filter(([, r]) => changed(r));
     if (candidates.length === 0) {
-      const get = routes.get('GET')!;
-      if (keyed(get)) return this.endpoint(parts, get);
+      const read = routeForUnknownMethod(routes, keyed);
+      if (read) return this.endpoint(parts, read);
       return [...routes.values()].some(keyed) ? { kind: 'none' } : this.prefixTodo(parts);
     }
     const moved = candidates.find(([, r]) => movedChange(r) !== undefined);

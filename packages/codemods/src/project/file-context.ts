@@ -26,6 +26,8 @@ export interface WrapperCall {
   path: number;
   query?: number;
   body?: number;
+  /** The argument holding fetch's options (`request(path, { method, body })`). */
+  init?: number;
   method?: string;
 }
 

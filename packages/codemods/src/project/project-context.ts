@@ -16,6 +16,7 @@ import { collectFileFacts, eachNode, textOfMember, unwrap, type FileFacts } from
 import { Linker, memberKey, propertyName, returnedExpression } from './linker.js';
 import type { ModuleResolver } from './module-resolver.js';
 import { Wrappers, type Located } from './wrappers.js';
+import { initSite } from '../transform/init-site.js';
 
 /** A parsed file of the run. */
 export interface ParsedFile {
@@ -145,11 +146,13 @@ export function buildProjectContexts(
       const methodArg = summary.methodParam === undefined ? undefined : args[summary.methodParam];
       const method =
         summary.method ??
-        (methodArg && isStringLiteral(methodArg) ? methodArg.value.toUpperCase() : undefined);
+        (methodArg && isStringLiteral(methodArg) ? methodArg.value.toUpperCase() : undefined) ??
+        (summary.init === undefined ? undefined : initSite(args[summary.init]).method);
       const shape: WrapperCall = { path: summary.path };
       if (method) shape.method = method;
       if (summary.query !== undefined) shape.query = summary.query;
       if (summary.body !== undefined) shape.body = summary.body;
+      if (summary.init !== undefined) shape.init = summary.init;
       wrapperCalls.push({ facts, start: startOf(node), shape });
       const base = summary.base && instanceBase(linker, summary.base, { facts, node: callee, parents });
       uses.push({

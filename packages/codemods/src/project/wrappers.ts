@@ -10,6 +10,8 @@ import {
 import { readUrlExpression } from '../transform/url-expression.js';
 import { eachNode, unwrap, type FileFacts } from './file-facts.js';
 import { type Linker, returnedExpression } from './linker.js';
+import { initParam } from './request-init.js';
+import { joinedUrl, newUrlText, queryLoopParam } from './url-object.js';
 
 /** A place in a file, with the ancestors of its node. */
 export interface Located {
@@ -33,6 +35,8 @@ export interface WrapperSummary {
   methodParam?: number;
   query?: number;
   body?: number;
+  /** The parameter handed on as fetch's options (`{ ...init }`): method and body are read from its argument. */
+  init?: number;
 }
 
 const FETCH_LIKE = new Set(['fetch', 'ky', 'got', 'request', '$fetch', 'ofetch']);
@@ -102,10 +106,16 @@ export class Wrappers {
     node: AstNode,
     parents: readonly AstNode[],
   ): WrapperSummary | undefined {
+<<<<<<< HEAD
     const url = readUrlExpression(node, facts.source);
     const [base, pathHole] = url?.holes ?? [];
     if (!url || !base || !pathHole || !url.text.startsWith('\uE0000\uE000')) return undefined;
     const path = paramIndex(fn, pathHole);
+=======
+    const url = readUrlExpression(node, facts.source) ?? joinedUrl(node);
+    if (!url || url.holes.length < 2 || !url.text.startsWith('\uE0000\uE000')) return undefined;
+    const path = paramIndex(fn, url.holes[1]!);
+>>>>>>> issue-cm
     if (path === undefined) return undefined;
     const between = url.text.slice(3, url.text.indexOf('\uE0001\uE000'));
     if (between !== '/' && between !== '') return undefined;
@@ -117,6 +127,7 @@ export class Wrappers {
     // `new URLSearchParams(query)` in the function, or a hole after the path that renders it: `${toQuery(query)}`
     const query =
       queryParam(fn, node) ??
+      queryLoopParam(fn.body as AstNode, (e) => paramIndex(fn, e)) ??
       url.holes
         .slice(2)
         .map((hole) => {
@@ -141,6 +152,9 @@ export class Wrappers {
         const target = this.urlArgument(facts, fn, args[0], [...parents, node]);
         if (!target) return;
         found = { ...target, ...this.options(fn, args[1]) };
+        const init = initParam(args[1], (e) => paramIndex(fn, e));
+        if (init !== undefined && found.method === undefined && found.methodParam === undefined)
+          found.init = init;
         // fetch's default: no options, or options that cannot hold a method (`{ headers }`, no spread)
         if (found.method === undefined && found.methodParam === undefined && !mayHoldMethod(args[1]))
           found.method = 'GET';
@@ -180,6 +194,8 @@ export class Wrappers {
       const builder = this.ofCallee(facts, a.callee, parents);
       return builder ? mapThrough(fn, builder, argsOf(a)) : undefined;
     }
+    const built = newUrlText(a);
+    if (built) return this.urlArgument(facts, fn, built, parents);
     if (a.type === 'Identifier') {
       const value = this.linker.valueOf(facts, a, parents);
       return value && value.facts === facts
@@ -239,7 +255,7 @@ function mapThrough(
       if (i !== undefined) out.methodParam = i;
     }
   }
-  for (const key of ['query', 'body'] as const) {
+  for (const key of ['query', 'body', 'init'] as const) {
     const at = inner[key];
     const arg = at === undefined ? undefined : args[at];
     const i = arg && paramIndex(fn, arg);

@@ -27,6 +27,7 @@ import { collectFiles } from './files.js';
 import { uncommittedChanges } from './git.js';
 import { describeError } from './describe-error.js';
 import { remainingPattern } from './prefilter.js';
+import { standingTodos } from './standing-todos.js';
 import { Progress } from './progress.js';
 import { writeAtomic } from './write.js';
 
@@ -425,6 +426,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     } else {
       report.summary.unchanged++;
     }
+    outcome.todos.push(...standingTodos(after, outcome.todos));
     if (outcome.todos.length > 0) report.summary.manual++;
     for (const edit of outcome.edits) {
       report.edits.push({ file: name, ...edit });

@@ -21,7 +21,9 @@ export function formatSummary(report: CodemodReport): string {
   if (report.todos.length > 0) {
     lines.push(`  left for manual work (${report.todos.length} TODO(compliance-migrate) comments):`);
     for (const t of report.todos.slice(0, 50))
-      lines.push(`    ${t.file}:${t.line}:${t.column}  ${t.message}`);
+      lines.push(
+        `    ${t.file}:${t.line}:${t.column}  ${t.message}${t.standing ? ' (already in the file)' : ''}`,
+      );
     if (report.todos.length > 50) lines.push(`    … and ${report.todos.length - 50} more (see --json)`);
   }
   if (report.possible.length > 0) {

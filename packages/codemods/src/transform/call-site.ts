@@ -112,7 +112,8 @@ function chainedBody(call: AstNode, outer: readonly AstNode[]): Omit<CallSite, '
   return result;
 }
 
-function fromOptions(options: AstNode, defaultMethod: string | undefined): CallSite {
+/** fetch-like options (`{ method, body, params }`): the request they describe, `defaultMethod` when they name none. */
+export function fromOptions(options: AstNode, defaultMethod: string | undefined): CallSite {
   if (options.type !== 'ObjectExpression') return { method: undefined };
   let method = defaultMethod;
   let body: AstNode | undefined;

@@ -27,6 +27,8 @@ import { emptyContext, type FileContext, type LiteralRole } from '../project/fil
 import { localDeclarator } from './bindings.js';
 import { remainingPattern } from '../run/prefilter.js';
 import { renameSearchParamsCalls, rewriteQuerySource } from './query-source.js';
+import { wrapperCallOf } from './wrapper-call.js';
+import { initSite } from './init-site.js';
 
 /** One rewrite, located in the input file (1-based line and column). */
 export interface EditRecord {
@@ -45,6 +47,8 @@ export interface TodoRecord {
   inserted: boolean;
   /** The call's request or response it is about (`<offset>:response`), which the type-aware pass may settle. */
   site?: string;
+  /** A TODO comment already in the file that this run did not write or find again (`run/standing-todos.ts`). */
+  standing?: boolean;
 }
 
 /** A URL that names an endpoint of this API under a base the project does not show to be this API's. */
@@ -206,7 +210,7 @@ export function transformSource(
       edits,
       (changeId, message, at = startOf(url.node), site) =>
         todos.push({ at, anchor: anchor(), changeId, message, ...(site ? { site } : {}) }),
-      callOf(url.node, parents),
+      callOf(url.node, parents) ?? wrapperCallOf(url.node, parents, context),
       bare ? 'bare' : 'url',
       parents,
       sites,
@@ -437,6 +441,7 @@ function rewriteCall(
       firstQueryId(queries),
       `query parameters of this endpoint are renamed (${querySummary(queries)}); check the query passed here`,
       startOf(site.query),
+      siteKey === undefined ? undefined : `${siteKey}:query`,
     );
   }
   // `const url = new URL('items/search', base); url.searchParams.set('recordId', …)`
@@ -549,9 +554,10 @@ function wrapperSite(url: AstNode, parents: readonly AstNode[], context: FileCon
   const shape = call && context.calls.get(startOf(call));
   if (!call || !shape || argsOf(call)[shape.path] !== url) return undefined;
   const args = argsOf(call);
-  const body = shape.body === undefined ? undefined : args[shape.body];
+  const init = shape.init === undefined ? undefined : initSite(args[shape.init]);
+  const body = shape.body === undefined ? init?.body : args[shape.body];
   const query = shape.query === undefined ? undefined : args[shape.query];
-  return { method: shape.method, ...(body ? { body } : {}), ...(query ? { query } : {}) };
+  return { method: shape.method ?? init?.method, ...(body ? { body } : {}), ...(query ? { query } : {}) };
 }
 
 /** The object or array literal a body is, or is held in (`const body = { … }` in scope). */

@@ -1,4 +1,6 @@
 import { Node, type CallExpression, type Type } from 'ts-morph';
+import { spreadTypes } from './spread-types.js';
+import { ownWrapperResult } from './wrapper-result.js';
 
 const WRAPPERS = new Set(['Promise', 'Observable', 'PromiseLike']);
 const OPENAPI_METHODS = new Set(['GET', 'PUT', 'POST', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS']);
@@ -14,6 +16,8 @@ export function responseBodyType(call: CallExpression, openApiPaths: Type | unde
   if (rtk) return rtk;
   const json = chainedJson(call);
   if (json) return json;
+  const own = ownWrapperResult(call);
+  if (own) return own;
   const args = call.getTypeArguments();
   if (args.length > 0) return args[0]!.getType();
   const openapi = openApiType(call, openApiPaths, 'response');
@@ -55,6 +59,7 @@ export function requestBodyTypes(
   const openapi = openApiType(call, openApiPaths, 'request');
   if (openapi) out.push(openapi);
   if (body && !Node.isObjectLiteralExpression(body)) out.push(body.getType());
+  out.push(...spreadTypes(body));
   return out;
 }
 
@@ -68,6 +73,7 @@ export function queryTypes(
   const openapi = openApiType(call, openApiPaths, 'query');
   if (openapi) out.push(openapi);
   if (query && !Node.isObjectLiteralExpression(query)) out.push(query.getType());
+  out.push(...spreadTypes(query));
   return out;
 }
 

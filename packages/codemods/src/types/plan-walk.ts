@@ -2,6 +2,7 @@ import type { PlanNode } from '@compliance-migrate/rename-map';
 import type { ts } from 'ts-morph';
 import { Node, type Symbol as MorphSymbol, type Type } from 'ts-morph';
 import { renameQueryName } from '../transform/object-rewrite.js';
+import { valuesTyped } from './value-certainty.js';
 
 /** A property declaration to rename, and why. */
 export interface FieldRename {
@@ -23,6 +24,8 @@ export interface TypeFindings {
   domain: Set<Node>;
   /** Aliases of literal unions whose values are renamed (`type AnswerHeaderId = 'REC_NAME' | …`). */
   valueAliases: Map<Node, { values: Map<string, string>; changeId: string }>;
+  /** Declarations of fields with renamed values typed as a plain string: their direct comparisons follow. */
+  plainValues: Map<Node, { values: Map<string, string>; changeId: string }>;
 }
 
 type Plans = readonly (PlanNode | undefined)[];
@@ -45,8 +48,11 @@ export class PlanWalker {
     removed: new Map(),
     domain: new Set(),
     valueAliases: new Map(),
+    plainValues: new Map(),
   };
   private readonly seen = new Map<ts.Type, Plans[]>();
+  /** A field with renamed values is typed as a plain string: the types cannot show where its values are read. */
+  uncertain = false;
 
   constructor(private readonly at: Node) {}
 
@@ -124,6 +130,12 @@ export class PlanWalker {
     }
     if (removed !== undefined) return;
     const type = property.getTypeAtLocation(this.at);
+    if (valueRules.length > 0 && !valuesTyped(type)) {
+      this.uncertain = true;
+      for (const d of declarations)
+        for (const rule of valueRules)
+          this.findings.plainValues.set(d, { values: rule.values, changeId: rule.id });
+    }
     for (const rule of valueRules) this.valuesOf(type, rule.values, rule.id);
     this.walk(type, children, depth + 1);
   }

@@ -18,6 +18,8 @@ import { lineColumn } from '../transform/edits.js';
 import type { ApiSite, EditRecord, TodoRecord } from '../transform/transform.js';
 import { todoPrefix, todoText } from '../transform/transform.js';
 import { operationPart, queryTypes, requestBodyTypes, responseBodyType } from './body-types.js';
+import { spreadsTyped } from './spread-types.js';
+import { comparedValues } from './compared-values.js';
 import { domainName, wordRenames } from './domain-names.js';
 import { inProject, PlanWalker, type TypeFindings } from './plan-walk.js';
 import { removedReadFixes, toManyReadFixes, type ReadFix } from './read-fixes.js';
@@ -114,6 +116,7 @@ export function typePass(options: TypePassOptions): TypePassResult {
     removed: new Map(),
     domain: new Set(),
     valueAliases: new Map(),
+    plainValues: new Map(),
   };
 
   for (const [file, sites] of options.sites) {
@@ -134,6 +137,7 @@ export function typePass(options: TypePassOptions): TypePassResult {
       const query = site.queryStart === undefined ? undefined : nodeAt(sourceFile, site.queryStart);
       if (site.query.some((q) => q && q.size > 0)) {
         for (const type of queryTypes(query, call, paths)) walkQuery(type, site.query, call, findings);
+        if (spreadsTyped(query)) result.covered.add(`${file}#${site.callStart}:query`);
       }
     }
   }
@@ -217,6 +221,12 @@ export function typePass(options: TypePassOptions): TypePassResult {
   }
   for (const [literal, value] of findings.values) {
     edits.rename(service, literal, value.to, value.changeId, false);
+  }
+  // `a.headerId === 'REC_NAME'` with `headerId: string`: the literals it is compared with
+  for (const [declaration, { values, changeId }] of findings.plainValues) {
+    const nameNode = (declaration as Node & { getNameNode(): Node }).getNameNode();
+    for (const { literal, to } of comparedValues(nameNode, values))
+      edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, to, changeId);
   }
   // `const LABELS: Record<AnswerHeaderId, string> = { REC_NAME: … }`: keys that are the renamed values
   for (const [alias, { values, changeId }] of findings.valueAliases) {
@@ -315,6 +325,7 @@ function merge(found: TypeFindings, into: TypeFindings): void {
   for (const [k, v] of found.removed) into.removed.set(k, v);
   for (const d of found.domain) into.domain.add(d);
   for (const [k, v] of found.valueAliases) into.valueAliases.set(k, v);
+  for (const [k, v] of found.plainValues) into.plainValues.set(k, v);
 }
 
 /**
@@ -383,7 +394,7 @@ function walk(type: Type | undefined, plans: ApiSite['response'], at: Node, find
   walker.walk(type, plans);
   const found = walker.findings;
   merge(found, findings);
-  return found.domain.size > 0 || found.fields.size > 0;
+  return !walker.uncertain && (found.domain.size > 0 || found.fields.size > 0);
 }
 
 function callAt(sourceFile: SourceFile, start: number): CallExpression | undefined {

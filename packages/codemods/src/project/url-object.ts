@@ -1,0 +1,92 @@
+import { argsOf } from '../transform/call-site.js';
+import { isIdentifier } from '../transform/node-types.js';
+import type { AstNode } from '../transform/parser.js';
+import { marker } from '../api/markers.js';
+import type { UrlExpression } from '../transform/url-expression.js';
+import { eachNode, unwrap } from './file-facts.js';
+
+/** `new URL(base + path)`: the URL text it is built from (one argument only; `new URL(path, base)` has its own use). */
+export function newUrlText(node: AstNode): AstNode | undefined {
+  if (node.type !== 'NewExpression') return undefined;
+  const callee = node.callee as AstNode;
+  const args = argsOf(node);
+  return isIdentifier(callee) && callee.name === 'URL' && args.length === 1 ? args[0] : undefined;
+}
+
+/**
+ * A parameter whose entries a wrapper sets on a query, in a loop (`for (const [key, value] of
+ * Object.entries(query ?? {})) url.searchParams.set(key, String(value))`, also `.append`, or `forEach`): the
+ * wrapper's query.
+ */
+export function queryLoopParam(
+  body: AstNode,
+  paramIndex: (expression: AstNode) => number | undefined,
+): number | undefined {
+  let found: number | undefined;
+  eachNode(body, (node) => {
+    if (found !== undefined || node.type !== 'ForOfStatement') return;
+    const right = unwrap(node.right as AstNode)!;
+    const entries = objectEntriesOf(right);
+    if (!entries) return;
+    const key = loopKey(node.left as AstNode);
+    if (key && setsKey(node.body as AstNode, key)) found = paramIndex(entries);
+  });
+  return found;
+}
+
+/** `Object.entries(x)` → x. */
+function objectEntriesOf(node: AstNode): AstNode | undefined {
+  if (node.type !== 'CallExpression') return undefined;
+  const callee = node.callee as AstNode;
+  if (callee.type !== 'MemberExpression') return undefined;
+  const object = callee.object as AstNode;
+  const property = callee.property as AstNode;
+  if (!isIdentifier(object) || object.name !== 'Object' || !isIdentifier(property)) return undefined;
+  return property.name === 'entries' ? argsOf(node)[0] : undefined;
+}
+
+/** `const [key, value]` → `key`. */
+function loopKey(left: AstNode): string | undefined {
+  const declarator = left.type === 'VariableDeclaration' ? (left.declarations as AstNode[])[0] : undefined;
+  const pattern = (declarator?.id as AstNode | undefined) ?? left;
+  if (pattern.type !== 'ArrayPattern') return undefined;
+  const first = (pattern.elements as (AstNode | null)[])[0];
+  return first && isIdentifier(first) ? first.name : undefined;
+}
+
+/** A `.set(key, …)` or `.append(key, …)` call with the loop's key in the loop's body (on searchParams or a URLSearchParams). */
+function setsKey(body: AstNode, key: string): boolean {
+  let found = false;
+  eachNode(body, (node) => {
+    if (found || node.type !== 'CallExpression') return;
+    const callee = node.callee as AstNode;
+    if (callee.type !== 'MemberExpression') return;
+    const property = callee.property as AstNode;
+    const first = argsOf(node)[0];
+    found =
+      isIdentifier(property) &&
+      (property.name === 'set' || property.name === 'append') &&
+      first !== undefined &&
+      isIdentifier(first) &&
+      first.name === key;
+  });
+  return found;
+}
+
+/**
+ * `base + path` with no string in it (`this.baseUrl + path`), read as a URL of two holes: what a wrapper builds its
+ * request URL from. (readUrlExpression wants a string in a URL; this shape is only read inside a wrapper.)
+ */
+export function joinedUrl(node: AstNode): UrlExpression | undefined {
+  if (node.type !== 'BinaryExpression' || node.operator !== '+') return undefined;
+  const left = unwrap(node.left as AstNode)!;
+  const right = unwrap(node.right as AstNode)!;
+  const plain = (n: AstNode): boolean => isIdentifier(n) || n.type === 'MemberExpression';
+  if (!plain(left) || !plain(right)) return undefined;
+  return {
+    node,
+    gaps: [{ text: '' }, { text: '' }, { text: '' }],
+    holes: [left, right],
+    text: marker(0) + marker(1),
+  };
+}

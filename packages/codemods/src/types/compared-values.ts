@@ -1,0 +1,40 @@
+import { Node, SyntaxKind } from 'ts-morph';
+import { inProject } from './plan-walk.js';
+
+const EQUALITY = new Set([
+  SyntaxKind.EqualsEqualsEqualsToken,
+  SyntaxKind.ExclamationEqualsEqualsToken,
+  SyntaxKind.EqualsEqualsToken,
+  SyntaxKind.ExclamationEqualsToken,
+]);
+
+/**
+ * The string literals the project compares a field with directly (`a.headerId === 'REC_NAME'`, `case 'REC_NAME':`
+ * in a `switch (a.headerId)`) whose value the map renames, with the new value. A field typed as a plain string is
+ * found through its references; what flows elsewhere (`const h = a.headerId`) is not, so its call keeps its TODO.
+ */
+export function comparedValues(
+  nameNode: Node,
+  values: ReadonlyMap<string, string>,
+): { literal: Node; to: string }[] {
+  if (!Node.isIdentifier(nameNode)) return [];
+  const out: { literal: Node; to: string }[] = [];
+  const renamed = (node: Node | undefined): void => {
+    if (!node || !(Node.isStringLiteral(node) || Node.isNoSubstitutionTemplateLiteral(node))) return;
+    const to = values.get(node.getLiteralText());
+    if (to !== undefined) out.push({ literal: node, to: JSON.parse(to) as string });
+  };
+  for (const reference of nameNode.findReferencesAsNodes()) {
+    const access = reference.getParent();
+    if (!access || !inProject(access) || !Node.isPropertyAccessExpression(access)) continue;
+    if (access.getNameNode() !== reference) continue;
+    const parent = access.getParent();
+    if (Node.isBinaryExpression(parent) && EQUALITY.has(parent.getOperatorToken().getKind())) {
+      renamed(parent.getLeft() === access ? parent.getRight() : parent.getLeft());
+    } else if (Node.isSwitchStatement(parent) && parent.getExpression() === access) {
+      for (const clause of parent.getClauses())
+        if (Node.isCaseClause(clause)) renamed(clause.getExpression());
+    }
+  }
+  return out;
+}
