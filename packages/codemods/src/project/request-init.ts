@@ -1,5 +1,5 @@
 import { isProperty } from '../transform/node-types.js';
-import type { AstNode } from '../transform/parser.js';
+import type { AstNode } from '../transform/node-types.js';
 
 /**
  * The parameter of a wrapper that it hands on as fetch's options, spread into them or passed whole
@@ -12,10 +12,10 @@ export function initParam(
   if (!options) return undefined;
   if (options.type === 'Identifier') return paramIndex(options);
   if (options.type !== 'ObjectExpression') return undefined;
-  for (const property of options.properties as AstNode[]) {
+  for (const property of options.properties) {
     if (isProperty(property)) continue;
-    if (property.type === 'SpreadElement' || property.type === 'SpreadProperty') {
-      const i = paramIndex(property.argument as AstNode);
+    if (property.type === 'SpreadElement') {
+      const i = paramIndex(property.argument);
       if (i !== undefined) return i;
     }
   }

@@ -1,6 +1,6 @@
 import { argsOf } from '../transform/call-site.js';
 import { isIdentifier } from '../transform/node-types.js';
-import type { AstNode } from '../transform/parser.js';
+import type { AstNode } from '../transform/node-types.js';
 import { marker } from '../api/markers.js';
 import type { UrlExpression } from '../transform/url-expression.js';
 import { eachNode, unwrap } from './file-facts.js';
@@ -8,7 +8,7 @@ import { eachNode, unwrap } from './file-facts.js';
 /** `new URL(base + path)`: the URL text it is built from (one argument only; `new URL(path, base)` has its own use). */
 export function newUrlText(node: AstNode): AstNode | undefined {
   if (node.type !== 'NewExpression') return undefined;
-  const callee = node.callee as AstNode;
+  const { callee } = node;
   const args = argsOf(node);
   return isIdentifier(callee) && callee.name === 'URL' && args.length === 1 ? args[0] : undefined;
 }
@@ -25,11 +25,11 @@ export function queryLoopParam(
   let found: number | undefined;
   eachNode(body, (node) => {
     if (found !== undefined || node.type !== 'ForOfStatement') return;
-    const right = unwrap(node.right as AstNode)!;
-    const entries = objectEntriesOf(right);
+    const right = unwrap(node.right);
+    const entries = right && objectEntriesOf(right);
     if (!entries) return;
-    const key = loopKey(node.left as AstNode);
-    if (key && setsKey(node.body as AstNode, key)) found = paramIndex(entries);
+    const key = loopKey(node.left);
+    if (key && setsKey(node.body, key)) found = paramIndex(entries);
   });
   return found;
 }
@@ -37,20 +37,18 @@ export function queryLoopParam(
 /** `Object.entries(x)` → x. */
 function objectEntriesOf(node: AstNode): AstNode | undefined {
   if (node.type !== 'CallExpression') return undefined;
-  const callee = node.callee as AstNode;
+  const { callee } = node;
   if (callee.type !== 'MemberExpression') return undefined;
-  const object = callee.object as AstNode;
-  const property = callee.property as AstNode;
+  const { object, property } = callee;
   if (!isIdentifier(object) || object.name !== 'Object' || !isIdentifier(property)) return undefined;
   return property.name === 'entries' ? argsOf(node)[0] : undefined;
 }
 
 /** `const [key, value]` → `key`. */
 function loopKey(left: AstNode): string | undefined {
-  const declarator = left.type === 'VariableDeclaration' ? (left.declarations as AstNode[])[0] : undefined;
-  const pattern = (declarator?.id as AstNode | undefined) ?? left;
-  if (pattern.type !== 'ArrayPattern') return undefined;
-  const first = (pattern.elements as (AstNode | null)[])[0];
+  const pattern = left.type === 'VariableDeclaration' ? left.declarations[0]?.id : left;
+  if (pattern?.type !== 'ArrayPattern') return undefined;
+  const first = pattern.elements[0];
   return first && isIdentifier(first) ? first.name : undefined;
 }
 
@@ -59,9 +57,9 @@ function setsKey(body: AstNode, key: string): boolean {
   let found = false;
   eachNode(body, (node) => {
     if (found || node.type !== 'CallExpression') return;
-    const callee = node.callee as AstNode;
+    const { callee } = node;
     if (callee.type !== 'MemberExpression') return;
-    const property = callee.property as AstNode;
+    const { property } = callee;
     const first = argsOf(node)[0];
     found =
       isIdentifier(property) &&
@@ -79,9 +77,9 @@ function setsKey(body: AstNode, key: string): boolean {
  */
 export function joinedUrl(node: AstNode): UrlExpression | undefined {
   if (node.type !== 'BinaryExpression' || node.operator !== '+') return undefined;
-  const left = unwrap(node.left as AstNode)!;
-  const right = unwrap(node.right as AstNode)!;
-  const plain = (n: AstNode): boolean => isIdentifier(n) || n.type === 'MemberExpression';
+  const left = unwrap(node.left);
+  const right = unwrap(node.right);
+  const plain = (n: AstNode | undefined): n is AstNode => isIdentifier(n) || n?.type === 'MemberExpression';
   if (!plain(left) || !plain(right)) return undefined;
   return {
     node,

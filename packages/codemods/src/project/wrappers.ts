@@ -106,16 +106,10 @@ export class Wrappers {
     node: AstNode,
     parents: readonly AstNode[],
   ): WrapperSummary | undefined {
-<<<<<<< HEAD
-    const url = readUrlExpression(node, facts.source);
+    const url = readUrlExpression(node, facts.source) ?? joinedUrl(node);
     const [base, pathHole] = url?.holes ?? [];
     if (!url || !base || !pathHole || !url.text.startsWith('\uE0000\uE000')) return undefined;
     const path = paramIndex(fn, pathHole);
-=======
-    const url = readUrlExpression(node, facts.source) ?? joinedUrl(node);
-    if (!url || url.holes.length < 2 || !url.text.startsWith('\uE0000\uE000')) return undefined;
-    const path = paramIndex(fn, url.holes[1]!);
->>>>>>> issue-cm
     if (path === undefined) return undefined;
     const between = url.text.slice(3, url.text.indexOf('\uE0001\uE000'));
     if (between !== '/' && between !== '') return undefined;
@@ -127,7 +121,7 @@ export class Wrappers {
     // `new URLSearchParams(query)` in the function, or a hole after the path that renders it: `${toQuery(query)}`
     const query =
       queryParam(fn, node) ??
-      queryLoopParam(fn.body as AstNode, (e) => paramIndex(fn, e)) ??
+      queryLoopParam(fn.body, (e) => paramIndex(fn, e)) ??
       url.holes
         .slice(2)
         .map((hole) => {
