@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Loss, Version } from '@compliance-migrate/rename-map';
+import type { Loss } from '@compliance-migrate/rename-map';
 import type { Logger } from 'pino';
 import type { Dispatcher } from 'undici';
 import {
@@ -39,22 +39,9 @@ import { streamThrough } from '../lib/stream-through.js';
 import type { VersionPairs } from '../lib/version-pair.js';
 import { lossWarnings, untranslatedWarning } from '../lib/warning.js';
 import type { ResolvedOptions } from '../options.js';
+import { Exchange } from './exchange.js';
 import { checkPath, parseVersion } from './request-target.js';
 import { sendError } from './send.js';
-
-/** What one exchange learned, for its access log line and metrics. */
-interface Exchange {
-  id: string;
-  log: Logger;
-  route: string;
-  clientVersion: Version | undefined;
-  upstreamStatus: number | undefined;
-  lossy: number;
-  /** Gives the upstream slot back; set once the request holds one. */
-  release: (() => void) | undefined;
-  /** Aborts the upstream request (undici takes an EventEmitter as a signal); set once it is sent. */
-  abort: EventEmitter | undefined;
-}
 
 /** Refusals counted in `compliance_migrate_proxy_refused_total`, by reason. */
 const REFUSALS: Partial<Record<ProxyError['code'], string>> = {
@@ -115,21 +102,7 @@ export class Forwarder {
     const given = headerValue(req.headers['x-request-id']);
     const id = given !== undefined && REQUEST_ID.test(given) ? given : randomUUID();
     res.setHeader('x-request-id', id);
-    const logger = this.logger;
-    let log: Logger | undefined;
-    const exchange: Exchange = {
-      id,
-      // Created on first use: most requests log one access line or, below the level, nothing.
-      get log() {
-        return (log ??= logger.child({ reqId: id }));
-      },
-      route: 'unmatched',
-      clientVersion: undefined,
-      upstreamStatus: undefined,
-      lossy: 0,
-      release: undefined,
-      abort: undefined,
-    };
+    const exchange = new Exchange(id, this.logger);
     req.on('error', ignore);
     res.on('error', ignore);
     const socket = req.socket;
