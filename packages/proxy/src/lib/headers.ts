@@ -38,7 +38,29 @@ export function forwardableHeaders(
   headers: IncomingHttpHeaders,
   drop: ReadonlySet<string> = NONE,
 ): Record<string, string | string[]> {
-  // On every request: no Set or entry arrays are built unless a `Connection` header names others to drop.
+  const named = withConnectionNamed(headers, drop);
+  const out: Record<string, string | string[]> = {};
+  for (const name in headers) {
+    const value = headers[name];
+    if (value === undefined || HOP_BY_HOP.has(name) || named.has(name)) continue;
+    out[name] = value;
+  }
+  return out;
+}
+
+/** Whether a header is hop-by-hop (or otherwise never forwarded as it came). */
+export function isHopByHop(name: string): boolean {
+  return HOP_BY_HOP.has(name);
+}
+
+/**
+ * `drop` plus the headers the `Connection` header names, except those the proxy relies on. On every
+ * request: no Set is built unless a `Connection` header names others to drop.
+ */
+export function withConnectionNamed(
+  headers: IncomingHttpHeaders,
+  drop: ReadonlySet<string> = NONE,
+): ReadonlySet<string> {
   let named = drop;
   const connection = headers.connection;
   if (typeof connection === 'string') {
@@ -49,13 +71,7 @@ export function forwardableHeaders(
       (named as Set<string>).add(name);
     }
   }
-  const out: Record<string, string | string[]> = {};
-  for (const name in headers) {
-    const value = headers[name];
-    if (value === undefined || HOP_BY_HOP.has(name) || named.has(name)) continue;
-    out[name] = value;
-  }
-  return out;
+  return named;
 }
 
 const NONE: ReadonlySet<string> = new Set();

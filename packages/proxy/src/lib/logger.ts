@@ -29,8 +29,14 @@ export function createLogger(options: LoggerOptions = {}, destination?: LogDesti
   return destination ? pino(settings, destination as DestinationStream) : pino(settings);
 }
 
-/** Log lines are written once this many bytes have gathered, or after {@link FLUSH_MS}, whichever is first. */
-const BATCH_BYTES = 4096;
+/**
+ * Log lines are written once this many bytes have gathered, or after {@link FLUSH_MS}, whichever is first.
+ * 32 KB rather than 4 KB: each asynchronous write wakes a thread-pool thread, and on a busy core that cost
+ * ~9 µs per access line at 4 KB against ~1.5 µs at 32 KB (CPU profiles, docs/proxy.md).
+ */
+const BATCH_BYTES = 32 * 1024;
+/** sonic-boom's largest single write; it must exceed the batch. */
+const MAX_WRITE = 64 * 1024;
 const FLUSH_MS = 200;
 
 /**
@@ -38,7 +44,7 @@ const FLUSH_MS = 200;
  * under load): a line waits at most 200 ms, and what is left is flushed at exit.
  */
 export function stdoutDestination(): DestinationStream {
-  const stream = pino.destination({ dest: 1, sync: false, minLength: BATCH_BYTES });
+  const stream = pino.destination({ dest: 1, sync: false, minLength: BATCH_BYTES, maxWrite: MAX_WRITE });
   setInterval(() => {
     try {
       stream.flush();

@@ -22,16 +22,15 @@ import { utf8Body, withBom } from '../lib/body-text.js';
 import {
   declaredTooLarge,
   responseDecision,
-  rewrittenHeaders,
   translateResponseBody,
-  withWarnings,
   type Untranslated,
 } from '../lib/response-translation.js';
 import { decodableAcceptEncoding, decodeBody, isDecodable } from '../lib/decode.js';
 import { FramingGuard, type PendingRequest } from '../lib/framing-guard.js';
 import { readRequestBody } from '../lib/read-body.js';
 import { UpstreamGate } from '../lib/upstream-gate.js';
-import { forwardableHeaders, headerValue, isJsonContentType, responseHeaders } from '../lib/headers.js';
+import { forwardableHeaders, headerValue, isJsonContentType } from '../lib/headers.js';
+import { responseHeadList } from '../lib/response-head.js';
 import type { ProxyMetrics } from '../lib/metrics.js';
 import { BufferPool } from '../lib/buffer-pool.js';
 import { readLimited } from '../lib/read-limited.js';
@@ -101,7 +100,7 @@ export class Forwarder {
     const started = process.hrtime.bigint();
     const given = headerValue(req.headers['x-request-id']);
     const id = given !== undefined && REQUEST_ID.test(given) ? given : randomUUID();
-    res.setHeader('x-request-id', id);
+    // X-Request-Id goes into the response's header list (responseHeadList), or is set when the proxy answers.
     const exchange = new Exchange(id, this.logger);
     req.on('error', ignore);
     res.on('error', ignore);
@@ -303,7 +302,7 @@ export class Forwarder {
     if (decision.untranslated) warnings.push(this.untranslated('response', decision.untranslated, ex));
 
     if (!decision.translate) {
-      res.writeHead(statusCode, withWarnings(responseHeaders(headers), warnings));
+      res.writeHead(statusCode, responseHeadList(headers, ex.id, warnings));
       await streamThrough(body, res, (error, clientGone) => {
         // A client that hangs up is routine (debug); an upstream that breaks off is not (warn).
         ex.log[clientGone ? 'debug' : 'warn'](
@@ -339,7 +338,7 @@ export class Forwarder {
     );
     if (out.kind === 'as-sent') {
       warnings.push(this.untranslated('response', out.untranslated, ex));
-      res.writeHead(statusCode, withWarnings(responseHeaders(headers), warnings));
+      res.writeHead(statusCode, responseHeadList(headers, ex.id, warnings));
       res.end(raw);
       return;
     }
@@ -357,7 +356,7 @@ export class Forwarder {
     }
     warnings.push(...this.losses(out.lossy, 'response', ex));
     this.metrics.translationOf.response.observe(Number(process.hrtime.bigint() - t0) / 1e9);
-    res.writeHead(statusCode, withWarnings(responseHeaders(rewrittenHeaders(headers, out.length)), warnings));
+    res.writeHead(statusCode, responseHeadList(headers, ex.id, warnings, out.length));
     res.end(out.body, 'utf8');
   }
 
@@ -402,6 +401,7 @@ export class Forwarder {
     ex.log[level]({ route: ex.route, code: failure.code, err: describe(failure.cause) }, failure.message);
     const refusal = REFUSALS[failure.code];
     if (refusal) this.metrics.refused.inc({ reason: refusal });
+    res.setHeader('x-request-id', ex.id);
     if (failure instanceof OverloadedError) res.setHeader('retry-after', String(failure.retryAfter));
     const close =
       failure.status === 413 ||
