@@ -415,8 +415,8 @@ export class Forwarder {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const status = res.writableFinished ? res.statusCode : 499;
     const clientVersion = ex.clientVersion === undefined ? 'none' : String(ex.clientVersion);
-    this.metrics.requests.inc({ route: ex.route, client_version: clientVersion, status });
-    this.metrics.duration.observe({ route: ex.route, client_version: clientVersion }, seconds);
+    this.metrics.requests.inc(ex.route, clientVersion, status);
+    this.metrics.duration.observe(ex.route, clientVersion, seconds);
     // Checked first: below the level, the access line costs nothing.
     if (!this.access.isLevelEnabled('info')) return;
     this.access.info(
