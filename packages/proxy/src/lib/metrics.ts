@@ -1,4 +1,4 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
 import { DurationHistogram, RequestCounter } from './request-metrics.js';
 
 /** What the proxy is busy with right now, read when metrics are scraped. */
@@ -18,7 +18,8 @@ export class ProxyMetrics {
   readonly requests: RequestCounter;
   /** Request durations (`observe(route, clientVersion, seconds)`), updated on every request. */
   readonly duration: DurationHistogram;
-  readonly translation: Histogram<'side'>;
+  /** Body translation times by `side` (`observe(side, '', seconds)`); see `translationOf`. */
+  readonly translation: DurationHistogram;
   /** `translation` for each side, its labels resolved once (observed on every translated body). */
   readonly translationOf: Record<'request' | 'response', { observe(seconds: number): void }>;
   readonly lossy: Counter<'change_id' | 'reason'>;
@@ -39,19 +40,18 @@ export class ProxyMetrics {
       'Time from request to the end of the response, by upstream route template and client version',
       [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     );
+    this.translation = new DurationHistogram(
+      'compliance_migrate_proxy_translation_seconds',
+      'Time spent translating one request or response body (decoding included)',
+      [0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1],
+      ['side'],
+    );
     // Kept by hand (lib/request-metrics.ts); prom-client's registry takes any object with name, get and reset.
-    this.registry.registerMetric(this.requests as unknown as Metric);
-    this.registry.registerMetric(this.duration as unknown as Metric);
-    this.translation = new Histogram({
-      name: 'compliance_migrate_proxy_translation_seconds',
-      help: 'Time spent translating one request or response body (decoding included)',
-      labelNames: ['side'],
-      buckets: [0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1],
-      registers,
-    });
+    for (const metric of [this.requests, this.duration, this.translation])
+      this.registry.registerMetric(metric as unknown as Metric);
     this.translationOf = {
-      request: this.translation.labels({ side: 'request' }),
-      response: this.translation.labels({ side: 'response' }),
+      request: { observe: (seconds) => this.translation.observe('request', '', seconds) },
+      response: { observe: (seconds) => this.translation.observe('response', '', seconds) },
     };
     this.lossy = new Counter({
       name: 'compliance_migrate_proxy_lossy_translations_total',

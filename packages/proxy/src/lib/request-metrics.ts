@@ -71,7 +71,10 @@ interface Buckets {
   count: number;
 }
 
-/** `…_duration_seconds{route,client_version}`: a histogram of request durations. */
+/**
+ * A histogram of durations under one or two labels (`route`, `client_version` for requests; `side` for
+ * translation times).
+ */
 export class DurationHistogram {
   readonly type = 'histogram' as const;
   readonly aggregator = 'sum' as const;
@@ -82,11 +85,12 @@ export class DurationHistogram {
     readonly help: string,
     /** Upper bounds, ascending. */
     readonly buckets: readonly number[],
+    readonly labelNames: readonly [string, string] | readonly [string] = ['route', 'client_version'],
   ) {}
 
-  /** Records one duration in seconds. */
-  observe(route: string, clientVersion: string, seconds: number): void {
-    const b = entry(this.data, route, clientVersion, () => ({
+  /** Records one duration in seconds; `second` is '' for a histogram with one label. */
+  observe(first: string, second: string, seconds: number): void {
+    const b = entry(this.data, first, second, () => ({
       counts: new Float64Array(this.buckets.length + 1),
       sum: 0,
       count: 0,
@@ -102,9 +106,11 @@ export class DurationHistogram {
   /** prom-client's view of the histogram (cumulative `_bucket`s with `le`, `_sum`, `_count`). */
   get(): Promise<MetricSnapshot> {
     const values: MetricSnapshot['values'] = [];
-    for (const [route, byVersion] of this.data) {
-      for (const [version, b] of byVersion) {
-        const labels = { route, client_version: version };
+    const [firstName, secondName] = this.labelNames;
+    for (const [first, bySecond] of this.data) {
+      for (const [second, b] of bySecond) {
+        const labels: Record<string, string> = { [firstName]: first };
+        if (secondName !== undefined) labels[secondName] = second;
         let cumulative = 0;
         this.buckets.forEach((le, i) => {
           cumulative += b.counts[i]!;

@@ -46,6 +46,30 @@ describe('the per-request metrics kept by hand', () => {
     );
 
     ours.resetMetrics();
+    theirs.resetMetrics();
     expect(await ours.metrics()).not.toMatch(/x_requests_total\{/);
+  });
+
+  it('scrape a one-label histogram as prom-client does', async () => {
+    const theirs = new Registry();
+    const histogram = new Histogram({
+      name: 'x_translation_seconds',
+      help: 'times',
+      labelNames: ['side'],
+      buckets: BUCKETS,
+      registers: [theirs],
+    });
+    const ours = new Registry();
+    const translation = new DurationHistogram('x_translation_seconds', 'times', BUCKETS, ['side']);
+    ours.registerMetric(translation as unknown as Metric);
+    for (const [side, seconds] of [
+      ['response', 0.0002],
+      ['response', 0.02],
+      ['request', 2],
+    ] as const) {
+      histogram.observe({ side }, seconds);
+      translation.observe(side, '', seconds);
+    }
+    expect(await ours.metrics()).toBe(await theirs.metrics());
   });
 });
