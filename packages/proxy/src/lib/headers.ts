@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1) and others a proxy must not forward as they are. */
 const HOP_BY_HOP = new Set([
@@ -75,11 +75,6 @@ export function withConnectionNamed(
 }
 
 const NONE: ReadonlySet<string> = new Set();
-
-/** Response headers for the client: hop-by-hop ones, and those the `Connection` header names, removed. */
-export function responseHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
-  return forwardableHeaders(headers);
-}
 
 /** The first value of a header, lower-cased names. */
 export function headerValue(value: string | string[] | undefined): string | undefined {
