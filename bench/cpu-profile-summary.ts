@@ -1,7 +1,8 @@
 /**
  * Summarises a `node --cpu-prof` profile: self time by function and by where the code lives (the proxy,
  * the rename map, undici, node:http, pino, prom-client, the garbage collector), as Markdown tables.
- * Usage: tsx bench/cpu-profile-summary.ts FILE.cpuprofile [TOP]
+ * Usage: tsx bench/cpu-profile-summary.ts FILE.cpuprofile [TOP] [REQUESTS]; with REQUESTS (the requests the
+ * profiled process answered, e.g. wrk's count), a column of µs per request is added.
  */
 import { readFileSync } from 'node:fs';
 
@@ -55,17 +56,27 @@ export function summarise(profile: Profile): { functions: [string, number][]; ar
 }
 
 if (process.argv[1]?.endsWith('cpu-profile-summary.ts')) {
-  const [file, top = '25'] = process.argv.slice(2);
+  const [file, top = '25', requests] = process.argv.slice(2);
   if (!file) {
-    console.error('usage: tsx bench/cpu-profile-summary.ts FILE.cpuprofile [TOP]');
+    console.error('usage: tsx bench/cpu-profile-summary.ts FILE.cpuprofile [TOP] [REQUESTS]');
     process.exit(2);
   }
   const { functions, areas } = summarise(JSON.parse(readFileSync(file, 'utf8')) as Profile);
   const total = areas.filter(([a]) => a !== 'idle').reduce((s, [, ms]) => s + ms, 0);
   const pct = (ms: number) => `${((100 * ms) / total).toFixed(1)}%`;
-  console.log('| where | self ms | share of busy time |\n| --- | --- | --- |');
-  for (const [a, ms] of areas) console.log(`| ${a} | ${ms.toFixed(0)} | ${a === 'idle' ? '—' : pct(ms)} |`);
-  console.log('\n| function | self ms | share of busy time |\n| --- | --- | --- |');
+  const n = requests === undefined ? undefined : Number(requests);
+  const perRequest = (ms: number) => (n === undefined ? '' : ` ${((ms * 1000) / n).toFixed(1)} |`);
+  const head = n === undefined ? '' : ' µs per request |';
+  const rule = n === undefined ? '' : ' --- |';
+  console.log(`| where | self ms | share of busy time |${head}\n| --- | --- | --- |${rule}`);
+  for (const [a, ms] of areas)
+    console.log(
+      `| ${a} | ${ms.toFixed(0)} | ${a === 'idle' ? '—' : pct(ms)} |${a === 'idle' ? (n ? ' — |' : '') : perRequest(ms)}`,
+    );
+  if (n !== undefined) console.log(`| busy, in all | ${total.toFixed(0)} | 100% |${perRequest(total)}`);
+  console.log(`\n| function | self ms | share of busy time |${head}\n| --- | --- | --- |${rule}`);
   for (const [f, ms] of functions.slice(0, Number(top)))
-    console.log(`| \`${f}\` | ${ms.toFixed(0)} | ${f.startsWith('(idle)') ? '—' : pct(ms)} |`);
+    console.log(
+      `| \`${f}\` | ${ms.toFixed(0)} | ${f.startsWith('(idle)') ? '—' : pct(ms)} |${f.startsWith('(idle)') ? (n ? ' — |' : '') : perRequest(ms)}`,
+    );
 }

@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1) and others a proxy must not forward as they are. */
 const HOP_BY_HOP = new Set([
@@ -38,7 +38,29 @@ export function forwardableHeaders(
   headers: IncomingHttpHeaders,
   drop: ReadonlySet<string> = NONE,
 ): Record<string, string | string[]> {
-  // On every request: no Set or entry arrays are built unless a `Connection` header names others to drop.
+  const named = withConnectionNamed(headers, drop);
+  const out: Record<string, string | string[]> = {};
+  for (const name in headers) {
+    const value = headers[name];
+    if (value === undefined || HOP_BY_HOP.has(name) || named.has(name)) continue;
+    out[name] = value;
+  }
+  return out;
+}
+
+/** Whether a header is hop-by-hop (or otherwise never forwarded as it came). */
+export function isHopByHop(name: string): boolean {
+  return HOP_BY_HOP.has(name);
+}
+
+/**
+ * `drop` plus the headers the `Connection` header names, except those the proxy relies on. On every
+ * request: no Set is built unless a `Connection` header names others to drop.
+ */
+export function withConnectionNamed(
+  headers: IncomingHttpHeaders,
+  drop: ReadonlySet<string> = NONE,
+): ReadonlySet<string> {
   let named = drop;
   const connection = headers.connection;
   if (typeof connection === 'string') {
@@ -49,21 +71,10 @@ export function forwardableHeaders(
       (named as Set<string>).add(name);
     }
   }
-  const out: Record<string, string | string[]> = {};
-  for (const name in headers) {
-    const value = headers[name];
-    if (value === undefined || HOP_BY_HOP.has(name) || named.has(name)) continue;
-    out[name] = value;
-  }
-  return out;
+  return named;
 }
 
 const NONE: ReadonlySet<string> = new Set();
-
-/** Response headers for the client: hop-by-hop ones, and those the `Connection` header names, removed. */
-export function responseHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
-  return forwardableHeaders(headers);
-}
 
 /** The first value of a header, lower-cased names. */
 export function headerValue(value: string | string[] | undefined): string | undefined {

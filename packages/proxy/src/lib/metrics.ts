@@ -1,4 +1,5 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
+import { DurationHistogram, RequestCounter } from './request-metrics.js';
 
 /** What the proxy is busy with right now, read when metrics are scraped. */
 export interface Saturation {
@@ -13,9 +14,12 @@ export interface Saturation {
 /** The proxy's Prometheus metrics, in a registry of its own (never the global one). */
 export class ProxyMetrics {
   readonly registry = new Registry();
-  readonly requests: Counter<'route' | 'client_version' | 'status'>;
-  readonly duration: Histogram<'route' | 'client_version'>;
-  readonly translation: Histogram<'side'>;
+  /** Requests answered (`inc(route, clientVersion, status)`), updated on every request. */
+  readonly requests: RequestCounter;
+  /** Request durations (`observe(route, clientVersion, seconds)`), updated on every request. */
+  readonly duration: DurationHistogram;
+  /** Body translation times by `side` (`observe(side, '', seconds)`); see `translationOf`. */
+  readonly translation: DurationHistogram;
   /** `translation` for each side, its labels resolved once (observed on every translated body). */
   readonly translationOf: Record<'request' | 'response', { observe(seconds: number): void }>;
   readonly lossy: Counter<'change_id' | 'reason'>;
@@ -27,29 +31,27 @@ export class ProxyMetrics {
 
   constructor(options: { defaultMetrics?: boolean } = {}) {
     const registers = [this.registry];
-    this.requests = new Counter({
-      name: 'compliance_migrate_proxy_requests_total',
-      help: 'Requests answered, by upstream route template, client version and status code',
-      labelNames: ['route', 'client_version', 'status'],
-      registers,
-    });
-    this.duration = new Histogram({
-      name: 'compliance_migrate_proxy_request_duration_seconds',
-      help: 'Time from request to the end of the response, by upstream route template and client version',
-      labelNames: ['route', 'client_version'],
-      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers,
-    });
-    this.translation = new Histogram({
-      name: 'compliance_migrate_proxy_translation_seconds',
-      help: 'Time spent translating one request or response body (decoding included)',
-      labelNames: ['side'],
-      buckets: [0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1],
-      registers,
-    });
+    this.requests = new RequestCounter(
+      'compliance_migrate_proxy_requests_total',
+      'Requests answered, by upstream route template, client version and status code',
+    );
+    this.duration = new DurationHistogram(
+      'compliance_migrate_proxy_request_duration_seconds',
+      'Time from request to the end of the response, by upstream route template and client version',
+      [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    );
+    this.translation = new DurationHistogram(
+      'compliance_migrate_proxy_translation_seconds',
+      'Time spent translating one request or response body (decoding included)',
+      [0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1],
+      ['side'],
+    );
+    // Kept by hand (lib/request-metrics.ts); prom-client's registry takes any object with name, get and reset.
+    for (const metric of [this.requests, this.duration, this.translation])
+      this.registry.registerMetric(metric as unknown as Metric);
     this.translationOf = {
-      request: this.translation.labels({ side: 'request' }),
-      response: this.translation.labels({ side: 'response' }),
+      request: { observe: (seconds) => this.translation.observe('request', '', seconds) },
+      response: { observe: (seconds) => this.translation.observe('response', '', seconds) },
     };
     this.lossy = new Counter({
       name: 'compliance_migrate_proxy_lossy_translations_total',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Loss, Version } from '@compliance-migrate/rename-map';
+import type { Loss } from '@compliance-migrate/rename-map';
 import type { Logger } from 'pino';
 import type { Dispatcher } from 'undici';
 import {
@@ -22,16 +22,15 @@ import { utf8Body, withBom } from '../lib/body-text.js';
 import {
   declaredTooLarge,
   responseDecision,
-  rewrittenHeaders,
   translateResponseBody,
-  withWarnings,
   type Untranslated,
 } from '../lib/response-translation.js';
 import { decodableAcceptEncoding, decodeBody, isDecodable } from '../lib/decode.js';
 import { FramingGuard, type PendingRequest } from '../lib/framing-guard.js';
 import { readRequestBody } from '../lib/read-body.js';
 import { UpstreamGate } from '../lib/upstream-gate.js';
-import { forwardableHeaders, headerValue, isJsonContentType, responseHeaders } from '../lib/headers.js';
+import { forwardableHeaders, headerValue, isJsonContentType } from '../lib/headers.js';
+import { responseHeadList } from '../lib/response-head.js';
 import type { ProxyMetrics } from '../lib/metrics.js';
 import { BufferPool } from '../lib/buffer-pool.js';
 import { readLimited } from '../lib/read-limited.js';
@@ -39,22 +38,9 @@ import { streamThrough } from '../lib/stream-through.js';
 import type { VersionPairs } from '../lib/version-pair.js';
 import { lossWarnings, untranslatedWarning } from '../lib/warning.js';
 import type { ResolvedOptions } from '../options.js';
+import { Exchange } from './exchange.js';
 import { checkPath, parseVersion } from './request-target.js';
 import { sendError } from './send.js';
-
-/** What one exchange learned, for its access log line and metrics. */
-interface Exchange {
-  id: string;
-  log: Logger;
-  route: string;
-  clientVersion: Version | undefined;
-  upstreamStatus: number | undefined;
-  lossy: number;
-  /** Gives the upstream slot back; set once the request holds one. */
-  release: (() => void) | undefined;
-  /** Aborts the upstream request (undici takes an EventEmitter as a signal); set once it is sent. */
-  abort: EventEmitter | undefined;
-}
 
 /** Refusals counted in `compliance_migrate_proxy_refused_total`, by reason. */
 const REFUSALS: Partial<Record<ProxyError['code'], string>> = {
@@ -114,22 +100,8 @@ export class Forwarder {
     const started = process.hrtime.bigint();
     const given = headerValue(req.headers['x-request-id']);
     const id = given !== undefined && REQUEST_ID.test(given) ? given : randomUUID();
-    res.setHeader('x-request-id', id);
-    const logger = this.logger;
-    let log: Logger | undefined;
-    const exchange: Exchange = {
-      id,
-      // Created on first use: most requests log one access line or, below the level, nothing.
-      get log() {
-        return (log ??= logger.child({ reqId: id }));
-      },
-      route: 'unmatched',
-      clientVersion: undefined,
-      upstreamStatus: undefined,
-      lossy: 0,
-      release: undefined,
-      abort: undefined,
-    };
+    // X-Request-Id goes into the response's header list (responseHeadList), or is set when the proxy answers.
+    const exchange = new Exchange(id, this.logger);
     req.on('error', ignore);
     res.on('error', ignore);
     const socket = req.socket;
@@ -330,7 +302,7 @@ export class Forwarder {
     if (decision.untranslated) warnings.push(this.untranslated('response', decision.untranslated, ex));
 
     if (!decision.translate) {
-      res.writeHead(statusCode, withWarnings(responseHeaders(headers), warnings));
+      res.writeHead(statusCode, responseHeadList(headers, ex.id, warnings));
       await streamThrough(body, res, (error, clientGone) => {
         // A client that hangs up is routine (debug); an upstream that breaks off is not (warn).
         ex.log[clientGone ? 'debug' : 'warn'](
@@ -366,7 +338,7 @@ export class Forwarder {
     );
     if (out.kind === 'as-sent') {
       warnings.push(this.untranslated('response', out.untranslated, ex));
-      res.writeHead(statusCode, withWarnings(responseHeaders(headers), warnings));
+      res.writeHead(statusCode, responseHeadList(headers, ex.id, warnings));
       res.end(raw);
       return;
     }
@@ -384,7 +356,7 @@ export class Forwarder {
     }
     warnings.push(...this.losses(out.lossy, 'response', ex));
     this.metrics.translationOf.response.observe(Number(process.hrtime.bigint() - t0) / 1e9);
-    res.writeHead(statusCode, withWarnings(responseHeaders(rewrittenHeaders(headers, out.length)), warnings));
+    res.writeHead(statusCode, responseHeadList(headers, ex.id, warnings, out.length));
     res.end(out.body, 'utf8');
   }
 
@@ -429,6 +401,7 @@ export class Forwarder {
     ex.log[level]({ route: ex.route, code: failure.code, err: describe(failure.cause) }, failure.message);
     const refusal = REFUSALS[failure.code];
     if (refusal) this.metrics.refused.inc({ reason: refusal });
+    res.setHeader('x-request-id', ex.id);
     if (failure instanceof OverloadedError) res.setHeader('retry-after', String(failure.retryAfter));
     const close =
       failure.status === 413 ||
@@ -442,8 +415,8 @@ export class Forwarder {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const status = res.writableFinished ? res.statusCode : 499;
     const clientVersion = ex.clientVersion === undefined ? 'none' : String(ex.clientVersion);
-    this.metrics.requests.inc({ route: ex.route, client_version: clientVersion, status });
-    this.metrics.duration.observe({ route: ex.route, client_version: clientVersion }, seconds);
+    this.metrics.requests.inc(ex.route, clientVersion, status);
+    this.metrics.duration.observe(ex.route, clientVersion, seconds);
     // Checked first: below the level, the access line costs nothing.
     if (!this.access.isLevelEnabled('info')) return;
     this.access.info(

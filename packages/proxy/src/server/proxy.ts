@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net';
 import { createChangeMap, loadChangeMap, type ChangeMap } from '@compliance-migrate/rename-map';
 import type { Logger } from 'pino';
-import { Agent, type Dispatcher } from 'undici';
+import { Pool, type Dispatcher } from 'undici';
 import { ProxyConfigError } from '../errors.js';
 import { createLogger, withRedaction } from '../lib/logger.js';
 import { ProxyMetrics } from '../lib/metrics.js';
@@ -55,9 +55,11 @@ export function createProxy(options: ProxyOptions): Proxy {
   const metrics = new ProxyMetrics({ defaultMetrics: options.defaultMetrics });
   const ownDispatcher = options.dispatcher === undefined;
   const { limits } = resolved;
+  // A Pool, not an Agent: the proxy only ever calls its one upstream origin, and an Agent's per-request
+  // origin lookup is work the bare forwarder it is measured against does not do.
   const dispatcher: Dispatcher =
     options.dispatcher ??
-    new Agent({
+    new Pool(resolved.upstream.origin, {
       keepAliveTimeout: 10_000,
       connections: limits.maxUpstreamRequests,
       pipelining: 1,
