@@ -65,7 +65,7 @@ export async function probeWrites(
     const groups = new Map<string, Proposal[]>();
     for (const p of proposals) {
       const e = String(p.change.endpoint);
-      if (p.status !== 'confirm' || p.change.in !== 'request' || Number(p.change.since) !== newer) continue;
+      if (p.status !== 'confirm' || Number(p.change.since) !== newer) continue;
       if (!/^(POST|PUT) /.test(e)) continue;
       groups.set(e, [...(groups.get(e) ?? []), p]);
     }
@@ -74,19 +74,18 @@ export async function probeWrites(
     try {
       const base = extend(map, accepted);
       const rows = new RowSource(client, report);
+      // Every proposed request rename of the step at once: an update's record is created with its create's.
+      const withProposed = extend(
+        base,
+        [...groups.values()]
+          .flat()
+          .filter((p) => p.change.in === 'request')
+          .map((p) => p.change),
+      );
+      const forward = createTranslator(withProposed, older, newer);
+      const back = createTranslator(withProposed, newer, older);
       for (const [endpoint, group] of groups) {
-        const withGroup = extend(
-          base,
-          group.map((p) => p.change),
-        );
-        const probe = new EndpointProbe(
-          client,
-          createTranslator(withGroup, older, newer),
-          createTranslator(withGroup, newer, older),
-          endpoint,
-          knownEndpoints(map),
-          rows,
-        );
+        const probe = new EndpointProbe(client, forward, back, endpoint, knownEndpoints(map), rows);
         const decided = await probe.run(group);
         outcome.confirmed.push(...decided.confirmed);
         outcome.refuted.push(...decided.refuted);
@@ -107,7 +106,10 @@ class RowSource {
     private readonly report: CheckReport,
   ) {}
 
-  /** Up to three records of a resource (first path segment in A's names), without their own ids. */
+  /**
+   * Records of a resource (first path segment in A's names), without their own ids: the first of each read
+   * (lists first, then item reads, which may hold more of the record), up to four.
+   */
   async of(resource: string): Promise<Row[]> {
     const cached = this.#cache.get(resource);
     if (cached) return cached;
@@ -116,9 +118,9 @@ class RowSource {
       .sort((x, y) => Number(x.a!.path.split('/').length > 2) - Number(y.a!.path.split('/').length > 2));
     const out: Row[] = [];
     for (const o of reads) {
-      if (out.length >= 3) break;
+      if (out.length >= 4) break;
       const answer = await this.client.send('a', 'GET', o.a!.path, undefined, o.a!.query);
-      if (answer.status < 300) out.push(...readRows(answer.body, resource).slice(0, 3 - out.length));
+      if (answer.status < 300) out.push(...readRows(answer.body, resource).slice(0, 1));
     }
     this.#cache.set(resource, out);
     return out;
@@ -153,17 +155,17 @@ class EndpointProbe {
       const ids = isUpdate ? await this.createBoth(row, resource) : { a: undefined, b: undefined };
       if (!ids) continue;
       const a = await this.base('a', row, ids.a);
-      if (!a || a.answer.status >= 300) continue;
       const b = await this.base('b', row, ids.b);
-      if (!b) continue;
+      // Not served by the newer version: nothing of the endpoint, answer or request, is a change to make.
       if (b.answer.status === 404 || b.answer.status === 405) {
         for (const p of group)
           refuted.push({ proposal: p, reason: `${this.endpoint} answered ${b.answer.status}: not served` });
         return { confirmed, refuted };
       }
-      if (b.answer.status >= 300) continue;
+      if (a.answer.status >= 300 || b.answer.status >= 300) continue;
       const bodyB = this.requestB(row, ids.b);
       for (const p of group) {
+        if (p.change.in !== 'request') continue;
         const verdict = await this.decide(p, bodyB.body, a, b, ids, isUpdate, row);
         if (verdict === true) confirmed.push(p);
         else if (typeof verdict === 'string') refuted.push({ proposal: p, reason: verdict });
@@ -181,7 +183,7 @@ class EndpointProbe {
       const t = this.forward.request({ method: 'POST', path: create, query: '', body: JSON.stringify(row) });
       const b = await this.client.send('b', t.method, t.path, t.body);
       const idA = idOf(a.body, resource);
-      const idB = idOf(b.body, resource);
+      const idB = idOf(b.body, resourceOf(t.path));
       if (b.status < 300 && idA !== undefined && idB !== undefined) return { a: idA, b: idB };
     }
     return undefined;
@@ -203,7 +205,7 @@ class EndpointProbe {
   }
 
   /** The write sent twice to one side with the row's values; what differs between the answers is noise. */
-  async base(side: 'a' | 'b', row: Row, id: string | undefined): Promise<Base | undefined> {
+  async base(side: 'a' | 'b', row: Row, id: string | undefined): Promise<Base> {
     const send = () =>
       side === 'a'
         ? this.sendA(JSON.stringify(this.withId(row, id)), id)
@@ -265,12 +267,12 @@ class EndpointProbe {
     const variantA = JSON.parse(t.body ?? '{}') as Row;
     if (ids.a !== undefined && 'id' in variantA) variantA.id = Number(ids.a) || ids.a;
     const restore = async (side: 'a' | 'b'): Promise<Base> =>
-      isUpdate ? ((await this.base(side, row, ids[side])) ?? (side === 'a' ? a : b)) : side === 'a' ? a : b;
+      isUpdate ? this.base(side, row, ids[side]) : side === 'a' ? a : b;
     const baseA = await restore('a');
     const takesA = follows(baseA, await this.sendA(JSON.stringify(variantA), ids.a));
     const from = String(c.kind === 'value.renamed' ? c.field : c.from);
     if (!takesA)
-      return `the older version ignores ${from} on ${this.method} ${this.pathA} (the server sets it)`;
+      return `the older version ignores ${from} on ${this.method} ${this.pathA} (the endpoint does not take it, or the server sets it)`;
     let sentB = variantB;
     if (c.kind === 'value.renamed') {
       // The old spelling under the new name: the newer version must not take it as the new one.
