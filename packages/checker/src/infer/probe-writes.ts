@@ -153,6 +153,7 @@ class EndpointProbe {
     const isUpdate = this.method === 'PUT';
     for (const row of await this.rows.of(resource)) {
       const ids = isUpdate ? await this.createBoth(row, resource) : { a: undefined, b: undefined };
+
       if (!ids) continue;
       const a = await this.base('a', row, ids.a);
       const b = await this.base('b', row, ids.b);
@@ -178,9 +179,13 @@ class EndpointProbe {
   /** For an update: a record created by the probe on each side, by a create endpoint of the resource. */
   async createBoth(row: Row, resource: string): Promise<{ a: string; b: string } | undefined> {
     for (const create of this.createsOf(resource)) {
-      const a = await this.client.send('a', 'POST', create, JSON.stringify(row));
-      if (a.status >= 300) continue;
-      const t = this.forward.request({ method: 'POST', path: create, query: '', body: JSON.stringify(row) });
+      let a: ProbeAnswer | undefined;
+      const body = await fitted(
+        row,
+        async (r) => (a = await this.client.send('a', 'POST', create, JSON.stringify(r))),
+      );
+      if (!a || a.status >= 300) continue;
+      const t = this.forward.request({ method: 'POST', path: create, query: '', body: JSON.stringify(body) });
       const b = await this.client.send('b', t.method, t.path, t.body);
       const idA = idOf(a.body, resource);
       const idB = idOf(b.body, resourceOf(t.path));
@@ -294,6 +299,35 @@ class EndpointProbe {
       ? `the newer version takes ${String(holder[key])}'s old spelling as well on ${this.endpoint}`
       : `the newer version ignores ${key} on ${this.endpoint}`;
   }
+}
+
+/**
+ * The record as a write of the older version takes it: fields its 4xx answers name (`Unknown field(s): x, y`, a
+ * field the read shows but the write does not take) are left out and the write sent again, a few times at most.
+ */
+async function fitted(row: Row, write: (row: Row) => Promise<ProbeAnswer>): Promise<Row> {
+  let current = row;
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const answer = await write(current);
+    if (answer.status < 400 || answer.status >= 500) return current;
+    // An answer that lists the fields a write takes names them too: only a text that refuses some counts.
+    const texts = stringsOf(answer.body);
+    const refusing = texts.filter((t) =>
+      /unknown|unexpected|not allowed|not permitted|unrecognized/i.test(t),
+    );
+    const text = (refusing.length > 0 ? refusing : texts).join('\n');
+    const named = Object.keys(current).filter((k) => new RegExp(`\\b${k}\\b`).test(text));
+    if (named.length === 0) return current;
+    current = Object.fromEntries(Object.entries(current).filter(([k]) => !named.includes(k)));
+  }
+  return current;
+}
+
+/** The texts of an error body, at any depth. */
+function stringsOf(body: unknown): string[] {
+  if (typeof body === 'string') return [body];
+  if (typeof body !== 'object' || body === null) return [];
+  return Object.values(body).flatMap(stringsOf);
 }
 
 /** Whether an answer to the changed write differs from the base's beyond noise, or rejects it. */
