@@ -151,10 +151,10 @@ class EndpointProbe {
     const refuted: RefutedProposal[] = [];
     const resource = resourceOf(this.pathA);
     const isUpdate = this.method === 'PUT';
-    for (const row of await this.rows.of(resource)) {
-      const ids = isUpdate ? await this.createBoth(row, resource) : { a: undefined, b: undefined };
-
+    for (const read of await this.rows.of(resource)) {
+      const ids = isUpdate ? await this.createBoth(read, resource) : { a: undefined, b: undefined };
       if (!ids) continue;
+      const row = await fitted(read, (r) => this.sendA(JSON.stringify(this.withId(r, ids.a)), ids.a));
       const a = await this.base('a', row, ids.a);
       const b = await this.base('b', row, ids.b);
       // Not served by the newer version: nothing of the endpoint, answer or request, is a change to make.
