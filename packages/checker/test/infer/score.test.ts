@@ -15,7 +15,7 @@ describe.each([
     shownFloor: 1,
     allFloor: 0.8,
     confirmPrecision: 0.95,
-    writesAllFloor: 0.4,
+    writesAllFloor: 0.5,
     writesConfirmPrecision: 0.96,
   },
   {
