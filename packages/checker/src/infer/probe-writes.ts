@@ -154,7 +154,12 @@ class EndpointProbe {
     for (const read of await this.rows.of(resource)) {
       const ids = isUpdate ? await this.createBoth(read, resource) : { a: undefined, b: undefined };
       if (!ids) continue;
-      const row = await fitted(read, (r) => this.sendA(JSON.stringify(this.withId(r, ids.a)), ids.a));
+      const refused = new Set<string>();
+      const row = await fitted(
+        read,
+        (r) => this.sendA(JSON.stringify(this.withId(r, ids.a)), ids.a),
+        refused,
+      );
       const a = await this.base('a', row, ids.a);
       const b = await this.base('b', row, ids.b);
       // Not served by the newer version: nothing of the endpoint, answer or request, is a change to make.
@@ -167,6 +172,14 @@ class EndpointProbe {
       const bodyB = this.requestB(row, ids.b);
       for (const p of group) {
         if (p.change.in !== 'request') continue;
+        const from = String(p.change.kind === 'value.renamed' ? p.change.field : p.change.from);
+        if (!p.change.at && refused.has(from)) {
+          refuted.push({
+            proposal: p,
+            reason: `the older version refuses ${from} on ${this.method} ${this.pathA}`,
+          });
+          continue;
+        }
         const verdict = await this.decide(p, bodyB.body, a, b, ids, isUpdate, row);
         if (verdict === true) confirmed.push(p);
         else if (typeof verdict === 'string') refuted.push({ proposal: p, reason: verdict });
@@ -303,9 +316,14 @@ class EndpointProbe {
 
 /**
  * The record as a write of the older version takes it: fields its 4xx answers name (`Unknown field(s): x, y`, a
- * field the read shows but the write does not take) are left out and the write sent again, a few times at most.
+ * field the read shows but the write does not take) are left out and the write sent again, a few times at most;
+ * the names a refusal named are added to `refused`.
  */
-async function fitted(row: Row, write: (row: Row) => Promise<ProbeAnswer>): Promise<Row> {
+async function fitted(
+  row: Row,
+  write: (row: Row) => Promise<ProbeAnswer>,
+  refused: Set<string> = new Set(),
+): Promise<Row> {
   let current = row;
   for (let attempt = 0; attempt < 4; attempt++) {
     const answer = await write(current);
@@ -318,6 +336,7 @@ async function fitted(row: Row, write: (row: Row) => Promise<ProbeAnswer>): Prom
     const text = (refusing.length > 0 ? refusing : texts).join('\n');
     const named = Object.keys(current).filter((k) => new RegExp(`\\b${k}\\b`).test(text));
     if (named.length === 0) return current;
+    if (refusing.length > 0) for (const k of named) refused.add(k);
     current = Object.fromEntries(Object.entries(current).filter(([k]) => !named.includes(k)));
   }
   return current;
