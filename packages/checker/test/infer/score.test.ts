@@ -16,7 +16,7 @@ describe.each([
     allFloor: 0.8,
     confirmPrecision: 0.95,
     writesAllFloor: 0.5,
-    writesConfirmPrecision: 0.96,
+    writesConfirmPrecision: 0.965,
   },
   {
     name: 'orchard',
