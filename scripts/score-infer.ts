@@ -1,6 +1,7 @@
 /**
  * Prints how well `map infer` does on the sandbox and on Orchard (the independent test service): per kind of
- * change, precision and recall of the accepted proposals, then with the ones marked to confirm.
+ * change, precision and recall of the accepted proposals, then with the ones marked to confirm, then of the accepted
+ * proposals of a run with write probes (`--allow-writes`, on a fresh service: the request sides it confirmed).
  * `pnpm infer:score [--wrong] [--missed]` (the proposals to confirm that are wrong, the true changes not
  * found, shown ones marked `shown`); the tables go in docs/checker.md. Floors are asserted by
  * packages/checker/test/infer/score.test.ts.
@@ -9,6 +10,8 @@ import { exercised, renderScoreTable, scoreProposals } from '../packages/checker
 import { scoreOrchard, scoreSandbox, total } from '../packages/checker/test/helpers/score-infer.js';
 
 const showWrong = process.argv.includes('--wrong');
+const precision = (s: { correct: number; proposed: number }): string =>
+  s.proposed ? (s.correct / s.proposed).toFixed(2) : '–';
 const showMissed = process.argv.includes('--missed');
 for (const run of [scoreSandbox, scoreOrchard]) {
   const score = await run();
@@ -16,7 +19,19 @@ for (const run of [scoreSandbox, scoreOrchard]) {
   process.stdout.write(
     `\n### ${score.service}: accepted and to confirm\n\n${renderScoreTable(score.withConfirm)}\n`,
   );
+  const probed = await run(true);
+  const probe = probed.result.writeProbe!;
+  const writes = [...probe.writes.values()].reduce((x, y) => x + y, 0);
+  process.stdout.write(
+    `\n### ${score.service}: with write probes (accepted)\n\n${renderScoreTable(probed.accepted)}\n\n` +
+      `${probe.confirmed.length} confirmed, ${probe.refuted.length} refuted, ` +
+      `${probed.result.proposals.filter((p) => p.status === 'confirm').length} left to confirm; ${writes} writes sent. ` +
+      `Accepted and left to confirm: precision ${precision(total(probed.withConfirm))}.\n`,
+  );
   if (showWrong) {
+    process.stdout.write(
+      `\nWrong among those left to confirm after write probes:\n${total(probed.withConfirm).wrong.join('\n')}\n`,
+    );
     process.stdout.write(`\nWrong among those to confirm:\n${total(score.withConfirm).wrong.join('\n')}\n`);
   }
   if (showMissed) {

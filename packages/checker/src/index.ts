@@ -44,6 +44,12 @@ export { githubFormatter } from './report/format-github.js';
 export { inferChanges, type InferChangesOptions } from './infer/infer-changes.js';
 export { probeQueryRenames, type ProbeQueryOptions } from './infer/probe-queries.js';
 export {
+  probeWrites,
+  type ProbedRun,
+  type RefutedProposal,
+  type WriteProbeOutcome,
+} from './infer/probe-writes.js';
+export {
   inferFromRuns,
   type InferRun,
   type InferRunsOptions,

@@ -7,6 +7,7 @@ import { probeQueryRenames } from './probe-queries.js';
 import { linkQueryNames, scenarioQueryValues } from './query-candidates.js';
 import type { Proposal } from './proposal.js';
 import { siblingQueryProposals } from './write-endpoints.js';
+import { probeWrites, type WriteProbeOutcome } from './probe-writes.js';
 
 /** A step to infer from: a scenario to run (and probe), or a saved report. */
 export type InferRun = { scenario: Scenario } | { report: CheckReport };
@@ -18,6 +19,11 @@ export interface InferRunsOptions extends Pick<RunCheckOptions, 'env' | 'tokens'
   minConfidence?: number;
   /** Confirm query renames with GET probes of the scenarios' targets (default true). */
   probe?: boolean;
+  /**
+   * Confirm or refute the request sides of create and update endpoints by writing to both targets (default
+   * false: they stay `confirm`). Point it at a sandbox or staging tenant only.
+   */
+  allowWrites?: boolean;
 }
 
 /** What {@link inferFromRuns} found, with the reports and the map the runs used. */
@@ -26,6 +32,8 @@ export interface InferRunsResult {
   reports: CheckReport[];
   map: ChangeMap;
   overlays: string[];
+  /** With `allowWrites`: what the write probes decided and the writes they sent. */
+  writeProbe?: WriteProbeOutcome;
 }
 
 /**
@@ -89,7 +97,15 @@ export async function inferFromRuns(
     );
     proposals.push(...confirmed, ...siblingQueryProposals(confirmed, map, probed));
   }
-  return { proposals, reports, map, overlays };
+  if (options.allowWrites !== true) return { proposals, reports, map, overlays };
+  const probed = done.flatMap((d) => (d.scenario ? [{ scenario: d.scenario, report: d.report }] : []));
+  const writeProbe = await probeWrites(probed, proposals, map, pick(options));
+  const refuted = new Set(writeProbe.refuted.map((r) => r.proposal));
+  const confirmed = new Set(writeProbe.confirmed);
+  const kept = proposals
+    .filter((p) => !refuted.has(p))
+    .map((p) => (confirmed.has(p) ? { ...p, status: 'accepted' as const } : p));
+  return { proposals: kept, reports, map, overlays, writeProbe };
 }
 
 const pick = (o: InferRunsOptions): Pick<RunCheckOptions, 'env' | 'tokens'> => ({

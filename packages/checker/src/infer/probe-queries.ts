@@ -217,6 +217,6 @@ function filtered(control: OperationResult, trial: OperationResult): boolean {
 }
 
 /** The map with more changes (parsed, not conflict-checked: a probe's map lives only for the probe). */
-function extend(map: ChangeMap, changes: readonly Record<string, unknown>[]): ChangeMap {
+export function extend(map: ChangeMap, changes: readonly Record<string, unknown>[]): ChangeMap {
   return { ...map, changes: [...map.changes, ...changes.map((c) => changeSchema.parse(c))] };
 }

@@ -35,7 +35,7 @@ export function renderProposalFile(proposals: readonly Proposal[], origin: strin
     header +
     stringify(body, { lineWidth: 0 }) +
     commented(
-      'To confirm (not observed: the same renames on the resource’s create and update endpoints). Uncomment after a check with writes:',
+      'To confirm (not observed: the same renames on the resource’s create and update endpoints). Confirm with `map infer --allow-writes` on a sandbox or staging tenant, or uncomment after a check with writes:',
       proposals.filter((p) => p.status === 'confirm'),
     ) +
     commented(

@@ -42,9 +42,10 @@ function score(service: string, result: InferRunsResult, truth: Record<string, u
 
 /**
  * Runs `map infer` on the sandbox (v4→v5 and v5→v6 scenarios, built-in map only) and scores it against the
- * sandbox's own overlay (fixtures/maps/sandbox.yaml: every difference the built-in map does not hold).
+ * sandbox's own overlay (fixtures/maps/sandbox.yaml: every difference the built-in map does not hold); with
+ * `allowWrites`, write probes confirm or refute the request sides.
  */
-export async function scoreSandbox(): Promise<ServiceScore> {
+export async function scoreSandbox(allowWrites = false): Promise<ServiceScore> {
   const sandbox = await startSandbox({ port: 0 });
   try {
     const env = { SANDBOX_URL: sandbox.url, ...SANDBOX_SECRETS };
@@ -53,7 +54,7 @@ export async function scoreSandbox(): Promise<ServiceScore> {
         { scenario: await loadScenario(fixture('scenarios/sandbox-v4-v5-bare.yaml'), { env }) },
         { scenario: await loadScenario(fixture('scenarios/sandbox-v5-v6-bare.yaml'), { env }) },
       ],
-      { env },
+      { env, allowWrites },
     );
     const truth = (
       parse(readFileSync(fixture('maps/sandbox.yaml'), 'utf8')) as { changes: Record<string, unknown>[] }
@@ -66,9 +67,10 @@ export async function scoreSandbox(): Promise<ServiceScore> {
 
 /**
  * Runs `map infer` on Orchard, the independent test service (fixtures/services/orchard), and scores it against
- * its truth.json. Orchard takes the sandbox identity provider's tokens.
+ * its truth.json (with `allowWrites`, write probes confirm or refute the request sides). Orchard takes the
+ * sandbox identity provider's tokens.
  */
-export async function scoreOrchard(): Promise<ServiceScore> {
+export async function scoreOrchard(allowWrites = false): Promise<ServiceScore> {
   const idp = await startSandbox({ port: 0 });
   const orchard = await startOrchard({ issuer: idp.issuer });
   try {
@@ -78,7 +80,7 @@ export async function scoreOrchard(): Promise<ServiceScore> {
         { scenario: await loadScenario(fixture('scenarios/orchard-v4-v5-bare.yaml'), { env }) },
         { scenario: await loadScenario(fixture('scenarios/orchard-v5-v6-bare.yaml'), { env }) },
       ],
-      { env },
+      { env, allowWrites },
     );
     const truth = changesFromTruth(
       (

@@ -9,15 +9,46 @@ const recall = (n: number, d: number): number => (d === 0 ? 1 : n / d);
 // Orchard's entries to confirm are less precise: it serves no archive/restore endpoints, which the spec (and so
 // the map) has, and its creates set some fields themselves (legacyFlag, profileKind), which no read can tell.
 describe.each([
-  { name: 'sandbox', run: scoreSandbox, shownFloor: 1, allFloor: 0.8, confirmPrecision: 0.95 },
-  { name: 'orchard', run: scoreOrchard, shownFloor: 1, allFloor: 0.8, confirmPrecision: 0.8 },
+  {
+    name: 'sandbox',
+    run: scoreSandbox,
+    shownFloor: 1,
+    allFloor: 0.8,
+    confirmPrecision: 0.95,
+    writesAllFloor: 0.5,
+    writesConfirmPrecision: 0.965,
+  },
+  {
+    name: 'orchard',
+    run: scoreOrchard,
+    shownFloor: 1,
+    allFloor: 0.8,
+    confirmPrecision: 0.8,
+    writesAllFloor: 0.59,
+    writesConfirmPrecision: 0.98,
+  },
 ])(
   'map infer on the $name (v4→v5 and v5→v6 runs, built-in map only)',
-  ({ run, shownFloor, allFloor, confirmPrecision }) => {
+  ({ run, shownFloor, allFloor, confirmPrecision, writesAllFloor, writesConfirmPrecision }) => {
     let score: ServiceScore;
+    let probed: ServiceScore;
     beforeAll(async () => {
       score = await run();
-    }, 120_000);
+      probed = await run(true);
+    }, 240_000);
+
+    it('with write probes (--allow-writes): still nothing wrong accepted, more accepted, fewer wrong to confirm', () => {
+      const all = total(probed.accepted);
+      expect(all.wrong, renderScoreTable(probed.accepted)).toEqual([]);
+      expect(all.correct / all.truth, renderScoreTable(probed.accepted)).toBeGreaterThanOrEqual(
+        writesAllFloor,
+      );
+      expect(all.correct).toBeGreaterThan(total(score.accepted).correct);
+      const left = total(probed.withConfirm);
+      expect(left.correct / left.proposed, left.wrong.join('\n')).toBeGreaterThanOrEqual(
+        writesConfirmPrecision,
+      );
+    });
 
     it('proposes nothing wrong: precision 1.0 over every kind', () => {
       const all = total(score.accepted);

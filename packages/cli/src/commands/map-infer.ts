@@ -47,6 +47,13 @@ export const mapInferCommand = defineCommand({
         describe:
           'Confirm query renames with read-only (GET) probes of the scenario targets (--no-probe: none)',
       })
+      .option('allow-writes', {
+        type: 'boolean',
+        default: false,
+        describe:
+          'Confirm the request sides of create and update endpoints by writing to both targets (creates ' +
+          'records, updates only those; a sandbox or staging tenant only)',
+      })
       .check((args) => {
         if (!args.scenario?.length && !args['from-report']?.length) {
           throw new UsageError('Give --scenario FILE (runs a check) or --from-report report.json.');
@@ -80,6 +87,7 @@ export const mapInferCommand = defineCommand({
         overlays: args.overlay ?? [],
         minConfidence: args['min-confidence'],
         probe: args.probe,
+        allowWrites: args['allow-writes'],
       });
     } catch (error) {
       if (error instanceof checker.CheckerError || error instanceof RenameMapError) {
@@ -116,6 +124,28 @@ export const mapInferCommand = defineCommand({
       `${count('accepted')} proposal(s), ${count('confirm')} to confirm and ${count('low')} below ` +
         `--min-confidence written commented out; review them before use.\n`,
     );
+    const probe = result.writeProbe;
+    if (probe) {
+      const sent = [...probe.writes.values()].reduce((x, y) => x + y, 0);
+      ctx.stderr.write(
+        `Write probes: ${probe.confirmed.length} request-side proposal(s) confirmed, ${probe.refuted.length} ` +
+          `refuted (dropped); ${sent} write(s) sent (data was written):
+` +
+          [...probe.writes]
+            .map(
+              ([e, n]) => `  ${n} × ${e}
+`,
+            )
+            .join(''),
+      );
+      for (const r of probe.refuted)
+        ctx.stderr.write(`  refuted ${String(r.proposal.change.id)}: ${r.reason}
+`);
+    } else if (count('confirm') > 0) {
+      ctx.stderr.write(
+        'Against a sandbox or staging tenant, --allow-writes would confirm or refute those to confirm by writing.\n',
+      );
+    }
     if (args.out) await writeFile(args.out, text);
     else ctx.stdout.write(text);
     return ExitCode.Ok;

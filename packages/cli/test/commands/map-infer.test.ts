@@ -69,6 +69,9 @@ describe('compliance-migrate map infer (against a live sandbox)', () => {
       /^v5\.inferred\.get-categories\.data\.field-renamed\.record-id-to-category-id: confidence 1\.00, \d+ sample\(s\)$/m,
     );
     expect(inferStderr).toContain(`${proposed.changes.length} proposal(s), `);
+    // Nothing was written: the entries to confirm stay commented out, and stderr says how to confirm them.
+    expect(inferStderr).toContain('--allow-writes would confirm or refute those to confirm by writing.');
+    expect(inferStderr).not.toContain('Write probes:');
   });
 
   it('two steps give entries dated 5 and 6 (the v6 ones in v6 names), probed query renames, and a commented list to confirm', async () => {
@@ -194,5 +197,28 @@ describe('compliance-migrate map infer (against a live sandbox)', () => {
     const none = await runCli(['map', 'infer']);
     expect(none.code).toBe(2);
     expect(none.stderr).toContain('Give --scenario FILE (runs a check) or --from-report report.json.');
+  });
+
+  // Last: it writes to the sandbox.
+  it('--allow-writes confirms request sides by writing, and lists the writes it sent', async () => {
+    const out = join(live.dir, 'probed.yaml');
+    const { code, stderr } = await runCli([
+      'map',
+      'infer',
+      '--scenario',
+      BARE,
+      '--allow-writes',
+      '--out',
+      out,
+    ]);
+    expect(code).toBe(0);
+    expect(stderr).toMatch(
+      /^Write probes: \d+ request-side proposal\(s\) confirmed, \d+ refuted \(dropped\); \d+ write\(s\) sent \(data was written\):$/m,
+    );
+    expect(stderr).toMatch(/^ {2}\d+ × POST http:\/\/127\.0\.0\.1:\d+\/api\/v5\/notificationProfiles$/m);
+    const live5 = (parse(await readFile(out, 'utf8')) as ProposalFile).changes.map((c) => c.id);
+    expect(live5).toContain(
+      'v5.inferred.post-notification-profiles.field-renamed.recipient-emails-to-recipients.request',
+    );
   });
 });
