@@ -1,26 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { git } from '../git.js';
 import { runCli } from '../run-cli.js';
 
 const repoRoot = new URL('../../../../', import.meta.url).pathname;
 const caseDir = join(repoRoot, 'fixtures/clients/fetch-ts/4-5');
 const FILE = 'records-service.ts';
-
-const git = (dir: string, ...args: string[]): string =>
-  execFileSync('git', args, {
-    cwd: dir,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 't',
-      GIT_AUTHOR_EMAIL: 't@t',
-      GIT_COMMITTER_NAME: 't',
-      GIT_COMMITTER_EMAIL: 't@t',
-    },
-  });
 
 const dirs: string[] = [];
 afterEach(async () => {
