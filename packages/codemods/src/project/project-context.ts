@@ -17,6 +17,7 @@ import { Linker, memberKey, propertyName, returnedExpression } from './linker.js
 import type { ModuleResolver } from './module-resolver.js';
 import { Wrappers, type Located } from './wrappers.js';
 import { initSite } from '../transform/init-site.js';
+import { isRouteRecord } from './route-records.js';
 
 /** A parsed file of the run. */
 export interface ParsedFile {
@@ -35,19 +36,6 @@ export interface ProjectOptions {
 /** Option keys a client factory takes its base URL from (axios, ky, got, openapi-fetch, fetchBaseQuery). */
 const BASE_OPTIONS = new Set(['baseURL', 'baseUrl', 'prefixUrl', 'prefixURL']);
 const NAVIGATION = new Set(['navigate', 'push', 'replace', 'redirect', 'navigateByUrl', 'redirectTo']);
-/** Keys that make an object with a `path` a route record (react-router, vue-router), not a request. */
-const ROUTE_KEYS = new Set([
-  'element',
-  'component',
-  'Component',
-  'children',
-  'loader',
-  'lazy',
-  'redirect',
-  'name',
-  'index',
-]);
-
 /** One place a URL reaches: a client call, `new URL(path, base)`, an RTK Query endpoint, or navigation. */
 interface UrlUse extends Located {
   kind: 'api' | 'ui';
@@ -404,11 +392,10 @@ function routeRecord(
   parents: readonly AstNode[],
   uses: UrlUse[],
 ): void {
+  if (!isRouteRecord(node, parents)) return;
   const members: readonly AstNode[] = node.properties;
-  const properties = members.filter(isProperty);
-  const path = properties.find((p) => keyName(p) === 'path');
-  if (!path || !properties.some((p) => ROUTE_KEYS.has(keyName(p) ?? ''))) return;
-  uses.push({ facts, node: path.value, parents: [...parents, node, path], kind: 'ui' });
+  const path = members.filter(isProperty).find((p) => keyName(p) === 'path');
+  if (path) uses.push({ facts, node: path.value, parents: [...parents, node, path], kind: 'ui' });
 }
 
 function isReference(node: AstNode): boolean {

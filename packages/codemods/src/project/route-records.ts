@@ -1,0 +1,97 @@
+import type * as t from '@babel/types';
+import { keyName } from '../transform/call-site.js';
+import { isProperty, isStringLiteral, type AstNode } from '../transform/node-types.js';
+
+/** Keys that make an object with a `path` a route record (react-router, vue-router, a screen table), not a request. */
+const ROUTE_KEYS = new Set([
+  'element',
+  'component',
+  'Component',
+  'children',
+  'loader',
+  'lazy',
+  'redirect',
+  'redirectTo',
+  'name',
+  'index',
+  'screen',
+  'view',
+  'layout',
+  'exact',
+  'pathMatch',
+  'meta',
+]);
+
+/** Keys of a request description: an object with one of them beside its `path` describes a request. */
+const REQUEST_KEYS = new Set([
+  'method',
+  'query',
+  'params',
+  'searchParams',
+  'body',
+  'data',
+  'json',
+  'headers',
+  'url',
+  'baseURL',
+  'baseUrl',
+  'prefixUrl',
+  'responseType',
+]);
+
+/** Names of what holds a table of UI routes (`routes`, `adminRoutes`, `MENU`, `navLinks`, `screens`). */
+const ROUTE_HOLDER = /(route|screen|page|menu|nav|link)s?$/i;
+
+/**
+ * Whether an object literal with a `path` is a UI route record: `{ path, element }` and the keys routers use,
+ * or, without any request key beside it, an item of a table named like `routes` or whose items name a component
+ * (`{ path: '/records', screen: 'RecordList' }`).
+ */
+export function isRouteRecord(node: t.ObjectExpression, parents: readonly AstNode[]): boolean {
+  const keys = keysOf(node);
+  if (!keys.includes('path')) return false;
+  if (keys.some((k) => ROUTE_KEYS.has(k))) return true;
+  if (keys.some((k) => REQUEST_KEYS.has(k))) return false;
+  const table = parents[parents.length - 1];
+  if (table?.type !== 'ArrayExpression') return false;
+  const items = table.elements;
+  const records = items.every(
+    (item) =>
+      item?.type === 'ObjectExpression' &&
+      keysOf(item).includes('path') &&
+      !keysOf(item).some((k) => REQUEST_KEYS.has(k)),
+  );
+  if (!records) return false;
+  return ROUTE_HOLDER.test(holderName(parents.slice(0, -1)) ?? '') || items.every(namesComponent);
+}
+
+function keysOf(node: t.ObjectExpression): string[] {
+  const members: readonly AstNode[] = node.properties;
+  return members.filter(isProperty).flatMap((p) => keyName(p) ?? []);
+}
+
+/** The name of the variable, property or assignment target an array is held in. */
+function holderName(parents: readonly AstNode[]): string | undefined {
+  const holder = parents[parents.length - 1];
+  if (holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier') return holder.id.name;
+  if (holder && isProperty(holder)) return keyName(holder);
+  if (holder?.type === 'AssignmentExpression') {
+    const left = holder.left;
+    if (left.type === 'Identifier') return left.name;
+    if (left.type === 'MemberExpression' && left.property.type === 'Identifier') return left.property.name;
+  }
+  return undefined;
+}
+
+/** An item with a value that names a component: a capitalised identifier or string (`screen: 'RecordList'`). */
+function namesComponent(item: AstNode | null): boolean {
+  if (item?.type !== 'ObjectExpression') return false;
+  const members: readonly AstNode[] = item.properties;
+  return members.filter(isProperty).some((p) => {
+    if (keyName(p) === 'path') return false;
+    const value: AstNode = p.value;
+    if (value.type === 'Identifier') return /^[A-Z][a-z]\w*$/.test(value.name);
+    if (value.type === 'JSXElement') return true;
+    return isStringLiteral(value) && /^[A-Z][a-z]+(?:[A-Z][a-z]*)+$/.test(value.value);
+  });
+}
