@@ -29,6 +29,17 @@ export interface WrapperCall {
   /** The argument holding fetch's options (`request(path, { method, body })`). */
   init?: number;
   method?: string;
+  /** A dispatcher's options argument (`call(name, { query, body })`): which of its keys hold the query and body. */
+  options?: DispatchOptions;
+}
+
+/** The options argument of a dispatcher call and the keys it sends as the body and the query. */
+export interface DispatchOptions {
+  index: number;
+  body?: string;
+  query?: string;
+  /** True when the dispatcher returns the parsed body (`return api(…).json()`). */
+  returnsBody?: boolean;
 }
 
 export interface FileContext {

@@ -18,6 +18,7 @@ import type { ModuleResolver } from './module-resolver.js';
 import { Wrappers, type Located } from './wrappers.js';
 import { initSite } from '../transform/init-site.js';
 import { isRouteRecord } from './route-records.js';
+import { Dispatchers } from './dispatchers.js';
 
 /** A parsed file of the run. */
 export interface ParsedFile {
@@ -91,6 +92,8 @@ export function buildProjectContexts(
     return node ? clients.get(node) : undefined;
   };
   const wrappers = new Wrappers(linker, clientOf);
+  const dispatchers = new Dispatchers(linker);
+  const dispatched: { facts: FileFacts; name: AstNode; path: Located }[] = [];
   const wrapperCalls: { facts: FileFacts; start: number; shape: WrapperCall }[] = [];
   for (const call of calls) {
     const { facts, node, parents } = call;
@@ -113,6 +116,7 @@ export function buildProjectContexts(
     // `api.get(…)` on an instance of the project's own client class is a wrapper call, below
     const method = name && METHOD_NAMES[name.toLowerCase()];
     const ownClass = method && !client && wrappers.ofCallee(facts, callee, parents);
+    const dispatch = node.type === 'CallExpression' ? dispatchers.ofCall(facts, node, parents) : undefined;
     if (callee.type === 'MemberExpression' && method && args[0] && !ownClass) {
       if (client) uses.push({ facts, node: args[0], parents: here, kind: 'api', base: client, method });
       else if (isReference(args[0])) uses.push({ facts, node: args[0], parents: here, kind: 'api', method });
@@ -127,6 +131,13 @@ export function buildProjectContexts(
       isReference(args[0])
     ) {
       uses.push({ facts, node: args[0], parents: here, kind: 'api', method: fetchMethod(args[1]) });
+    } else if (dispatch) {
+      const shape: WrapperCall = { path: dispatch.nameIndex };
+      if (dispatch.method) shape.method = dispatch.method;
+      if (dispatch.options) shape.options = dispatch.options;
+      wrapperCalls.push({ facts, start: startOf(node), shape });
+      dispatched.push({ facts, name: dispatch.name, path: dispatch.path });
+      uses.push({ ...dispatch.path, kind: 'api', ...(dispatch.method ? { method: dispatch.method } : {}) });
     } else {
       const summary = ownClass || wrappers.ofCallee(facts, callee, parents);
       const path = summary && args[summary.path];
@@ -222,6 +233,12 @@ export function buildProjectContexts(
     if (target.node !== use.node && role.role === 'api') {
       contextOf(use.facts.file).refs.set(startOf(use.node), { text, bare: role.bare });
     }
+  }
+  // a dispatcher call's name stands for its table's path, as a constant's use does
+  for (const { facts, name, path } of dispatched) {
+    const text = readUrlExpression(path.node, path.facts.source)?.text;
+    if (text !== undefined)
+      contextOf(facts.file).refs.set(startOf(name), { text, bare: !text.startsWith('/') });
   }
   for (const [node, { facts, roles: list }] of roles) {
     contextOf(facts.file).literals.set(startOf(node), merge(list));

@@ -18,6 +18,8 @@ export interface CallSite {
   body?: AstNode;
   /** A query parameters object (`params`, `searchParams`, `query`). */
   query?: AstNode;
+  /** True when the call resolves to the parsed body itself (a dispatcher returning `….json()`). */
+  returnsBody?: boolean;
 }
 
 /** Method names of HTTP clients (`api.get`, `request.del`), lower-cased, and the methods they send. */

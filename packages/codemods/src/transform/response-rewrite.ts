@@ -133,9 +133,10 @@ class Tracer {
 
   private root: Plans = [];
 
-  start(call: AstNode, parents: readonly AstNode[], plans: Plans): void {
+  start(call: AstNode, parents: readonly AstNode[], plans: Plans, returnsBody: boolean): void {
     this.root = plans;
-    this.use(call, parents, { kind: 'promise', inner: { kind: 'response' } });
+    const inner: Pos = returnsBody ? { kind: 'body', plans } : { kind: 'response' };
+    this.use(call, parents, { kind: 'promise', inner });
   }
 
   private useResponse(node: AstNode, parent: AstNode, parents: readonly AstNode[]): void {
@@ -370,9 +371,11 @@ export function traceResponse(
   parents: readonly AstNode[],
   plans: Plans,
   source: string,
+  /** The call resolves to the parsed body (a dispatcher's), not to a client's response. */
+  returnsBody = false,
 ): ResponseTrace {
   const tracer = new Tracer(source);
-  tracer.start(call, parents, plans);
+  tracer.start(call, parents, plans, returnsBody);
   return { certain: tracer.certain, edits: tracer.certain ? tracer.edits : [] };
 }
 

@@ -1,3 +1,6 @@
+import { bodySpreads } from './body-spreads.js';
+import { rewriteAppendedQuery } from './appended-query.js';
+import { dispatchSite } from './dispatch-site.js';
 import { basename } from 'node:path';
 import type * as t from '@babel/types';
 import {
@@ -452,6 +455,13 @@ function rewriteCall(
       renameSearchParamsCalls(declarator, found.block, queries, source, edits);
   }
 
+  // `let url = …?recordId=…; url += '&typeId=' + …`: the names appended later
+  if (renamesQuery && rewriteAppendedQuery(url.node, urlParents, queries, source, edits) === false) {
+    todo(
+      firstQueryId(queries),
+      `query parameters of this endpoint are renamed (${querySummary(queries)}); check the query appended to this URL`,
+    );
+  }
   if (tailSegments > 0)
     path =
       '/' +
@@ -473,6 +483,15 @@ function rewriteCall(
     const literal = bodyLiteral(body, scope);
     if (literal) {
       rewriteLiteral(literal, requestPlans, source, edits);
+      // `{ id, ...input }`: the spread's keys are renamed through its type, when the type-aware pass can see one
+      const spreads = bodySpreads(literal, source);
+      if (spreads.length > 0)
+        todo(
+          firstPlanId(requestPlans),
+          `request fields of this endpoint are renamed (${planSummary(requestPlans)}); check what this body spreads (${spreads.join(', ')})`,
+          startOf(literal),
+          siteKey === undefined ? undefined : `${siteKey}:request`,
+        );
     } else {
       const id = firstPlanId(requestPlans);
       todo(
@@ -498,7 +517,9 @@ function rewriteCall(
   }
   if (site.method !== undefined && readersAffected(responsePlans)) {
     // the code reading the awaited response in this function, when every use of it can be followed
-    const traced = call ? traceResponse(call.node, call.parents, responsePlans, source) : undefined;
+    const traced = call
+      ? traceResponse(call.node, call.parents, responsePlans, source, site.returnsBody)
+      : undefined;
     if (traced?.certain) {
       edits.push(...traced.edits);
       return;
@@ -554,6 +575,7 @@ function wrapperSite(url: AstNode, parents: readonly AstNode[], context: FileCon
   const shape = call && context.calls.get(startOf(call));
   if (!call || !shape || argsOf(call)[shape.path] !== url) return undefined;
   const args = argsOf(call);
+  if (shape.options) return dispatchSite(args, shape.options, shape.method);
   const init = shape.init === undefined ? undefined : initSite(args[shape.init]);
   const body = shape.body === undefined ? init?.body : args[shape.body];
   const query = shape.query === undefined ? undefined : args[shape.query];

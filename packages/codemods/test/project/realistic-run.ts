@@ -50,20 +50,24 @@ export async function migrate(
   });
 }
 
-/** Scores a migrated directory against the hand-made migration of version `to`, file by file. */
+/** Scores a migrated directory against the hand-made migration of version `to`, file by file (under `folders`). */
 export async function scoreAgainst(
   dir: string,
   from: number,
   to: number,
   root = realisticDir,
+  folders: readonly string[] = ['src'],
 ): Promise<{ total: Score; files: Map<string, Score> }> {
   const files = new Map<string, Score>();
-  for (const file of await filesUnder(join(root, `v${from}`, 'src'))) {
-    if (!/\.(ts|tsx|js|jsx)$/.test(file)) continue;
-    const input = await readFile(join(root, `v${from}`, 'src', file), 'utf8');
-    const ideal = await readFile(join(root, `v${to}`, 'src', file), 'utf8');
-    const actual = await readFile(join(dir, 'src', file), 'utf8');
-    files.set(file, scoreFile(input, ideal, actual, file));
+  for (const folder of folders) {
+    for (const name of await filesUnder(join(root, `v${from}`, folder))) {
+      if (!/\.(ts|tsx|js|jsx|cjs|mjs)$/.test(name)) continue;
+      const file = join(folder, name);
+      const input = await readFile(join(root, `v${from}`, file), 'utf8');
+      const ideal = await readFile(join(root, `v${to}`, file), 'utf8');
+      const actual = await readFile(join(dir, file), 'utf8');
+      files.set(folder === 'src' ? name : file, scoreFile(input, ideal, actual, name));
+    }
   }
   return { total: sumScores([...files.values()]), files };
 }
