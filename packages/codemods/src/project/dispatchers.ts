@@ -30,6 +30,9 @@ const METHOD_VALUES = new Set(['get', 'post', 'put', 'patch', 'delete']);
  * another object by the same name when there is one. Hand-written: no library follows a name through a table.
  */
 export class Dispatchers {
+  /** The parameters each function indexes an object with (`TABLE[name]`), computed once per function. */
+  private readonly indexed = new Map<DispatcherFunction, ReadonlySet<string>>();
+
   constructor(private readonly linker: Linker) {}
 
   /** The endpoint a call of a dispatcher reaches, when its name argument is a literal the table has. */
@@ -39,11 +42,14 @@ export class Dispatchers {
     const value = this.linker.valueOf(facts, callee, parents);
     const fn = value && unwrap(value.node);
     if (!value || !fn || !isDispatcherFunction(fn)) return undefined;
+    const indexed = this.indexedParams(fn);
+    if (indexed.size === 0) return undefined;
     const args = argsOf(call);
     const inside = [...(value.parents ?? []), fn];
     for (const [index, param] of fn.params.entries()) {
       const name = args[index];
-      if (param.type !== 'Identifier' || !name || !isStringLiteral(name)) continue;
+      if (param.type !== 'Identifier' || !indexed.has(param.name) || !name || !isStringLiteral(name))
+        continue;
       const lookups = this.lookups(value.facts, fn, param.name, name.value, inside);
       const path = lookups.find((l) => isStringLiteral(l.node) && /^\/?[\w-]+(\/|$)/.test(l.node.value));
       if (!path) continue;
@@ -63,6 +69,23 @@ export class Dispatchers {
       };
     }
     return undefined;
+  }
+
+  private indexedParams(fn: DispatcherFunction): ReadonlySet<string> {
+    let names = this.indexed.get(fn);
+    if (!names) {
+      const params = new Set(fn.params.flatMap((p) => (p.type === 'Identifier' ? [p.name] : [])));
+      const found = new Set<string>();
+      if (params.size > 0)
+        eachNode(fn.body, (node) => {
+          if (node.type !== 'MemberExpression' || !node.computed) return;
+          const property = node.property;
+          if (property.type === 'Identifier' && params.has(property.name)) found.add(property.name);
+        });
+      names = found;
+      this.indexed.set(fn, names);
+    }
+    return names;
   }
 
   /** The entries `key` picks in the objects the function indexes with its parameter (`TABLE[param]`). */
