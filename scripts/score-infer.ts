@@ -30,6 +30,9 @@ for (const run of [scoreSandbox, scoreOrchard]) {
   );
   if (showWrong) {
     process.stdout.write(
+      `\nWrong among those accepted with write probes:\n${total(probed.accepted).wrong.join('\n')}\n`,
+    );
+    process.stdout.write(
       `\nWrong among those left to confirm after write probes:\n${total(probed.withConfirm).wrong.join('\n')}\n`,
     );
     process.stdout.write(`\nWrong among those to confirm:\n${total(score.withConfirm).wrong.join('\n')}\n`);
