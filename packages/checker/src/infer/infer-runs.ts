@@ -114,6 +114,7 @@ export async function inferFromRuns(
   );
   writeProbe.confirmed.push(...answers.confirmed);
   writeProbe.refuted.push(...answers.refuted);
+  writeProbe.answerSides.push(...answers.accepted);
   const replaced = new Set([...answers.confirmed, ...answers.refuted.map((r) => r.proposal)]);
   const kept = proposals
     .filter((p) => !refuted.has(p) && !replaced.has(p))

@@ -29,6 +29,8 @@ export interface WriteProbeOutcome {
   writes: Map<string, number>;
   /** The base writes' answers, per endpoint probed: what `map infer` reads the answer sides from. */
   answers: WriteAnswers[];
+  /** Answer-side proposals accepted from {@link answers} (set by `inferFromRuns`; some replace entries to confirm). */
+  answerSides: Proposal[];
 }
 
 /**
@@ -85,7 +87,13 @@ export async function probeWrites(
   map: ChangeMap,
   options: Pick<RunCheckOptions, 'env' | 'tokens'> = {},
 ): Promise<WriteProbeOutcome> {
-  const outcome: WriteProbeOutcome = { confirmed: [], refuted: [], writes: new Map(), answers: [] };
+  const outcome: WriteProbeOutcome = {
+    confirmed: [],
+    refuted: [],
+    writes: new Map(),
+    answers: [],
+    answerSides: [],
+  };
   const accepted = proposals.filter((p) => p.status === 'accepted').map((p) => p.change);
   for (const { scenario, report } of runs) {
     const older = report.targets.a.version;
