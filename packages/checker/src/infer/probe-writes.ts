@@ -79,7 +79,9 @@ interface Base {
  * alone on both sides. A proposal is confirmed when both versions' answers follow the change (or reject it), and
  * refuted when the older version ignores the field (the server sets it), the newer one ignores the proposed name
  * (or takes the old value spelling as well), or the endpoint does not exist (404/405). Updates are sent only to
- * records the probe created. Proposals it cannot build a body for stay `confirm`.
+ * records the probe created. Proposals it cannot build a body for stay `confirm`. The base writes' answers are
+ * returned (`answers`) for the answer sides (`decideAnswers`, write-answers.ts); an update no body is taken by
+ * (an action) is sent without one for them.
  */
 export async function probeWrites(
   runs: readonly ProbedRun[],

@@ -26,7 +26,8 @@ export interface AnswerDecision {
  * what differed between a side's two answers (ids, times) left out, go through the same inference as the reads'
  * (beside them, so support across places counts alike), and what it finds on those endpoints' answers at or above
  * `minConfidence` is accepted. An answer-side entry to confirm of a probed endpoint is confirmed when found, and
- * refuted when the answers contradict it (the field kept its name, or was there already).
+ * refuted when the answers contradict it (the field kept its name, or was there already); one whose field
+ * neither answer carries stays to confirm.
  */
 export function decideAnswers(
   pairs: readonly WriteAnswers[],
@@ -57,19 +58,13 @@ export function decideAnswers(
   for (const p of proposals) {
     if (p.status !== 'confirm' || !onProbed(p.change) || taken.has(identity(p.change))) continue;
     const pair = pairs.find((w) => w.since === Number(p.change.since) && w.endpoint === p.change.endpoint)!;
-    // The older answer in the newer names, with what the answers showed above the entry's place applied.
-    const above = found.filter((f) => f.change.endpoint === p.change.endpoint && f.change.at !== p.change.at);
-    const reason = answerContradicts(
-      p.change,
-      forwardAnswer(
-        pair,
-        extend(
-          map,
-          above.map((f) => f.change),
-        ),
-      ),
-      pair.b.answers[1],
-    );
+    // The older answer in the newer names, with what the answers showed at other places (a container renamed
+    // above the entry's place) applied, so the entry's holder is found on both sides.
+    const elsewhere = found
+      .filter((f) => f.change.endpoint === p.change.endpoint && f.change.at !== p.change.at)
+      .map((f) => f.change);
+    const older = forwardAnswer(pair, extend(map, elsewhere));
+    const reason = answerContradicts(p.change, older, pair.b.answers[1]);
     if (reason) decision.refuted.push({ proposal: p, reason: `${pair.endpoint}'s answers: ${reason}` });
   }
   return decision;
