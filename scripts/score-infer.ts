@@ -1,9 +1,10 @@
 /**
  * Prints how well `map infer` does on the sandbox and on Orchard (the independent test service): per kind of
  * change, precision and recall of the accepted proposals, then with the ones marked to confirm, then of the accepted
- * proposals of a run with write probes (`--allow-writes`, on a fresh service: the request sides it confirmed).
+ * proposals of a run with write probes (`--allow-writes`, on a fresh service: the request sides it confirmed and
+ * the answer sides its writes' answers show).
  * `pnpm infer:score [--wrong] [--missed]` (the proposals to confirm that are wrong, the true changes not
- * found, shown ones marked `shown`); the tables go in docs/checker.md. Floors are asserted by
+ * found, shown ones marked `shown`, and those not accepted with write probes); the tables go in docs/checker.md. Floors are asserted by
  * packages/checker/test/infer/score.test.ts.
  */
 import { exercised, renderScoreTable, scoreProposals } from '../packages/checker/src/index.js';
@@ -24,11 +25,15 @@ for (const run of [scoreSandbox, scoreOrchard]) {
   const writes = [...probe.writes.values()].reduce((x, y) => x + y, 0);
   process.stdout.write(
     `\n### ${score.service}: with write probes (accepted)\n\n${renderScoreTable(probed.accepted)}\n\n` +
-      `${probe.confirmed.length} confirmed, ${probe.refuted.length} refuted, ` +
+      `${probe.confirmed.length} confirmed, ${probe.answerSides.length} answer sides accepted from the writes' answers, ` +
+      `${probe.refuted.length} refuted, ` +
       `${probed.result.proposals.filter((p) => p.status === 'confirm').length} left to confirm; ${writes} writes sent. ` +
       `Accepted and left to confirm: precision ${precision(total(probed.withConfirm))}.\n`,
   );
   if (showWrong) {
+    process.stdout.write(
+      `\nWrong among those accepted with write probes:\n${total(probed.accepted).wrong.join('\n')}\n`,
+    );
     process.stdout.write(
       `\nWrong among those left to confirm after write probes:\n${total(probed.withConfirm).wrong.join('\n')}\n`,
     );
@@ -42,5 +47,8 @@ for (const run of [scoreSandbox, scoreOrchard]) {
       return `${side !== 'request' && seen.has(`${since}|${endpoint}`) ? 'shown ' : '      '}${unit}`;
     });
     process.stdout.write(`\nTrue changes not proposed:\n${missed.join('\n')}\n`);
+    const live = probed.result.proposals.filter((p) => p.status === 'accepted').map((p) => p.change);
+    const notAccepted = total(scoreProposals(score.truth, live, seen)).wrong;
+    process.stdout.write(`\nTrue changes not accepted with write probes:\n${notAccepted.join('\n')}\n`);
   }
 }

@@ -47,6 +47,8 @@ export {
   probeWrites,
   type ProbedRun,
   type RefutedProposal,
+  type SentWrite,
+  type WriteAnswers,
   type WriteProbeOutcome,
 } from './infer/probe-writes.js';
 export {

@@ -63,7 +63,7 @@ export function collectStep(report: CheckReport, map: ChangeMap): StepTraffic {
 }
 
 /** The body path `at` of an older answer, in the newer version's names (unchanged if the map has nothing). */
-function newerNames(
+export function newerNames(
   forward: ReturnType<typeof createTranslator>,
   method: string,
   path: string,

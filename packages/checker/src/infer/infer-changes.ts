@@ -23,20 +23,7 @@ export interface InferChangesOptions extends InferOptions {
 export function inferChanges(reports: readonly CheckReport[], options: InferChangesOptions = {}): Proposal[] {
   const map = options.map ?? createChangeMap([]);
   const min = options.minConfidence ?? DEFAULT_MIN_CONFIDENCE;
-  const bySince = new Map<Since, Map<string, Location>>();
-  for (const report of reports) {
-    const step = collectStep(report, map);
-    const merged = bySince.get(step.since) ?? new Map<string, Location>();
-    for (const [key, location] of step.locations) {
-      const existing = merged.get(key);
-      if (!existing) merged.set(key, location);
-      else {
-        existing.rows.push(...location.rows);
-        for (const op of location.operations) existing.operations.add(op);
-      }
-    }
-    bySince.set(step.since, merged);
-  }
+  const bySince = stepLocations(reports, map);
   const proposals: Proposal[] = [];
   for (const [since, locations] of [...bySince].sort((x, y) => x[0] - y[0])) {
     for (const p of inferStep(since, locations)) {
@@ -46,4 +33,35 @@ export function inferChanges(reports: readonly CheckReport[], options: InferChan
   const accepted = proposals.filter((p) => p.status === 'accepted');
   proposals.push(...writeEndpointProposals(accepted, map));
   return proposals.sort((x, y) => String(x.change.id).localeCompare(String(y.change.id)));
+}
+
+/** The differing rows of the reports, per step (`since`) and place, steps of several reports merged. */
+export function stepLocations(
+  reports: readonly CheckReport[],
+  map: ChangeMap,
+): Map<Since, Map<string, Location>> {
+  const bySince = new Map<Since, Map<string, Location>>();
+  for (const report of reports) {
+    const step = collectStep(report, map);
+    mergeLocations(bySince, step.since, step.locations);
+  }
+  return bySince;
+}
+
+/** Adds a step's places to `bySince`, the rows and operations of a place already there appended. */
+export function mergeLocations(
+  bySince: Map<Since, Map<string, Location>>,
+  since: Since,
+  locations: ReadonlyMap<string, Location>,
+): void {
+  const merged = bySince.get(since) ?? new Map<string, Location>();
+  for (const [key, location] of locations) {
+    const existing = merged.get(key);
+    if (!existing) merged.set(key, location);
+    else {
+      existing.rows.push(...location.rows);
+      for (const op of location.operations) existing.operations.add(op);
+    }
+  }
+  bySince.set(since, merged);
 }

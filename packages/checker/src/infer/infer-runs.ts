@@ -5,9 +5,10 @@ import type { Scenario } from '../scenario/schema.js';
 import { inferChanges } from './infer-changes.js';
 import { probeQueryRenames } from './probe-queries.js';
 import { linkQueryNames, scenarioQueryValues } from './query-candidates.js';
-import type { Proposal } from './proposal.js';
 import { siblingQueryProposals } from './write-endpoints.js';
 import { probeWrites, type WriteProbeOutcome } from './probe-writes.js';
+import { DEFAULT_MIN_CONFIDENCE, type Proposal } from './proposal.js';
+import { decideAnswers } from './write-answers.js';
 
 /** A step to infer from: a scenario to run (and probe), or a saved report. */
 export type InferRun = { scenario: Scenario } | { report: CheckReport };
@@ -20,8 +21,9 @@ export interface InferRunsOptions extends Pick<RunCheckOptions, 'env' | 'tokens'
   /** Confirm query renames with GET probes of the scenarios' targets (default true). */
   probe?: boolean;
   /**
-   * Confirm or refute the request sides of create and update endpoints by writing to both targets (default
-   * false: they stay `confirm`). Point it at a sandbox or staging tenant only.
+   * Confirm or refute the request sides of create and update endpoints by writing to both targets, and infer
+   * their answer sides from the answers of those writes (default false: they stay `confirm`). Point it at a
+   * sandbox or staging tenant only.
    */
   allowWrites?: boolean;
 }
@@ -102,9 +104,23 @@ export async function inferFromRuns(
   const writeProbe = await probeWrites(probed, proposals, map, pick(options));
   const refuted = new Set(writeProbe.refuted.map((r) => r.proposal));
   const confirmed = new Set(writeProbe.confirmed);
+  // The base writes' answers are traffic too: their answer sides are inferred as the reads' are.
+  const answers = decideAnswers(
+    writeProbe.answers,
+    reports,
+    map,
+    proposals.filter((p) => !refuted.has(p)),
+    options.minConfidence ?? DEFAULT_MIN_CONFIDENCE,
+  );
+  writeProbe.confirmed.push(...answers.confirmed);
+  writeProbe.refuted.push(...answers.refuted);
+  writeProbe.answerSides.push(...answers.accepted);
+  const replaced = new Set([...answers.confirmed, ...answers.refuted.map((r) => r.proposal)]);
   const kept = proposals
-    .filter((p) => !refuted.has(p))
+    .filter((p) => !refuted.has(p) && !replaced.has(p))
     .map((p) => (confirmed.has(p) ? { ...p, status: 'accepted' as const } : p));
+  kept.push(...answers.accepted);
+  kept.sort((x, y) => String(x.change.id).localeCompare(String(y.change.id)));
   return { proposals: kept, reports, map, overlays, writeProbe };
 }
 

@@ -27,6 +27,35 @@ export interface WriteProbeOutcome {
   refuted: RefutedProposal[];
   /** `METHOD url` → how many were sent. */
   writes: Map<string, number>;
+  /** The base writes' answers, per endpoint probed: what `map infer` reads the answer sides from. */
+  answers: WriteAnswers[];
+  /** Answer-side proposals accepted from {@link answers} (set by `inferFromRuns`; some replace entries to confirm). */
+  answerSides: Proposal[];
+}
+
+/**
+ * The answers of one write endpoint's base write, sent twice to each side with the same record: the older
+ * version's in its names, the newer one's as it answered (a value differing between a side's two is noise).
+ */
+export interface WriteAnswers {
+  /** The newer version (the step). */
+  since: number;
+  /** The endpoint in the newer version's names (`POST /things`). */
+  endpoint: string;
+  a: SentWrite;
+  b: SentWrite;
+}
+
+/** A write as sent to one side, and its two answers' bodies. */
+export interface SentWrite {
+  method: string;
+  path: string;
+  answers: [unknown, unknown];
+  /**
+   * The id of the record each answer is of (the record an update was sent to, the one a create made): it differs
+   * between the sides by construction, not by a change.
+   */
+  ids: [string | undefined, string | undefined];
 }
 
 /** A step's run: its scenario (written in A's version) and its report. */
@@ -39,6 +68,8 @@ export interface ProbedRun {
 interface Base {
   answer: ProbeAnswer;
   noise: Set<string>;
+  /** The first of the two answers (the same as `answer` when it failed). */
+  first: ProbeAnswer;
 }
 
 /**
@@ -48,7 +79,9 @@ interface Base {
  * alone on both sides. A proposal is confirmed when both versions' answers follow the change (or reject it), and
  * refuted when the older version ignores the field (the server sets it), the newer one ignores the proposed name
  * (or takes the old value spelling as well), or the endpoint does not exist (404/405). Updates are sent only to
- * records the probe created. Proposals it cannot build a body for stay `confirm`.
+ * records the probe created. Proposals it cannot build a body for stay `confirm`. The base writes' answers are
+ * returned (`answers`) for the answer sides (`decideAnswers`, write-answers.ts); an update no body is taken by
+ * (an action) is sent without one for them.
  */
 export async function probeWrites(
   runs: readonly ProbedRun[],
@@ -56,7 +89,13 @@ export async function probeWrites(
   map: ChangeMap,
   options: Pick<RunCheckOptions, 'env' | 'tokens'> = {},
 ): Promise<WriteProbeOutcome> {
-  const outcome: WriteProbeOutcome = { confirmed: [], refuted: [], writes: new Map() };
+  const outcome: WriteProbeOutcome = {
+    confirmed: [],
+    refuted: [],
+    writes: new Map(),
+    answers: [],
+    answerSides: [],
+  };
   const accepted = proposals.filter((p) => p.status === 'accepted').map((p) => p.change);
   for (const { scenario, report } of runs) {
     const older = report.targets.a.version;
@@ -89,6 +128,7 @@ export async function probeWrites(
         const decided = await probe.run(group);
         outcome.confirmed.push(...decided.confirmed);
         outcome.refuted.push(...decided.refuted);
+        if (decided.answers) outcome.answers.push({ since: newer, endpoint, ...decided.answers });
       }
     } finally {
       for (const [k, n] of client.writes) outcome.writes.set(k, (outcome.writes.get(k) ?? 0) + n);
@@ -146,7 +186,11 @@ class EndpointProbe {
     this.pathA = route.path;
   }
 
-  async run(group: readonly Proposal[]): Promise<{ confirmed: Proposal[]; refuted: RefutedProposal[] }> {
+  async run(group: readonly Proposal[]): Promise<{
+    confirmed: Proposal[];
+    refuted: RefutedProposal[];
+    answers?: Pick<WriteAnswers, 'a' | 'b'>;
+  }> {
     const confirmed: Proposal[] = [];
     const refuted: RefutedProposal[] = [];
     const resource = resourceOf(this.pathA);
@@ -170,6 +214,10 @@ class EndpointProbe {
       }
       if (a.answer.status >= 300 || b.answer.status >= 300) continue;
       const bodyB = this.requestB(row, ids.b);
+      const answers = {
+        a: sent(this.method, fill(this.pathA, ids.a), [a.first, a.answer], ids.a),
+        b: sent(bodyB.method, bodyB.path, [b.first, b.answer], ids.b),
+      };
       for (const p of group) {
         if (p.change.in !== 'request') continue;
         const from = String(p.change.kind === 'value.renamed' ? p.change.field : p.change.from);
@@ -184,9 +232,32 @@ class EndpointProbe {
         if (verdict === true) confirmed.push(p);
         else if (typeof verdict === 'string') refuted.push({ proposal: p, reason: verdict });
       }
-      return { confirmed, refuted };
+      return { confirmed, refuted, answers };
     }
-    return { confirmed, refuted };
+    const answers = isUpdate && this.pathA.includes('{') ? await this.bodyless(resource) : undefined;
+    return { confirmed, refuted, ...(answers ? { answers } : {}) };
+  }
+
+  /**
+   * An update no record's body was taken by, sent without a body to a record the probe created, twice per side:
+   * an action (`PUT /things/{id}/archive`) takes none, and its answers still show its answer side.
+   */
+  async bodyless(resource: string): Promise<Pick<WriteAnswers, 'a' | 'b'> | undefined> {
+    const row = (await this.rows.of(resource))[0];
+    const ids = row && (await this.createBoth(row, resource));
+    if (!ids) return undefined;
+    const pathA = fill(this.pathA, ids.a);
+    const t = this.forward.request({ method: this.method, path: pathA, query: '', body: undefined });
+    const a = [
+      await this.client.send('a', this.method, pathA),
+      await this.client.send('a', this.method, pathA),
+    ];
+    const b = [await this.client.send('b', t.method, t.path), await this.client.send('b', t.method, t.path)];
+    if ([...a, ...b].some((x) => x.status >= 300)) return undefined;
+    return {
+      a: sent(this.method, pathA, [a[0]!, a[1]!], ids.a),
+      b: sent(t.method, t.path, [b[0]!, b[1]!], ids.b),
+    };
   }
 
   /** For an update: a record created by the probe on each side, by a create endpoint of the resource. */
@@ -229,9 +300,9 @@ class EndpointProbe {
         ? this.sendA(JSON.stringify(this.withId(row, id)), id)
         : this.sendB(this.requestB(row, id));
     const first = await send();
-    if (first.status >= 300) return { answer: first, noise: new Set() };
+    if (first.status >= 300) return { answer: first, noise: new Set(), first };
     const second = await send();
-    return { answer: second, noise: differingPaths(first, second) };
+    return { answer: second, noise: differingPaths(first, second), first };
   }
 
   requestB(row: Row, id: string | undefined): { method: string; path: string; body: string | undefined } {
@@ -384,4 +455,20 @@ function idOf(body: unknown, resource: string): string | undefined {
     if (inner !== undefined) return inner;
   }
   return undefined;
+}
+
+/** A write's two answers as {@link SentWrite}: the record's id is the update's, or the one each create made. */
+function sent(
+  method: string,
+  path: string,
+  answers: [ProbeAnswer, ProbeAnswer],
+  id: string | undefined,
+): SentWrite {
+  const idIn = (x: ProbeAnswer): string | undefined => id ?? idOf(x.body, resourceOf(path));
+  return {
+    method,
+    path,
+    answers: [answers[0].body, answers[1].body],
+    ids: [idIn(answers[0]), idIn(answers[1])],
+  };
 }

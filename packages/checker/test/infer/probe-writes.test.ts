@@ -92,6 +92,17 @@ describe('map infer --allow-writes: write probes on Orchard (counted at the serv
       'POST /notificationProfiles recipientUserId→recipientUserIds (request)',
     ])
       expect(live).toContain(right);
+    // Answer sides, from the base writes' answers: a create's renamed answer field is accepted with the write
+    // probe as its evidence (it was to confirm without the flag).
+    const answerSide = result.proposals.find(
+      (p) =>
+        p.change.endpoint === 'POST /categories' &&
+        p.change.in === 'response' &&
+        p.change.from === 'recordName',
+    );
+    expect(answerSide?.status).toBe('accepted');
+    expect(answerSide?.evidence.operations).toContain('write probe POST /categories');
+    expect(probe.answers.map((a) => a.endpoint)).toContain('POST /categories');
     // Wrong: a field the create sets itself, a nested object the detail update does not take, endpoints
     // Orchard does not serve. None is left, live or to confirm.
     const all = result.proposals.map((p) => `${String(p.change.id)}`);

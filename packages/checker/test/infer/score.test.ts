@@ -15,8 +15,8 @@ describe.each([
     shownFloor: 1,
     allFloor: 0.8,
     confirmPrecision: 0.95,
-    writesAllFloor: 0.5,
-    writesConfirmPrecision: 0.965,
+    writesAllFloor: 0.8,
+    writesConfirmPrecision: 0.985,
   },
   {
     name: 'orchard',
@@ -24,8 +24,8 @@ describe.each([
     shownFloor: 1,
     allFloor: 0.8,
     confirmPrecision: 0.8,
-    writesAllFloor: 0.59,
-    writesConfirmPrecision: 0.98,
+    writesAllFloor: 0.92,
+    writesConfirmPrecision: 0.985,
   },
 ])(
   'map infer on the $name (v4→v5 and v5→v6 runs, built-in map only)',

@@ -51,8 +51,9 @@ export const mapInferCommand = defineCommand({
         type: 'boolean',
         default: false,
         describe:
-          'Confirm the request sides of create and update endpoints by writing to both targets (creates ' +
-          'records, updates only those; a sandbox or staging tenant only)',
+          'Confirm the request sides of create and update endpoints by writing to both targets, and infer ' +
+          "their answer sides from the writes' answers (creates records, updates only those; a sandbox or " +
+          'staging tenant only)',
       })
       .check((args) => {
         if (!args.scenario?.length && !args['from-report']?.length) {
@@ -128,8 +129,9 @@ export const mapInferCommand = defineCommand({
     if (probe) {
       const sent = [...probe.writes.values()].reduce((x, y) => x + y, 0);
       ctx.stderr.write(
-        `Write probes: ${probe.confirmed.length} request-side proposal(s) confirmed, ${probe.refuted.length} ` +
-          `refuted (dropped); ${sent} write(s) sent (data was written):
+        `Write probes: ${probe.confirmed.length} proposal(s) to confirm confirmed, ${probe.answerSides.length} ` +
+          `answer-side proposal(s) accepted from the writes' answers, ${probe.refuted.length} refuted (dropped); ` +
+          `${sent} write(s) sent (data was written):
 ` +
           [...probe.writes]
             .map(

@@ -200,7 +200,7 @@ describe('compliance-migrate map infer (against a live sandbox)', () => {
   });
 
   // Last: it writes to the sandbox.
-  it('--allow-writes confirms request sides by writing, and lists the writes it sent', async () => {
+  it('--allow-writes confirms request sides by writing, accepts answer sides from their answers, and lists the writes it sent', async () => {
     const out = join(live.dir, 'probed.yaml');
     const { code, stderr } = await runCli([
       'map',
@@ -213,7 +213,7 @@ describe('compliance-migrate map infer (against a live sandbox)', () => {
     ]);
     expect(code).toBe(0);
     expect(stderr).toMatch(
-      /^Write probes: \d+ request-side proposal\(s\) confirmed, \d+ refuted \(dropped\); \d+ write\(s\) sent \(data was written\):$/m,
+      /^Write probes: \d+ proposal\(s\) to confirm confirmed, [1-9]\d* answer-side proposal\(s\) accepted from the writes' answers, \d+ refuted \(dropped\); \d+ write\(s\) sent \(data was written\):$/m,
     );
     expect(stderr).toMatch(/^ {2}\d+ × POST http:\/\/127\.0\.0\.1:\d+\/api\/v5\/notificationProfiles$/m);
     const live5 = (parse(await readFile(out, 'utf8')) as ProposalFile).changes.map((c) => c.id);

@@ -1,4 +1,3 @@
-import type { EventEmitter } from 'node:events';
 import type { Version } from '@compliance-migrate/rename-map';
 import type { Logger } from 'pino';
 
@@ -15,8 +14,8 @@ export class Exchange {
   lossy = 0;
   /** Gives the upstream slot back; set once the request holds one. */
   release: (() => void) | undefined = undefined;
-  /** Aborts the upstream request (undici takes an EventEmitter as a signal); set once it is sent. */
-  abort: EventEmitter | undefined = undefined;
+  /** The upstream call, cancelled if the client leaves before its response is complete; set once it is sent. */
+  upstream: { cancel(): void } | undefined = undefined;
   private child: Logger | undefined = undefined;
 
   constructor(

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EventEmitter } from 'node:events';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Loss } from '@compliance-migrate/rename-map';
 import type { Logger } from 'pino';
 import type { Dispatcher } from 'undici';
@@ -13,18 +12,12 @@ import {
   methodNotAllowed,
   ProxyError,
   requestTooLarge,
-  responseTooLarge,
   upstreamTimeout,
   upstreamUnreachable,
   internalError,
 } from '../errors.js';
 import { utf8Body, withBom } from '../lib/body-text.js';
-import {
-  declaredTooLarge,
-  responseDecision,
-  translateResponseBody,
-  type Untranslated,
-} from '../lib/response-translation.js';
+import { responseDecision, translateResponseBody, type Untranslated } from '../lib/response-translation.js';
 import { decodableAcceptEncoding, decodeBody, isDecodable } from '../lib/decode.js';
 import { FramingGuard, type PendingRequest } from '../lib/framing-guard.js';
 import { readRequestBody } from '../lib/read-body.js';
@@ -33,14 +26,13 @@ import { forwardableHeaders, headerValue, isJsonContentType } from '../lib/heade
 import { responseHeadList } from '../lib/response-head.js';
 import type { ProxyMetrics } from '../lib/metrics.js';
 import { BufferPool } from '../lib/buffer-pool.js';
-import { readLimited } from '../lib/read-limited.js';
-import { streamThrough } from '../lib/stream-through.js';
 import type { VersionPairs } from '../lib/version-pair.js';
 import { lossWarnings, untranslatedWarning } from '../lib/warning.js';
 import type { ResolvedOptions } from '../options.js';
 import { Exchange } from './exchange.js';
 import { checkPath, parseVersion } from './request-target.js';
 import { sendError } from './send.js';
+import { UpstreamHandler, type UpstreamHost } from './upstream-handler.js';
 
 /** Refusals counted in `compliance_migrate_proxy_refused_total`, by reason. */
 const REFUSALS: Partial<Record<ProxyError['code'], string>> = {
@@ -55,7 +47,7 @@ const VERSION_PREFIX = /^\/v(\d+)(?=\/|$)/;
 const DIGITS = /^\d+$/;
 
 /** Forwards one client request to the configured upstream, translating what the versions require. */
-export class Forwarder {
+export class Forwarder implements UpstreamHost {
   /** Memory for bodies the WebAssembly rewriter wrote, reused once their response has finished. */
   private readonly pool = new BufferPool();
   /** Bounds the requests in flight upstream, with a bounded queue behind them. */
@@ -111,7 +103,7 @@ export class Forwarder {
       this.guard.end(socket, pending);
       this.record(req, res, exchange, started);
       exchange.release?.();
-      if (exchange.abort !== undefined && !res.writableFinished) exchange.abort.emit('abort');
+      if (exchange.upstream !== undefined && !res.writableFinished) exchange.upstream.cancel();
     });
     this.forward(req, res, target, exchange, pending).catch((error: unknown) =>
       this.fail(req, res, error, exchange),
@@ -232,27 +224,32 @@ export class Forwarder {
     if (pending.broken !== undefined) {
       throw badFraming(`bytes after the request could not be parsed (${pending.broken})`);
     }
-    // undici takes an EventEmitter as a signal; it is cheaper per request than an AbortController.
-    const abort = (ex.abort = new EventEmitter());
-    const upstreamPath = options.basePath + up.path + (up.query ? `?${up.query}` : '');
-    let response: Dispatcher.ResponseData;
+    // A dispatch() handler rather than request(): no body stream and no promise per request (issue 24).
+    const call = new UpstreamHandler(
+      this,
+      req,
+      res,
+      ex,
+      pair,
+      up.method,
+      up.path,
+      warnings,
+      limits.maxTranslatableResponse,
+    );
+    ex.upstream = call;
     pending.dispatched = true;
-    try {
-      response = await this.dispatcher.request({
+    this.dispatcher.dispatch(
+      {
         origin: options.upstream.origin,
-        path: upstreamPath,
+        path: options.basePath + up.path + (up.query ? `?${up.query}` : ''),
         method: up.method as Dispatcher.HttpMethod,
         headers,
         body,
         headersTimeout: limits.upstreamHeadersTimeout,
         bodyTimeout: limits.upstreamBodyTimeout,
-        signal: abort,
-      });
-    } catch (error) {
-      throw this.classify(error);
-    }
-    ex.upstreamStatus = response.statusCode;
-    await this.respond(req, res, response, up.method, up.path, pair, warnings, ex);
+      },
+      call,
+    );
   }
 
   /** The request body as text to translate; a string says why it cannot be (it then goes on untranslated). */
@@ -281,55 +278,33 @@ export class Forwarder {
     return untranslatedWarning(side, why);
   }
 
-  private async respond(
-    req: IncomingMessage,
-    res: ServerResponse,
-    response: Dispatcher.ResponseData,
-    upMethod: string,
-    upPath: string,
-    pair: ReturnType<VersionPairs['for']>,
-    warnings: string[],
-    ex: Exchange,
-  ): Promise<void> {
-    const { statusCode, headers, body } = response;
-    const decision = responseDecision(pair, {
-      requestMethod: req.method ?? 'GET',
-      upstreamMethod: upMethod,
-      upstreamPath: upPath,
-      status: statusCode,
+  /** The upstream's head: writes it and streams the body, or says to gather the body for translation. */
+  responseHead(call: UpstreamHandler, status: number, headers: IncomingHttpHeaders): boolean {
+    const { ex, warnings } = call;
+    ex.upstreamStatus = status;
+    const decision = responseDecision(call.pair, {
+      requestMethod: call.req.method ?? 'GET',
+      upstreamMethod: call.upstreamMethod,
+      upstreamPath: call.upstreamPath,
+      status,
       headers,
     });
     if (decision.untranslated) warnings.push(this.untranslated('response', decision.untranslated, ex));
+    if (decision.translate) return true;
+    call.res.writeHead(status, responseHeadList(headers, ex.id, warnings));
+    return false;
+  }
 
-    if (!decision.translate) {
-      res.writeHead(statusCode, responseHeadList(headers, ex.id, warnings));
-      await streamThrough(body, res, (error, clientGone) => {
-        // A client that hangs up is routine (debug); an upstream that breaks off is not (warn).
-        ex.log[clientGone ? 'debug' : 'warn'](
-          { route: ex.route, err: describe(error) },
-          'response stream ended early',
-        );
-      });
-      return;
-    }
-
+  /** Translates a gathered response body and sends it; throws `ProxyError`s the handler turns into answers. */
+  responseBody(call: UpstreamHandler, raw: Buffer): void {
+    const { res, ex, warnings, status: statusCode, headers } = call;
     const limit = this.options.limits.maxTranslatableResponse;
-    if (declaredTooLarge(headers, limit)) {
-      body.on('error', () => {}).destroy();
-      throw responseTooLarge(limit);
-    }
-    let raw: Buffer;
-    try {
-      raw = await readLimited(body, limit, () => responseTooLarge(limit), 'destroy');
-    } catch (error) {
-      throw this.classify(error);
-    }
     const t0 = process.hrtime.bigint();
     const pool = this.pool;
     const out = translateResponseBody(
-      pair,
-      upMethod,
-      upPath,
+      call.pair,
+      call.upstreamMethod,
+      call.upstreamPath,
       statusCode,
       raw,
       headers['content-encoding'],
@@ -358,6 +333,21 @@ export class Forwarder {
     this.metrics.translationOf.response.observe(Number(process.hrtime.bigint() - t0) / 1e9);
     res.writeHead(statusCode, responseHeadList(headers, ex.id, warnings, out.length));
     res.end(out.body, 'utf8');
+  }
+
+  /** The upstream call failed before the client's response started: answered with the error's status. */
+  responseFailed(call: UpstreamHandler, error: unknown): void {
+    this.fail(call.req, call.res, error, call.ex);
+  }
+
+  /** A streamed response ended early: a client that hangs up is routine (debug), an upstream that breaks off is not (warn). */
+  streamBroken(call: UpstreamHandler, error: unknown, clientGone: boolean): void {
+    const { ex, res } = call;
+    ex.log[clientGone ? 'debug' : 'warn'](
+      { route: ex.route, err: describe(error) },
+      'response stream ended early',
+    );
+    res.destroy();
   }
 
   private losses(lossy: Loss[], side: 'request' | 'response', ex: Exchange): string[] {

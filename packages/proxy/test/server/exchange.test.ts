@@ -12,7 +12,7 @@ describe('an exchange', () => {
     const exchange = new Exchange('req-1', capture([]));
     expect(exchange).toMatchObject({ id: 'req-1', route: 'unmatched', lossy: 0 });
     expect(exchange.release).toBeUndefined();
-    expect(exchange.abort).toBeUndefined();
+    expect(exchange.upstream).toBeUndefined();
   });
 
   it('logs with its request id bound, through one child logger made on first use', () => {
