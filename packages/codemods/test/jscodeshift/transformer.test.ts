@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { promisify } from 'node:util';
+import { promisify, stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { loadChangeMap } from '@compliance-migrate/rename-map';
 import {
@@ -22,7 +22,18 @@ import {
  * transform module, on every `fixtures/clients/<case>/<from>-<to>` case: each file must come out exactly as the
  * CLI's syntax pass (`runCodemod` with `types: false`) leaves it. Needs the packages built (`pnpm build`).
  */
-const exec = promisify(execFile);
+const execRaw = promisify(execFile);
+/** Runs the jscodeshift bin without colours (CI may force them: `[31m0 errors` has no word boundary). */
+async function exec(file: string, args: string[], options: { cwd: string }) {
+  const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+  const plain = (r: { stdout: string; stderr: string }) => ({
+    stdout: stripVTControlCharacters(r.stdout),
+    stderr: stripVTControlCharacters(r.stderr),
+  });
+  return execRaw(file, args, { ...options, env }).then(plain, (error: { stdout: string; stderr: string }) => {
+    throw Object.assign(error, plain(error));
+  });
+}
 const jscodeshiftBin = createRequire(import.meta.url).resolve('jscodeshift/bin/jscodeshift.js');
 const transform = join(repoRoot, 'packages/codemods/dist/jscodeshift/transform.cjs');
 // a jscodeshift process per case: it loads babel, the parsers and the map, slow on a busy 2-core machine
