@@ -181,7 +181,9 @@ describe('item 2: client connections time out', () => {
     expect(refused).toMatch(/^HTTP\/1\.1 413 /);
     expect(refused).not.toContain('100 Continue');
     const small = await rawClient(proxy.url, expecting(2));
-    after.add(() => small.socket.destroy());
+    after.add(() => {
+      small.socket.destroy();
+    });
     expect(await firstBytes(small)).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\n/);
     small.socket.write('{}');
     while (!/HTTP\/1\.1 200 /.test(small.text())) await once(small.socket, 'data');
