@@ -76,6 +76,16 @@ export const checkCommand = defineCommand({
       });
     } catch (error) {
       if (error instanceof checker.CheckerError || error instanceof RenameMapError) {
+        // CI publishes the report: it says why the check did not run (a login refused, a secret not set).
+        const failed = checker.renderSetupFailure(args.format, {
+          code: error.code,
+          message: error.message,
+          scenario: args.scenario,
+        });
+        if (failed !== undefined) {
+          if (args.output !== undefined) await writeAtomic(args.output, failed);
+          else ctx.stdout.write(failed);
+        }
         throw CommandError.from(error);
       }
       throw error;
