@@ -54,6 +54,14 @@ describe('response fields read from an awaited call', () => {
     expect(r.todo, 'what the chain returns is a list of names').toBe(false);
   });
 
+  it('follows a fetch chain through .json() in one .then into the next', () => {
+    const r = transform(
+      "  return fetch('/templates/search')\n    .then((res) => res.json())\n    .then(({ data }) => data.map((t) => t.recordName));",
+    );
+    expect(r.output).toContain('data.map((t) => t.categoryName)');
+    expect(r.todo).toBe(false);
+  });
+
   it('renames the reads it follows and keeps the TODO when the body leaves through an exported function', () => {
     const r = transform(
       "  return api.get('/templates/search').then((res) => {\n    if (!res.data.data[0].recordName) return null;\n    return res.data;\n  });",
