@@ -62,6 +62,21 @@ describe('response fields read from an awaited call', () => {
     expect(r.todo).toBe(false);
   });
 
+  it("follows superagent's builders to the response's body, awaited or in .end's callback", () => {
+    const r = transform(
+      [
+        "  const { body } = await api.get('/templates/search').set('Accept', 'application/json').timeout(5000);",
+        '  render(body.data[0].recordName);',
+        "  api.get('/templates/search').query({ page: 2 }).end((err, res) => {",
+        '    if (!err) render(res.body.data.map((t) => t.recordName));',
+        '  });',
+      ].join('\n'),
+    );
+    expect(r.output).toContain('render(body.data[0].categoryName);');
+    expect(r.output).toContain('res.body.data.map((t) => t.categoryName)');
+    expect(r.todo).toBe(false);
+  });
+
   it('renames the reads it follows and keeps the TODO when the body leaves through an exported function', () => {
     const r = transform(
       "  return api.get('/templates/search').then((res) => {\n    if (!res.data.data[0].recordName) return null;\n    return res.data;\n  });",

@@ -55,12 +55,14 @@ const QUERY_HOOK = /^use(Suspense)?(Infinite)?Query$/;
 /** A step of a promise chain at `node`: a builder or pass-through method, or `.then(callback)`. */
 export type ChainStep =
   | { kind: 'same'; call: t.CallExpression }
-  | { kind: 'then'; call: t.CallExpression; callback: AstNode | undefined };
+  | { kind: 'then'; call: t.CallExpression; callback: AstNode | undefined }
+  /** superagent's `.end((err, res) => …)`: the response is the callback's second parameter. */
+  | { kind: 'end'; call: t.CallExpression; callback: AstNode | undefined };
 
 /**
  * What `parent` (a member on `node`) and the call around it do with a promise: `same` for superagent's builders
  * (`request.get(url).set(h).accept('json')`, only for a client's `response`) and `.catch`/`.finally`, `then` for
- * `.then(cb)`; undefined for anything else.
+ * `.then(cb)`, `end` for superagent's `.end(cb)`; undefined for anything else.
  */
 export function chainStep(
   node: AstNode,
@@ -78,6 +80,7 @@ export function chainStep(
   const name = memberKey(parent);
   if (name === undefined) return undefined;
   if (name === 'then') return { kind: 'then', call, callback: argsOf(call)[0] };
+  if (name === 'end' && holdsResponse) return { kind: 'end', call, callback: argsOf(call)[0] };
   if (PASS_THROUGH.has(name) || (holdsResponse && REQUEST_BUILDERS.has(name))) return { kind: 'same', call };
   return undefined;
 }

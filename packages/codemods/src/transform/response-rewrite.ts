@@ -170,6 +170,13 @@ class Tracer {
       }
       return this.passedTo(identifierName(callback), 0, callParents, pos.inner);
     }
+    if (step?.kind === 'end') {
+      const callback = step.callback;
+      if (!callback || !isFunctionNode(callback)) return this.unsure();
+      const param = parameterAt(callback, 1);
+      if (param) this.bindPattern(param, callback, [...parents.slice(0, -2), step.call], pos.inner);
+      return;
+    }
     if (
       pos.inner.kind === 'response' &&
       isMember(parent) &&
