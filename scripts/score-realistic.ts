@@ -1,6 +1,6 @@
 /**
  * Prints how much of the realistic client's migration the codemod makes (fixtures/clients/realistic): required
- * edits made, missed and wrong, per step and per file. `pnpm codemod:score [--missed] [--held-out | --trial]`; the figures go in
+ * edits made, missed and wrong, per step and per file. `pnpm codemod:score [--missed] [--held-out | --trial | --trial-js]`; the figures go in
  * docs/codemods.md.
  */
 import { join } from 'node:path';
@@ -16,14 +16,19 @@ const showMissed = process.argv.includes('--missed');
 const heldOut = process.argv.includes('--held-out');
 // `--trial`: a new user's v4 client (fixtures/clients/trial, v4 → v6)
 const trial = process.argv.includes('--trial');
+// `--trial-js`: a second new user's plain-JavaScript v4 client (fixtures/clients/trial-js, v4 → v6; src and scripts)
+const trialJs = process.argv.includes('--trial-js');
 const root = heldOut
   ? join(realisticDir, '../held-out')
   : trial
     ? join(realisticDir, '../trial')
-    : realisticDir;
+    : trialJs
+      ? join(realisticDir, '../trial-js')
+      : realisticDir;
+const folders = trialJs ? ['src', 'scripts'] : undefined;
 const steps = heldOut
   ? ([[5, 6]] as const)
-  : trial
+  : trial || trialJs
     ? ([[4, 6]] as const)
     : ([
         [4, 5],
@@ -33,8 +38,9 @@ const steps = heldOut
 for (const [from, to] of steps) {
   const { dir, cleanup } = await stageVersion(from, root);
   try {
-    const report = await migrate(dir, from, to);
-    const { total, files } = await scoreAgainst(dir, from, to, root);
+    const paths = folders?.map((f) => join(dir, f));
+    const report = await migrate(dir, from, to, paths ? { paths } : {});
+    const { total, files } = await scoreAgainst(dir, from, to, root, folders);
     const pct = ((100 * total.made) / Math.max(1, total.required)).toFixed(1);
     console.log(
       `${from} → ${to}: ${total.made}/${total.required} required edits made (${pct}%), ${total.missed.length} missed, ${total.wrong.length} wrong, ${total.outside.length} outside; ${report.summary.todos} TODOs, ${report.possible.length} possibly-this-API, ${report.typeErrors.length} compiler errors left`,
