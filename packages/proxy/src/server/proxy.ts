@@ -100,7 +100,11 @@ export function createProxy(options: ProxyOptions): Proxy {
         bodyTimeout: 2000,
       });
       response.body.resume();
-      return { ready: true, detail: `upstream answered ${response.statusCode}` };
+      // Any answer shows the upstream reachable; a 404 to HEAD on the base path is what most services give.
+      return {
+        ready: true,
+        detail: `upstream reachable (HEAD ${resolved.basePath || '/'} answered ${response.statusCode})`,
+      };
     } catch (error) {
       return {
         ready: false,
