@@ -103,7 +103,8 @@ const TOP_EXAMPLES: HelpExample[] = [
 
 const TOP_EXIT_CODES =
   'Exit codes: 0 success, 1 findings (differences, files that failed), 2 usage or configuration error ' +
-  '(nothing was done), 130 stopped by Ctrl-C or SIGTERM. Each command’s --help says what its codes mean.';
+  '(nothing was done), 130 stopped by Ctrl-C or SIGTERM (proxy and sandbox, which run until stopped, exit 0 ' +
+  'after a clean shutdown). Each command’s --help says what its codes mean.';
 
 /** The exit codes a command's --help states; a group of sub-commands points to theirs. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -55,9 +55,14 @@ export const terminalFormatter: ReportFormatter = {
     const skippedWrites = report.findings.some((f) => f.kind === 'operation.skipped');
     if (skippedWrites) lines.push(paint('dim', `note: ${FINDING_KINDS['operation.skipped'].help}`));
     lines.push(
-      report.failed
-        ? paint('red', `FAILED: findings at or above "${report.failOn}"`)
-        : paint('green', `OK: nothing at or above "${report.failOn}"`),
+      report.interrupted
+        ? paint(
+            'yellow',
+            `STOPPED: ${report.operations.length} operation(s) finished; the rest were not compared`,
+          )
+        : report.failed
+          ? paint('red', `FAILED: findings at or above "${report.failOn}"`)
+          : paint('green', `OK: nothing at or above "${report.failOn}"`),
     );
     return `${lines.join('\n')}\n`;
   },

@@ -96,7 +96,7 @@ export const checkCommand = defineCommand({
       await writeAtomic(args.output, text);
       const s = report.summary.bySeverity;
       ctx.stderr.write(
-        `${args.format} report written to ${args.output}: ${s.error} error(s), ${s.warning} warning(s), ${s.info} info; ${report.failed ? 'FAILED' : 'OK'}\n`,
+        `${args.format} report written to ${args.output}: ${s.error} error(s), ${s.warning} warning(s), ${s.info} info; ${report.interrupted ? 'STOPPED' : report.failed ? 'FAILED' : 'OK'}\n`,
       );
     } else {
       ctx.stdout.write(text);

@@ -111,6 +111,7 @@ describe('compliance-migrate check: exit codes', () => {
     const exit = await cli.closed;
     expect(exit, cli.stderr()).toEqual({ code: 130, signal: null });
     expect(cli.stderr()).toMatch(/stopped: the report covers the \d operation\(s\) that finished/);
+    expect(cli.stderr()).toMatch(/^json report written to .*; STOPPED$/m);
     const written = JSON.parse(await readFile(report, 'utf8')) as {
       interrupted: boolean;
       operations: unknown[];

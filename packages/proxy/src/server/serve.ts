@@ -8,7 +8,7 @@ export interface ServeOptions {
   workers?: number;
   /** Aborted on SIGTERM/SIGINT by the caller: stop accepting, finish requests in flight, then return. */
   signal: AbortSignal;
-  /** Called once listening, with the proxy's URL (in cluster mode, by each worker). */
+  /** Called once listening, with the proxy's URL (in cluster mode, by the primary once every worker listens). */
   onListening?: (url: string) => void;
   /** How long requests in flight may take to finish after the signal, in ms. Default 10 s. */
   graceMs?: number;
@@ -35,8 +35,17 @@ export async function serveProxy(options: ProxyOptions, serve: ServeOptions): Pr
         }
       });
     };
+    // One line for the whole proxy, once every worker listens (restarted workers say nothing).
+    let listening = 0;
+    const onWorkerListening = (_worker: unknown, address: { address: string; port: number }): void => {
+      if (++listening !== workers) return;
+      const host = address.address.includes(':') ? `[${address.address}]` : address.address;
+      serve.onListening?.(`http://${host}:${address.port}`);
+    };
+    cluster.on('listening', onWorkerListening);
     for (let i = 0; i < workers; i++) fork();
     if (!serve.signal.aborted) await once(serve.signal, 'abort');
+    cluster.off('listening', onWorkerListening);
     await Promise.all(
       [...live].map(async (worker) => {
         const exited = once(worker, 'exit');
@@ -47,7 +56,7 @@ export async function serveProxy(options: ProxyOptions, serve: ServeOptions): Pr
     return;
   }
   const proxy = await startProxy(options);
-  serve.onListening?.(proxy.url);
+  if (!cluster.isWorker) serve.onListening?.(proxy.url);
   if (!serve.signal.aborted) await once(serve.signal, 'abort');
   await proxy.close(serve.graceMs);
   // A worker's IPC channel would keep it alive; letting go of it lets the process exit on its own.
