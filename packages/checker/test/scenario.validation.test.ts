@@ -40,6 +40,17 @@ describe('scenario validation', () => {
     expect(byPath.options).toMatch(/unknown key\(s\) "concurency"/);
   });
 
+  it('says a missing company is required, and what it is for', async () => {
+    const file = await write(
+      `targets:\n  a: { baseUrl: 'http://127.0.0.1:1/api/v5', version: 5 }\n  b: ${target(6)}\noperations:\n  - { name: x, method: GET, path: /a }\n`,
+    );
+    const error = (await loadScenario(file, { env: {} }).catch((e: unknown) => e)) as ScenarioInvalidError;
+    const byPath = Object.fromEntries(error.issues.map((i) => [i.path, i.message]));
+    expect(byPath['targets.a.company']).toBe(
+      'required: the numeric company id sent as X-Company-Context, such as 1001',
+    );
+  });
+
   it('an undefined auth profile and duplicate operation names', async () => {
     const file = await write(
       `targets:\n  a: { baseUrl: 'http://127.0.0.1:1/api/v5', version: 5, company: 1, auth: alice }\n  b: ${target(6)}\noperations:\n  - { name: x, method: GET, path: /a }\n  - { name: x, method: GET, path: /b }\n`,

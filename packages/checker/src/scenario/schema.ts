@@ -34,7 +34,10 @@ export const targetSchema = z.strictObject({
   company: z.union(
     [z.number().int().positive(), z.string().regex(/^\d+$/, 'a numeric company id such as 1001')],
     {
-      error: 'a numeric company id such as 1001',
+      error: (issue) =>
+        issue.input === undefined
+          ? 'required: the numeric company id sent as X-Company-Context, such as 1001'
+          : 'a numeric company id such as 1001',
     },
   ),
   /** Extra headers sent to this target. */

@@ -1,5 +1,6 @@
 import type { OverlaySource } from '@compliance-migrate/rename-map';
 import { defineCommand } from '../command.js';
+import { UsageError } from '../usage-error.js';
 import { ExitCode } from '../exit-codes.js';
 import { loadMapOrFail } from '../lib/load-map.js';
 import { versionFlag } from '../lib/version-option.js';
@@ -47,15 +48,18 @@ const showCommand = defineCommand({
 });
 
 const validateCommand = defineCommand({
-  command: 'validate <files..>',
+  command: 'validate [files..]',
   describe: 'Check overlay files against the schema, for conflicts with the built-in map and with each other',
   builder: (y) =>
-    y.positional('files', {
-      type: 'string',
-      array: true,
-      demandOption: true,
-      describe: 'Overlay files (YAML or JSON)',
-    }),
+    y
+      .positional('files', { type: 'string', array: true, describe: 'Overlay files (YAML or JSON)' })
+      .check((args) => {
+        if (!args.files?.length)
+          throw new UsageError(
+            'Name the overlay file(s) to check, e.g. compliance-migrate map validate my-overlay.yaml.',
+          );
+        return true;
+      }),
   examples: [
     {
       command: '$0 map validate fixtures/maps/sandbox.yaml',
@@ -67,7 +71,7 @@ const validateCommand = defineCommand({
     const { createChangeMap, readOverlay, RenameMapError } = await import('@compliance-migrate/rename-map');
     const loaded: OverlaySource[] = [];
     let failed = 0;
-    for (const file of args.files) {
+    for (const file of args.files ?? []) {
       try {
         const overlay = await readOverlay(file);
         const map = createChangeMap([overlay]);

@@ -52,6 +52,11 @@ describe('compliance-migrate map', () => {
       'changes:\n  - { id: v5.x, kind: field.renamed, since: 5, title: t, endpoint: GET /a, in: body, from: a, to: b }\n',
     );
     expect((await runCli(['map', 'validate', good])).code).toBe(0);
+    const none = await runCli(['map', 'validate']);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain(
+      'Name the overlay file(s) to check, e.g. compliance-migrate map validate my-overlay.yaml.',
+    );
     const failed = await runCli(['map', 'validate', good, bad]);
     expect(failed.code).toBe(2);
     expect(failed.stderr).toContain(`${bad}:2: changes[0] (v5.x): field "in"`);
