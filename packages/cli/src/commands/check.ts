@@ -1,10 +1,11 @@
-import type { CheckReport } from '@compliance-migrate/checker';
+import type { CheckReport, FormatId } from '@compliance-migrate/checker';
 import { CommandError } from '../command-error.js';
 import { defineCommand } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { writeAtomic } from '../lib/atomic-write.js';
 import { wholeNumber } from '../lib/checks.js';
 import { writablePath } from '../lib/output-path.js';
+import { UsageError } from '../usage-error.js';
 
 const FORMATS = ['terminal', 'json', 'junit', 'html', 'github'] as const;
 const SEVERITIES = ['error', 'warning', 'info'] as const;
@@ -33,6 +34,13 @@ export const checkCommand = defineCommand({
       })
       .option('format', { choices: FORMATS, default: 'terminal' as const, describe: 'Report format' })
       .option('output', { alias: 'o', type: 'string', describe: 'Write the report here instead of stdout' })
+      .option('report', {
+        type: 'string',
+        array: true,
+        nargs: 1,
+        describe:
+          'Also write the same run in another format, FORMAT:FILE (repeat: --report junit:check.xml --report html:check.html)',
+      })
       .option('allow-writes', {
         type: 'boolean',
         default: false,
@@ -40,7 +48,10 @@ export const checkCommand = defineCommand({
       })
       .option('concurrency', { type: 'number', describe: "Requests in flight (overrides the scenario's)" })
       .check(
-        (args) => wholeNumber('concurrency', args.concurrency, 1) && writablePath('output', args.output),
+        (args) =>
+          wholeNumber('concurrency', args.concurrency, 1) &&
+          writablePath('output', args.output) &&
+          (args.report ?? []).every((r) => writablePath('report', reportSpec(r).file)),
       ),
   examples: [
     {
@@ -52,12 +63,22 @@ export const checkCommand = defineCommand({
       describe: 'JUnit report for CI; warnings fail the build too',
     },
     { command: '$0 check --scenario ci.yaml --format github', describe: 'GitHub Actions annotations' },
+    {
+      command:
+        '$0 check --scenario ci.yaml --format github --report junit:check.xml --report html:check.html',
+      describe: 'One run for CI: annotations on stdout, JUnit and HTML files',
+    },
   ],
   exitCodes:
     '0 both targets answered alike (nothing at or above --fail-on); 1 the API differs (findings at or above ' +
     '--fail-on); 2 usage or scenario error, a login refused, or a target that could not be reached (the report ' +
     'is still written); 130 stopped by Ctrl-C or SIGTERM (the partial report is written).',
   run: async (args, ctx) => {
+    // The main report (--format, to --output or stdout), then each --report FORMAT:FILE.
+    const outputs: { format: FormatId; file: string | undefined }[] = [
+      { format: args.format, file: args.output },
+      ...(args.report ?? []).map(reportSpec),
+    ];
     // Loaded on use: the checker pulls in undici, the auth client and the map engine.
     const checker = await import('@compliance-migrate/checker');
     const { RenameMapError } = await import('@compliance-migrate/rename-map');
@@ -77,29 +98,30 @@ export const checkCommand = defineCommand({
     } catch (error) {
       if (error instanceof checker.CheckerError || error instanceof RenameMapError) {
         // CI publishes the report: it says why the check did not run (a login refused, a secret not set).
-        const failed = checker.renderSetupFailure(args.format, {
-          code: error.code,
-          message: error.message,
-          scenario: args.scenario,
-        });
-        if (failed !== undefined) {
-          if (args.output !== undefined) await writeAtomic(args.output, failed);
+        const failure = { code: error.code, message: error.message, scenario: args.scenario };
+        for (const out of outputs) {
+          const failed = checker.renderSetupFailure(out.format, failure);
+          if (failed === undefined) continue;
+          if (out.file !== undefined) await writeAtomic(out.file, failed);
           else ctx.stdout.write(failed);
         }
         throw CommandError.from(error);
       }
       throw error;
     }
-    const toTerminal = args.output === undefined && Boolean((ctx.stdout as { isTTY?: boolean }).isTTY);
-    const text = checker.formatterFor(args.format).render(report, { color: toTerminal });
-    if (args.output !== undefined) {
-      await writeAtomic(args.output, text);
-      const s = report.summary.bySeverity;
+    const s = report.summary.bySeverity;
+    const outcome = report.interrupted ? 'STOPPED' : report.failed ? 'FAILED' : 'OK';
+    for (const out of outputs) {
+      const toTerminal = out.file === undefined && Boolean((ctx.stdout as { isTTY?: boolean }).isTTY);
+      const text = checker.formatterFor(out.format).render(report, { color: toTerminal });
+      if (out.file === undefined) {
+        ctx.stdout.write(text);
+        continue;
+      }
+      await writeAtomic(out.file, text);
       ctx.stderr.write(
-        `${args.format} report written to ${args.output}: ${s.error} error(s), ${s.warning} warning(s), ${s.info} info; ${report.interrupted ? 'STOPPED' : report.failed ? 'FAILED' : 'OK'}\n`,
+        `${out.format} report written to ${out.file}: ${s.error} error(s), ${s.warning} warning(s), ${s.info} info; ${outcome}\n`,
       );
-    } else {
-      ctx.stdout.write(text);
     }
     return exitCodeOf(report, ctx.stderr);
   },
@@ -131,4 +153,16 @@ function exitCodeOf(report: CheckReport, stderr: NodeJS.WritableStream): ExitCod
     return ExitCode.Usage;
   }
   return report.failed ? ExitCode.Findings : ExitCode.Ok;
+}
+
+/** `FORMAT:FILE` of `--report`; a UsageError naming the formats when it is not one. */
+function reportSpec(value: string): { format: FormatId; file: string } {
+  const at = value.indexOf(':');
+  const format = value.slice(0, at);
+  if (at < 1 || at === value.length - 1 || !(FORMATS as readonly string[]).includes(format)) {
+    throw new UsageError(
+      `--report must be FORMAT:FILE with FORMAT one of ${FORMATS.join(', ')} (got "${value}"), e.g. --report junit:check.xml.`,
+    );
+  }
+  return { format: format as FormatId, file: value.slice(at + 1) };
 }

@@ -53,6 +53,36 @@ describe('compliance-migrate check (against a live sandbox)', () => {
     expect(stdout).toContain('FAILED: findings at or above "error"');
   });
 
+  it('one run, several formats: annotations on stdout, --report junit:FILE and html:FILE from the same answers', async () => {
+    dropVersionCount();
+    const junit = join(live.dir, 'same-run.xml');
+    const html = join(live.dir, 'same-run.html');
+    const { code, stdout, stderr } = await runCli([
+      'check',
+      '--scenario',
+      V5_V6,
+      '--format',
+      'github',
+      '--report',
+      `junit:${junit}`,
+      '--report',
+      `html:${html}`,
+    ]);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/^::error /m);
+    expect(stderr).toContain(`junit report written to ${junit}: 1 error(s)`);
+    expect(stderr).toContain(`html report written to ${html}: 1 error(s)`);
+    expect(await readFile(junit, 'utf8')).toMatch(
+      /<testsuites name="compliance-migrate check" tests="14" failures="1">/,
+    );
+    expect(await readFile(html, 'utf8')).toMatch(/^<!doctype html>/i);
+    const bad = await runCli(['check', '--scenario', V5_V6, '--report', 'xml:x.xml']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain(
+      '--report must be FORMAT:FILE with FORMAT one of terminal, json, junit, html, github (got "xml:x.xml")',
+    );
+  });
+
   it('--format json --output FILE writes a parseable report and a one-line summary', async () => {
     dropVersionCount();
     const file = join(live.dir, 'report.json');
