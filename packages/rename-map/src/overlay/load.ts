@@ -67,7 +67,10 @@ export async function loadChangeMap(overlayFiles: readonly string[] = []): Promi
 
 /** What usually fixes a YAML mistake, by the parser's message (its codes are too coarse to tell them apart). */
 const YAML_HINTS: readonly (readonly [RegExp, string])[] = [
-  [/end with a [\]}]|closing quote|missing closing/i, 'a bracket or quote opened on this line or above is not closed'],
+  [
+    /end with a [\]}]|closing quote|missing closing/i,
+    'a bracket or quote opened on this line or above is not closed',
+  ],
   [/compact mappings|implicit keys need/i, 'a value holding ": " must be quoted: to: \'name: x\''],
   [
     /indicator|same column|indent/i,
