@@ -1,6 +1,6 @@
 /**
  * Prints how much of the realistic client's migration the codemod makes (fixtures/clients/realistic): required
- * edits made, missed and wrong, per step and per file. `pnpm codemod:score [--missed] [--held-out | --trial]`; the figures go in
+ * edits made, missed and wrong, per step and per file. `pnpm codemod:score [--missed] [--held-out | --trial | --trial-ts2 | --client NAME]`; the figures go in
  * docs/codemods.md.
  */
 import { join } from 'node:path';
@@ -16,14 +16,24 @@ const showMissed = process.argv.includes('--missed');
 const heldOut = process.argv.includes('--held-out');
 // `--trial`: a new user's v4 client (fixtures/clients/trial, v4 → v6)
 const trial = process.argv.includes('--trial');
+// `--client NAME`: any v4 client under fixtures/clients with a hand migration to v6 (`--trial-ts2` is
+// `--client trial-ts2`, the third new user's TypeScript client)
+const clientAt = process.argv.indexOf('--client');
+const client = process.argv.includes('--trial-ts2')
+  ? 'trial-ts2'
+  : clientAt >= 0
+    ? process.argv[clientAt + 1]
+    : undefined;
 const root = heldOut
   ? join(realisticDir, '../held-out')
   : trial
     ? join(realisticDir, '../trial')
-    : realisticDir;
+    : client
+      ? join(realisticDir, '..', client)
+      : realisticDir;
 const steps = heldOut
   ? ([[5, 6]] as const)
-  : trial
+  : trial || client
     ? ([[4, 6]] as const)
     : ([
         [4, 5],

@@ -2,6 +2,7 @@ import type { PlanNode } from '@compliance-migrate/rename-map';
 import type { ts } from 'ts-morph';
 import { Node, type Symbol as MorphSymbol, type Type } from 'ts-morph';
 import { renameQueryName } from '../transform/object-rewrite.js';
+import { isSchemaEntry } from './schema-entry.js';
 import { valuesTyped } from './value-certainty.js';
 
 /** A property declaration to rename, and why. */
@@ -238,6 +239,9 @@ export class PlanWalker {
 
 function isMemberDeclaration(node: Node): boolean {
   return (
-    Node.isPropertySignature(node) || Node.isPropertyDeclaration(node) || Node.isParameterDeclaration(node)
+    Node.isPropertySignature(node) ||
+    Node.isPropertyDeclaration(node) ||
+    Node.isParameterDeclaration(node) ||
+    isSchemaEntry(node)
   );
 }

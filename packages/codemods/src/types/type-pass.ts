@@ -21,8 +21,9 @@ import { operationPart, queryTypes, requestBodyTypes, responseBodyType } from '.
 import { spreadsTyped } from './spread-types.js';
 import { comparedValues } from './compared-values.js';
 import { domainName, wordRenames } from './domain-names.js';
-import { inProject, PlanWalker, type TypeFindings } from './plan-walk.js';
+import { inProject, PlanWalker, type FieldRename, type TypeFindings } from './plan-walk.js';
 import { removedReadFixes, toManyReadFixes, type ReadFix } from './read-fixes.js';
+import { isSchemaEntry, schemaListOf, schemaNullable } from './schema-entry.js';
 
 export interface TypePassOptions {
   /** The tsconfig.json to load the project from; undefined: the nearest above `searchFrom`, or none. */
@@ -191,7 +192,9 @@ export function typePass(options: TypePassOptions): TypePassResult {
       }
       const declared = (declaration as Node & { getTypeNode?: () => Node | undefined }).getTypeNode?.();
       const nullable =
-        Node.isUnionTypeNode(declared) && declared.getTypeNodes().some((t) => t.getText() === 'null');
+        (Node.isUnionTypeNode(declared) && declared.getTypeNodes().some((t) => t.getText() === 'null')) ||
+        schemaNullable(declaration);
+      if (isSchemaEntry(declaration)) schemaToList(declaration, field, edits, options.changes);
       edits.fixes(toManyReadFixes(nameNode, field.to, nullable), field.changeId, options.changes);
       // the key, and the values of a `keyof Pick<…>` alias that name it (`sort: 'score'`, `{ score: byScore }`)
       for (const key of pickedKeys(project, declaration, nameNode.getText())) {
@@ -319,6 +322,20 @@ function schemaOperations(paths: Type, endpoint: EndpointPlans, findings: TypeFi
   }
 }
 
+/** A schema key whose field became a list: its schema becomes a list's (`z.array(z.number())`), or gets a TODO. */
+function schemaToList(entry: Node, field: FieldRename, edits: Edits, changes: readonly Change[]): void {
+  const list = schemaListOf(entry);
+  const value = Node.isPropertyAssignment(entry) ? entry.getInitializer() : undefined;
+  if (list && value) edits.add(value, value.getStart(), value.getEnd(), list, field.changeId);
+  else
+    edits.todo(
+      entry,
+      field.changeId,
+      `"${field.to}" is a list in the new version: make this schema a list's`,
+      changes,
+    );
+}
+
 function merge(found: TypeFindings, into: TypeFindings): void {
   for (const [k, v] of found.fields) into.fields.set(k, v);
   for (const [k, v] of found.values) into.values.set(k, v);
@@ -442,6 +459,12 @@ function literalMembers(nameNode: Node): Node[] {
   for (const reference of nameNode.findReferencesAsNodes()) {
     const parent = reference.getParent();
     if (!parent || !inProject(parent)) continue;
+    // a schema's own key (`assignedUserId: z.number()` in `z.object({ … })`) is the declaration, not a write
+    if (
+      reference.getStart() === nameNode.getStart() &&
+      reference.getSourceFile() === nameNode.getSourceFile()
+    )
+      continue;
     if (
       (Node.isPropertyAssignment(parent) || Node.isShorthandPropertyAssignment(parent)) &&
       parent.getNameNode() === reference
