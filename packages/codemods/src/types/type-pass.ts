@@ -21,6 +21,7 @@ import { operationPart, queryTypes, requestBodyTypes, responseBodyType } from '.
 import { spreadsTyped } from './spread-types.js';
 import { comparedValues } from './compared-values.js';
 import { domainName, wordRenames } from './domain-names.js';
+import { keyofLiterals } from './keyof-literals.js';
 import { inProject, PlanWalker, type FieldRename, type TypeFindings } from './plan-walk.js';
 import { removedReadFixes, toManyReadFixes, type ReadFix } from './read-fixes.js';
 import { isSchemaEntry, schemaListOf, schemaNullable } from './schema-entry.js';
@@ -222,6 +223,14 @@ export function typePass(options: TypePassOptions): TypePassResult {
       edits.add(typeNode, typeNode.getStart(), typeNode.getEnd(), wrapped, field.changeId);
     }
   }
+  // `['score', 'Score']` typed `[keyof ItemSearchRow, string]`: literals that are the declaring type's keys
+  const keyed = [...findings.fields].map(([declaration, f]) => ({
+    declaration,
+    to: f.to,
+    changeId: f.changeId,
+  }));
+  for (const { literal, field } of keyofLiterals(project, keyed))
+    edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, field.to, field.changeId);
   for (const [literal, value] of findings.values) {
     edits.rename(service, literal, value.to, value.changeId, false);
   }
