@@ -26,7 +26,8 @@ export function responseBodyType(call: CallExpression, openApiPaths: Type | unde
   if (stated) return stated;
   const openapi = openApiType(call, openApiPaths, 'response');
   if (openapi) return openapi;
-  return returnedAs(call) ?? unwrapResult(call.getType()) ?? parsedResponseType(call);
+  // a runtime schema that parses the body says what it is (`fetch`'s own `Response` does not)
+  return parsedResponseType(call) ?? returnedAs(call) ?? unwrapResult(call.getType());
 }
 
 /** `list(): Promise<Type[]> { return fetch(url).then((r) => r.json()); }`: the declared return type. */

@@ -54,6 +54,8 @@ export class PlanWalker {
   private readonly seen = new Map<ts.Type, Plans[]>();
   /** A field with renamed values is typed as a plain string: the types cannot show where its values are read. */
   uncertain = false;
+  /** The body is typed by a runtime schema of the project (its keys are `z.object({ … })` entries). */
+  schemaTyped = false;
 
   constructor(private readonly at: Node) {}
 
@@ -119,6 +121,7 @@ export class PlanWalker {
       }
     }
     const declarations = property.getDeclarations().filter((d) => inProject(d) && isMemberDeclaration(d));
+    if (declarations.some(isSchemaEntry)) this.schemaTyped = true;
     for (const declaration of declarations) {
       const typeNode = (declaration as Node & { getTypeNode?: () => Node | undefined }).getTypeNode?.();
       if (typeNode) this.referencedTypes(typeNode);

@@ -31,7 +31,8 @@ function responseHolders(call: CallExpression): Node[] {
     }
     if (Node.isVariableDeclaration(parent) && parent.getInitializer() === node) {
       const name = parent.getNameNode();
-      if (Node.isIdentifier(name)) out.push(name);
+      // `const res = await fetch(…)`: the body is what `await res.json()` gives
+      if (Node.isIdentifier(name)) out.push(name, ...jsonHolders(name));
       break;
     }
     if (!Node.isPropertyAccessExpression(parent)) break;
@@ -42,6 +43,34 @@ function responseHolders(call: CallExpression): Node[] {
     else if (method === 'pipe') out.push(...operatorParameter(chained.getArguments()[0]));
     break;
   }
+  return out;
+}
+
+/** `const body = await res.json()` (also cast, `(await res.json()) as unknown`) for a response `res`: `body`. */
+function jsonHolders(response: Node): Node[] {
+  const symbol = response.getSymbol();
+  const scope = response.getFirstAncestor((a) => Node.isFunctionLikeDeclaration(a) || Node.isSourceFile(a));
+  if (!symbol || !scope) return [];
+  const out: Node[] = [];
+  scope.forEachDescendant((node) => {
+    if (!Node.isCallExpression(node)) return;
+    const callee = node.getExpression();
+    if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== 'json') return;
+    const target = callee.getExpression();
+    if (!Node.isIdentifier(target) || target.getSymbol() !== symbol) return;
+    let at: Node = node;
+    let parent = at.getParent();
+    while (
+      Node.isAwaitExpression(parent) ||
+      Node.isParenthesizedExpression(parent) ||
+      Node.isAsExpression(parent)
+    ) {
+      at = parent;
+      parent = at.getParent();
+    }
+    const name = Node.isVariableDeclaration(parent) ? parent.getNameNode() : undefined;
+    if (Node.isIdentifier(name)) out.push(name);
+  });
   return out;
 }
 

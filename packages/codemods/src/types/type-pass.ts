@@ -420,7 +420,7 @@ function walk(type: Type | undefined, plans: ApiSite['response'], at: Node, find
   walker.walk(type, plans);
   const found = walker.findings;
   merge(found, findings);
-  return !walker.uncertain && (found.domain.size > 0 || found.fields.size > 0);
+  return !walker.uncertain && (found.domain.size > 0 || found.fields.size > 0 || walker.schemaTyped);
 }
 
 function callAt(sourceFile: SourceFile, start: number): CallExpression | undefined {
