@@ -100,6 +100,8 @@ export interface ApiSite {
   query: readonly (ReadonlyMap<string, { to: string; id: string }> | undefined)[];
   bodyStart?: number;
   queryStart?: number;
+  /** A request built at `callStart` (its path) and sent by other code: its types are found where it is sent. */
+  built?: boolean;
 }
 
 /** What the project pass knows about the file, and its parsed tree when the pass already parsed it. */
@@ -530,11 +532,25 @@ function rewriteCall(
           `request fields (${planSummary(requestPlans)})`,
         readersAffected(responsePlans) && `response fields or values (${planSummary(responsePlans)})`,
       ].filter((x): x is string => typeof x === 'string');
-      if (sent.length > 0)
+      if (sent.length > 0) {
+        // the type-aware pass may find the types it is sent and read with (`createRequestFunction<T>(args, …)`)
+        const start = startOf(url.node);
+        const reads = readersAffected(responsePlans);
+        const sends = requestPlans.some((p) => planEntries(p).length > 0);
+        sites.push({
+          callStart: start,
+          response: reads ? responsePlans : [],
+          request: sends ? requestPlans : [],
+          query: queries,
+          built: true,
+        });
         todo(
           firstPlanId(readersAffected(responsePlans) ? responsePlans : requestPlans),
           `this endpoint has renamed ${sent.join(' and ')}; this request is built here and sent elsewhere: check the body it is given and the type its response is read with`,
+          undefined,
+          `${start}:built`,
         );
+      }
     }
     return;
   }

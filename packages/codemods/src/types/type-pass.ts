@@ -21,6 +21,7 @@ import { operationPart, queryTypes, requestBodyTypes, responseBodyType } from '.
 import { spreadsTyped } from './spread-types.js';
 import { comparedValues } from './compared-values.js';
 import { domainName, wordRenames } from './domain-names.js';
+import { builtRequestTypes } from './built-request.js';
 import { keyofLiterals } from './keyof-literals.js';
 import { inProject, PlanWalker, type FieldRename, type TypeFindings } from './plan-walk.js';
 import { removedReadFixes, toManyReadFixes, type ReadFix } from './read-fixes.js';
@@ -125,6 +126,16 @@ export function typePass(options: TypePassOptions): TypePassResult {
     const sourceFile = project.getSourceFile(file);
     if (!sourceFile) continue;
     for (const site of sites) {
+      if (site.built) {
+        // a request built here and sent by other code: the types it is sent and read with, where it is sent
+        const types = builtRequestTypes(sourceFile, site.callStart);
+        const at = sourceFile.getDescendantAtPos(site.callStart) ?? sourceFile;
+        const read = site.response.length === 0 || walk(types.response, site.response, at, findings);
+        const sent =
+          site.request.length === 0 || types.bodiless || walk(types.request, site.request, at, findings);
+        if (read && sent) result.covered.add(`${file}#${site.callStart}:built`);
+        continue;
+      }
       const call = callAt(sourceFile, site.callStart);
       if (!call) continue;
       // every call ties the types of its bodies to this API, whether or not the map changes them
