@@ -1,6 +1,6 @@
 /**
  * Prints how much of the realistic client's migration the codemod makes (fixtures/clients/realistic): required
- * edits made, missed and wrong, per step and per file. `pnpm codemod:score [--missed] [--held-out | --trial | --trial-ts2 | --client NAME]`; the figures go in
+ * edits made, missed and wrong, per step and per file. `pnpm codemod:score [--missed] [--held-out | --trial | --trial-js | --trial-ts2 | --client NAME]`; the figures go in
  * docs/codemods.md.
  */
 import { join } from 'node:path';
@@ -16,6 +16,8 @@ const showMissed = process.argv.includes('--missed');
 const heldOut = process.argv.includes('--held-out');
 // `--trial`: a new user's v4 client (fixtures/clients/trial, v4 → v6)
 const trial = process.argv.includes('--trial');
+// `--trial-js`: a second new user's plain-JavaScript v4 client (fixtures/clients/trial-js, v4 → v6; src and scripts)
+const trialJs = process.argv.includes('--trial-js');
 // `--client NAME`: any v4 client under fixtures/clients with a hand migration to v6 (`--trial-ts2` is
 // `--client trial-ts2`, the third new user's TypeScript client)
 const clientAt = process.argv.indexOf('--client');
@@ -28,12 +30,15 @@ const root = heldOut
   ? join(realisticDir, '../held-out')
   : trial
     ? join(realisticDir, '../trial')
-    : client
-      ? join(realisticDir, '..', client)
-      : realisticDir;
+    : trialJs
+      ? join(realisticDir, '../trial-js')
+      : client
+        ? join(realisticDir, '..', client)
+        : realisticDir;
+const folders = trialJs ? ['src', 'scripts'] : undefined;
 const steps = heldOut
   ? ([[5, 6]] as const)
-  : trial || client
+  : trial || trialJs || client
     ? ([[4, 6]] as const)
     : ([
         [4, 5],
@@ -43,8 +48,9 @@ const steps = heldOut
 for (const [from, to] of steps) {
   const { dir, cleanup } = await stageVersion(from, root);
   try {
-    const report = await migrate(dir, from, to);
-    const { total, files } = await scoreAgainst(dir, from, to, root);
+    const paths = folders?.map((f) => join(dir, f));
+    const report = await migrate(dir, from, to, paths ? { paths } : {});
+    const { total, files } = await scoreAgainst(dir, from, to, root, folders);
     const pct = ((100 * total.made) / Math.max(1, total.required)).toFixed(1);
     console.log(
       `${from} → ${to}: ${total.made}/${total.required} required edits made (${pct}%), ${total.missed.length} missed, ${total.wrong.length} wrong, ${total.outside.length} outside; ${report.summary.todos} TODOs, ${report.possible.length} possibly-this-API, ${report.typeErrors.length} compiler errors left`,

@@ -19,6 +19,7 @@ export function buildParser(ctx: CommandContext, onExit: (code: ExitCode) => voi
     `${renderExamples(examples, width, 'compliance-migrate')}\n\n${exitCodes}`;
   // The options of the command being parsed (yargs builds only the matched command), for suggestions.
   let known: string[] = [];
+  let given: string[] = [];
   const parser = yargs()
     .scriptName('compliance-migrate')
     .usage(
@@ -38,11 +39,13 @@ export function buildParser(ctx: CommandContext, onExit: (code: ExitCode) => voi
     })
     .wrap(width)
     .epilogue(epilogue(TOP_EXAMPLES, TOP_EXIT_CODES))
+    // Before validation: the arguments as given, so a missing option can be traced to a misspelt one.
+    .middleware((argv) => void (given = Object.keys(argv)), true)
     .fail((message, error) => {
       if (error && !isYargsError(error)) throw error;
-      throw error instanceof UsageError
-        ? error
-        : new UsageError(suggestOptions(message ?? error?.message ?? 'invalid arguments', known));
+      if (error instanceof UsageError) throw error;
+      const text = message ?? error?.message ?? 'invalid arguments';
+      throw new UsageError(suggestOptions(withMisspelt(text, given, known), known));
     });
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -66,6 +69,21 @@ export function buildParser(ctx: CommandContext, onExit: (code: ExitCode) => voi
   known = optionNames(parser);
   for (const command of commands) register(parser, command);
   return parser;
+}
+
+/**
+ * yargs reports a required option as missing before an unknown one; when options were given that the command does
+ * not know (`--scenaro`), they are named first, so the suggestion points at the typo.
+ */
+function withMisspelt(message: string, given: readonly string[], known: readonly string[]): string {
+  if (!/^Missing required arguments?: /.test(message)) return message;
+  const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  const unknown = given.filter(
+    (name) => name !== '_' && name !== '$0' && !known.includes(name) && !known.includes(kebab(name)),
+  );
+  if (unknown.length === 0) return message;
+  const list = `${unknown.length === 1 ? 'Unknown argument' : 'Unknown arguments'}: ${unknown.join(', ')}`;
+  return `${suggestOptions(list, known)}\n${message}`;
 }
 
 /** The option names yargs knows in this context (yargs 18 has `getOptions`; @types/yargs 17 does not declare it). */

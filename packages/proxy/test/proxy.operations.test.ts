@@ -24,7 +24,12 @@ describe('health and readiness', () => {
   });
 
   it('/readyz is 200 while the upstream answers and 503 when it cannot be reached', async () => {
-    expect((await fetchText(`${proxy.url}/readyz`)).status).toBe(200);
+    const ready = await fetchText(`${proxy.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      message: expect.stringMatching(/^upstream reachable \(HEAD \/api\/v6 answered \d{3}\)$/),
+    });
     const gone = await startServer(() => {});
     await gone.close();
     const orphan = await startTestProxy(`${gone.url}/api/v6`);

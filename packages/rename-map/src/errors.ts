@@ -37,6 +37,7 @@ export interface MapIssue {
 export function formatIssue(issue: MapIssue): string {
   const where = [issue.line === undefined ? issue.file : `${issue.file}:${issue.line}`];
   if (issue.entry !== undefined) where.push(`changes[${issue.entry}]${issue.id ? ` (${issue.id})` : ''}`);
+  else if (issue.id) where.push(`"${issue.id}"`);
   if (issue.field) where.push(`field "${issue.field}"`);
   return `${where.join(': ')}: ${issue.message}`;
 }

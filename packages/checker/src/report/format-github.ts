@@ -1,13 +1,9 @@
 import { FINDING_KINDS } from '../findings/kinds.js';
 import type { ReportFormatter } from './formatter.js';
+import { data, property } from './workflow-command.js';
 import { describeGroup, groupsOf } from './report-groups.js';
 
 const COMMAND = { error: 'error', warning: 'warning', info: 'notice' } as const;
-
-/** Escapes a workflow command's message (`%`, CR, LF). */
-const data = (s: string): string => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-/** Escapes a workflow command's property value (also `:` and `,`). */
-const property = (s: string): string => data(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
 /** GitHub Actions workflow commands: `::error title=...::message`, one per group of findings, and a summary notice. */
 export const githubFormatter: ReportFormatter = {

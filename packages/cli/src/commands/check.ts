@@ -1,9 +1,10 @@
-import { writeFile } from 'node:fs/promises';
 import type { CheckReport } from '@compliance-migrate/checker';
 import { CommandError } from '../command-error.js';
 import { defineCommand } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
+import { writeAtomic } from '../lib/atomic-write.js';
 import { wholeNumber } from '../lib/checks.js';
+import { writablePath } from '../lib/output-path.js';
 
 const FORMATS = ['terminal', 'json', 'junit', 'html', 'github'] as const;
 const SEVERITIES = ['error', 'warning', 'info'] as const;
@@ -38,7 +39,9 @@ export const checkCommand = defineCommand({
         describe: 'Also send POST/PUT/PATCH/DELETE operations (they change data on both targets)',
       })
       .option('concurrency', { type: 'number', describe: "Requests in flight (overrides the scenario's)" })
-      .check((args) => wholeNumber('concurrency', args.concurrency, 1)),
+      .check(
+        (args) => wholeNumber('concurrency', args.concurrency, 1) && writablePath('output', args.output),
+      ),
   examples: [
     {
       command: '$0 check --scenario fixtures/scenarios/sandbox-v5-v6.yaml',
@@ -73,6 +76,16 @@ export const checkCommand = defineCommand({
       });
     } catch (error) {
       if (error instanceof checker.CheckerError || error instanceof RenameMapError) {
+        // CI publishes the report: it says why the check did not run (a login refused, a secret not set).
+        const failed = checker.renderSetupFailure(args.format, {
+          code: error.code,
+          message: error.message,
+          scenario: args.scenario,
+        });
+        if (failed !== undefined) {
+          if (args.output !== undefined) await writeAtomic(args.output, failed);
+          else ctx.stdout.write(failed);
+        }
         throw CommandError.from(error);
       }
       throw error;
@@ -80,7 +93,7 @@ export const checkCommand = defineCommand({
     const toTerminal = args.output === undefined && Boolean((ctx.stdout as { isTTY?: boolean }).isTTY);
     const text = checker.formatterFor(args.format).render(report, { color: toTerminal });
     if (args.output !== undefined) {
-      await writeFile(args.output, text);
+      await writeAtomic(args.output, text);
       const s = report.summary.bySeverity;
       ctx.stderr.write(
         `${args.format} report written to ${args.output}: ${s.error} error(s), ${s.warning} warning(s), ${s.info} info; ${report.failed ? 'FAILED' : 'OK'}\n`,

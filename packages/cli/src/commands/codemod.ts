@@ -1,9 +1,10 @@
-import { writeFile } from 'node:fs/promises';
 import type { CodemodReport } from '@compliance-migrate/codemods';
 import { defineCommand } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { CommandError } from '../command-error.js';
 import { wholeNumber } from '../lib/checks.js';
+import { writeAtomic } from '../lib/atomic-write.js';
+import { writablePath } from '../lib/output-path.js';
 import { loadMapOrFail } from '../lib/load-map.js';
 import { versionFlag } from '../lib/version-option.js';
 import { UsageError } from '../usage-error.js';
@@ -113,6 +114,7 @@ export const codemodCommand = defineCommand({
             `--from ${args.from} --to ${args.to}: the codemod only moves code forward (4→5, 5→6, 4→6).`,
           );
         }
+        writablePath('json', args.json);
         // still checked, so a script passing a bad value learns it before the flag goes
         return args.workers === undefined ? true : wholeNumber('workers', args.workers, 0, 64);
       }),
@@ -173,7 +175,7 @@ export const codemodCommand = defineCommand({
       throw error;
     }
     ctx.stderr.write(formatSummary(report));
-    if (args.json) await writeFile(args.json, JSON.stringify(report, null, 2) + '\n');
+    if (args.json) await writeAtomic(args.json, JSON.stringify(report, null, 2) + '\n');
     if (report.interrupted) {
       ctx.stderr.write(interruptedNote(report));
       return ExitCode.Interrupted;

@@ -1,8 +1,9 @@
-import { writeFile } from 'node:fs/promises';
-import type { InferRun, InferRunsResult } from '@compliance-migrate/checker';
+import type { InferRun, InferRunsResult, Proposal } from '@compliance-migrate/checker';
 import { CommandError } from '../command-error.js';
 import { defineCommand } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
+import { writeAtomic } from '../lib/atomic-write.js';
+import { writablePath } from '../lib/output-path.js';
 import { UsageError } from '../usage-error.js';
 
 /** `compliance-migrate map infer`: proposes overlay entries from checker runs of adjacent version steps. */
@@ -63,7 +64,7 @@ export const mapInferCommand = defineCommand({
         if (!Number.isFinite(min) || min < 0 || min > 1) {
           throw new UsageError(`--min-confidence must be a number from 0 to 1 (got ${String(min)}).`);
         }
-        return true;
+        return writablePath('out', args.out);
       }),
   examples: [
     {
@@ -148,8 +149,29 @@ export const mapInferCommand = defineCommand({
         'Against a sandbox or staging tenant, --allow-writes would confirm or refute those to confirm by writing.\n',
       );
     }
-    if (args.out) await writeFile(args.out, text);
+    const unconfirmedWrites = writesLeftToConfirm(proposals);
+    if (unconfirmedWrites.length > 0) {
+      ctx.stderr.write(
+        `Warning: ${unconfirmedWrites.length} write endpoint(s) have request fields left to confirm (written ` +
+          'commented out). Until they are confirmed, a proxy or translator with this overlay sends their bodies ' +
+          'in the older names, which the newer version may refuse (400), and `check` without --allow-writes ' +
+          'sends no writes to show it:\n' +
+          unconfirmedWrites.map((e) => `  ${e}\n`).join(''),
+      );
+    }
+    if (args.out) await writeAtomic(args.out, text);
     else ctx.stdout.write(text);
     return ExitCode.Ok;
   },
 });
+
+/** The write endpoints (POST, PUT, PATCH) with request-side proposals still to confirm, sorted. */
+function writesLeftToConfirm(proposals: readonly Proposal[]): string[] {
+  const endpoints = new Set<string>();
+  for (const p of proposals) {
+    const endpoint = String(p.change.endpoint);
+    if (p.status === 'confirm' && p.change.in === 'request' && /^(POST|PUT|PATCH) /.test(endpoint))
+      endpoints.add(endpoint);
+  }
+  return [...endpoints].sort();
+}

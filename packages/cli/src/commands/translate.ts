@@ -8,6 +8,7 @@ import { defineCommand } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { openAtomic } from '../lib/atomic-write.js';
 import { loadMapOrFail } from '../lib/load-map.js';
+import { writablePath } from '../lib/output-path.js';
 import { versionFlag } from '../lib/version-option.js';
 import { formatBytes, ProgressLine } from '../lib/progress.js';
 import { entriesOf, writeReport, type ReportEntry } from '../lib/translation-report.js';
@@ -58,7 +59,13 @@ export const translateCommand = defineCommand({
       })
       .conflicts('request', 'response')
       .conflicts('request', 'status')
-      .check((args) => Boolean(endpointOf(args.endpoint)) && statusOf(args.status) >= 0),
+      .check(
+        (args) =>
+          Boolean(endpointOf(args.endpoint)) &&
+          statusOf(args.status) >= 0 &&
+          writablePath('output', args.output) &&
+          writablePath('report', args.report),
+      ),
   examples: [
     {
       command: '$0 translate --from 4 --to 6 --endpoint "GET /records" cache/records.json',

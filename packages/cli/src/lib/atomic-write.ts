@@ -22,3 +22,18 @@ export function openAtomic(target: string): AtomicFile {
     },
   };
 }
+
+/** Writes `text` to `target` atomically: a reader sees the old file or the whole new one, never a part. */
+export async function writeAtomic(target: string, text: string): Promise<void> {
+  const file = openAtomic(target);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      file.stream.once('error', reject);
+      file.stream.end(text, resolve);
+    });
+    await file.commit();
+  } catch (error) {
+    await file.abort();
+    throw error;
+  }
+}

@@ -63,6 +63,21 @@ describe('compliance-migrate check: exit codes', () => {
     expect(stderr).toContain('Check that it is running');
   });
 
+  it('2 before any request when --output names a folder that does not exist', async () => {
+    let requests = 0;
+    const a = await serve((_req, answer) => {
+      requests++;
+      answer('{"data":[]}');
+    });
+    const { file, dir } = await scenario(a, a);
+    const { code, stderr } = await runCli(['check', '--scenario', file, '--output', join(dir, 'no/x.xml')]);
+    expect(code).toBe(2);
+    expect(stderr).toContain(
+      `--output ${join(dir, 'no/x.xml')}: the folder ${join(dir, 'no')} does not exist`,
+    );
+    expect(requests).toBe(0);
+  });
+
   it('1 when both answer and the API differs', async () => {
     const a = await serve((_req, answer) => answer('{"total":1,"pages":1}'));
     const b = await serve((_req, answer) => answer('{"total":1}'));

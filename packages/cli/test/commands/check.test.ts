@@ -195,6 +195,20 @@ describe('compliance-migrate check (against a live sandbox)', () => {
       expect(stderr).toMatch(/invalid_grant/);
       expect(stderr).not.toContain('not-her-password');
       expect(stderr).not.toContain('--help');
+      // CI publishes the report: it says the check did not run, and why, in each format it reads.
+      const junit = join(live.dir, 'refused.xml');
+      const written = await runCli(['check', '--scenario', V5_V6, '--format', 'junit', '--output', junit]);
+      expect(written.code).toBe(2);
+      const xml = await readFile(junit, 'utf8');
+      expect(xml).toMatch(
+        /<testcase name="setup"[^>]*>\s*<error type="ERR_CHECK_AUTH" message="target [ab]: [^"]*invalid_grant/,
+      );
+      expect(xml).not.toContain('not-her-password');
+      const github = await runCli(['check', '--scenario', V5_V6, '--format', 'github']);
+      expect(github.code).toBe(2);
+      expect(github.stdout).toMatch(
+        /^::error file=[^,]+,title=compliance-migrate check could not run::ERR_CHECK_AUTH: /,
+      );
     } finally {
       process.env.ALICE_PASSWORD = 'alice-password';
     }

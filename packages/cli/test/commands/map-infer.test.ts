@@ -43,7 +43,7 @@ describe('compliance-migrate map infer (against a live sandbox)', () => {
     expect(code).toBe(0);
     inferStderr = stderr;
     proposed = parse(await readFile(proposedFile, 'utf8')) as ProposalFile;
-  });
+  }, 120_000); // two live steps with their probes: ~10 s alone, several times that on a busy machine
 
   const recordIdRename = {
     id: 'v5.inferred.get-categories.data.field-renamed.record-id-to-category-id',
@@ -72,6 +72,11 @@ describe('compliance-migrate map infer (against a live sandbox)', () => {
     // Nothing was written: the entries to confirm stay commented out, and stderr says how to confirm them.
     expect(inferStderr).toContain('--allow-writes would confirm or refute those to confirm by writing.');
     expect(inferStderr).not.toContain('Write probes:');
+    // ... and warns that writes through a proxy with this overlay may be refused until then, naming them.
+    expect(inferStderr).toMatch(
+      /^Warning: [1-9]\d* write endpoint\(s\) have request fields left to confirm/m,
+    );
+    expect(inferStderr).toMatch(/^ {2}POST \/categories$/m);
   });
 
   it('two steps give entries dated 5 and 6 (the v6 ones in v6 names), probed query renames, and a commented list to confirm', async () => {
@@ -191,6 +196,13 @@ describe('compliance-migrate map infer (against a live sandbox)', () => {
     const gone = await runCli(['map', 'infer', '--from-report', missing]);
     expect(gone.code).toBe(2);
     expect(gone.stderr).toContain(`${missing}: cannot read a JSON report (`);
+  });
+
+  it('--out in a folder that does not exist: exit 2 before any probe, naming the folder', async () => {
+    const out = join(live.dir, 'nodir', 'proposed.yaml');
+    const { code, stderr } = await runCli(['map', 'infer', '--scenario', BARE, '--out', out]);
+    expect(code).toBe(2);
+    expect(stderr).toContain(`--out ${out}: the folder ${join(live.dir, 'nodir')} does not exist`);
   });
 
   it('needs --scenario or --from-report', async () => {

@@ -100,6 +100,54 @@ describe('compliance-migrate proxy settings', () => {
     });
   });
 
+  it('refuses a misspelt variable of its own prefix, naming the one meant, and a switch that is not yes or no', async () => {
+    const base = {
+      COMPLIANCE_MIGRATE_UPSTREAM: 'http://svc/api/v6',
+      COMPLIANCE_MIGRATE_UPSTREAM_VERSION: '6',
+    };
+    await expect(
+      proxySettings({}, { ...base, COMPLIANCE_MIGRATE_MAX_REQEST_BODY: '100' }),
+    ).rejects.toMatchObject({
+      code: 'ERR_CLI_USAGE',
+      message: expect.stringMatching(
+        /^unknown environment variable COMPLIANCE_MIGRATE_MAX_REQEST_BODY; did you mean COMPLIANCE_MIGRATE_MAX_REQUEST_BODY\?/,
+      ),
+    });
+    await expect(proxySettings({}, { ...base, COMPLIANCE_MIGRATE_TRANSLATE: 'bogus' })).rejects.toMatchObject(
+      {
+        code: 'ERR_CLI_USAGE',
+        message: 'COMPLIANCE_MIGRATE_TRANSLATE must be true or false (1/0, yes/no, on/off); got "bogus".',
+      },
+    );
+    // the rewriter switch other parts read, and other programs' variables, are not the proxy's to refuse
+    const settings = await proxySettings(
+      {},
+      { ...base, COMPLIANCE_MIGRATE_WASM: '0', COMPLIANCE_MIGRATE_TRANSLATE: 'Yes', MAX_REQEST_BODY: '1' },
+    );
+    expect(settings.options.translate).toBe(true);
+  });
+
+  it('names the config file, key and place of a wrong value or broken JSON, not a flag', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'proxy-config-'));
+    const config = async (text: string) => {
+      const path = join(dir, `c${Math.random().toString(36).slice(2)}.json`);
+      await writeFile(path, text);
+      return path;
+    };
+    const wrongVersion = await config(JSON.stringify({ upstream: 'http://x/api/v6', upstreamVersion: 9 }));
+    await expect(proxySettings({ config: wrongVersion }, {})).rejects.toMatchObject({
+      message: `--config ${wrongVersion}: "upstreamVersion" must be 4, 5 or 6 (got 9).`,
+    });
+    const negative = await config(JSON.stringify({ limits: { maxRequestBody: -5 } }));
+    await expect(proxySettings({ config: negative }, {})).rejects.toMatchObject({
+      message: `--config ${negative}: "limits.maxRequestBody" must be a positive whole number (got -5).`,
+    });
+    const broken = await config('{\n  "upstream": "http://x/api/v6",\n  "workers": 2,\n}\n');
+    await expect(proxySettings({ config: broken }, {})).rejects.toMatchObject({
+      message: expect.stringContaining(`--config ${broken}:4:1 is not valid JSON`),
+    });
+  });
+
   it.each([
     [{}, /--upstream URL/],
     [{ upstream: 'http://x/api/v6' }, /--upstream-version 6/],

@@ -76,6 +76,19 @@ describe('compliance-migrate translate', () => {
     expect(stderr).toContain('cannot read /no/such.json: ENOENT');
   });
 
+  it('refuses a --report or --output it could not write before reading anything', async () => {
+    const args = ['translate', '--from', '4', '--to', '5', '--endpoint', 'GET /records', '/no/such.json'];
+    const report = await runCli([...args, '--report', '/no/such/folder/losses.json']);
+    expect(report.code).toBe(2);
+    expect(report.stderr).toContain(
+      '--report /no/such/folder/losses.json: the folder /no/such/folder does not exist',
+    );
+    expect(report.stderr).not.toContain('cannot read /no/such.json');
+    const folder = await runCli([...args, '--output', tmpdir()]);
+    expect(folder.code).toBe(2);
+    expect(folder.stderr).toContain(`--output ${tmpdir()} is a folder`);
+  });
+
   it('rejects a malformed --endpoint', async () => {
     const { code, stderr } = await runCli(['translate', '--from', '4', '--to', '5', '--endpoint', 'records']);
     expect(code).toBe(2);

@@ -38,4 +38,27 @@ describe('unknown options', () => {
       expect(stderr).toBe(`compliance-migrate: ${expected}\nRun with --help for usage.\n`);
     }
   });
+
+  it('names a misspelt required option before saying it is missing, and runs nothing', async () => {
+    for (const [argv, expected] of [
+      [
+        ['check', '--scenaro', 'x.yaml'],
+        'Unknown argument: scenaro (did you mean --scenario?)\nMissing required argument: scenario',
+      ],
+      [
+        ['codemod', 'src', '--from', '4', '--too', '6'],
+        'Unknown argument: too (did you mean --to?)\nMissing required argument: to',
+      ],
+    ] as const) {
+      const { code, stdout, stderr } = await runCli([...argv]);
+      expect(code).toBe(2);
+      expect(stdout).toBe('');
+      expect(stderr).toBe(`compliance-migrate: ${expected}\nRun with --help for usage.\n`);
+    }
+    // still said plainly when nothing was misspelt
+    const { stderr } = await runCli(['check']);
+    expect(stderr).toBe(
+      'compliance-migrate: Missing required argument: scenario\nRun with --help for usage.\n',
+    );
+  });
 });

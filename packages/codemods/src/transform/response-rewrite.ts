@@ -5,7 +5,23 @@ import { argsOf, keyName } from './call-site.js';
 import type { IdEdit } from './object-rewrite.js';
 import { plainValue, quoteLike } from './literals.js';
 import { startOf, endOf } from './parser.js';
-import { isIdentifier, isMember, isProperty, isStringLiteral, type AstNode } from './node-types.js';
+import {
+  isIdentifier,
+  isMember,
+  isProperty,
+  isStringLiteral,
+  identifierName,
+  type AstNode,
+} from './node-types.js';
+import {
+  chainStep,
+  functionUse,
+  isFunctionNode,
+  localFunction,
+  parameterAt,
+  returningFunction,
+  type FunctionNode,
+} from './response-flow.js';
 
 /**
  * Follows the response of one API call through the function that awaits it, and renames what the code reads
@@ -13,12 +29,19 @@ import { isIdentifier, isMember, isProperty, isStringLiteral, type AstNode } fro
  * (`const { recordName } = row`), array callbacks (`map`, `forEach`, `filter`, `find`, …) and `for…of`, and
  * string literals compared with a field whose values are renamed (`===`, `switch`).
  *
- * It is all or nothing: when any use of a value that holds renamed fields cannot be followed (passed to a
- * function, returned, reassigned, spread, shadowed, exported, …), no edit is kept and the caller leaves its TODO.
+ * Beyond the function (`response-flow.ts`): through superagent's builders and `.then` callbacks, into local
+ * functions it is passed to, from a function that returns it to its callers, and through a React Query hook's
+ * query function and `select` to the hook's `data`.
+ *
+ * When a use of a value that holds renamed fields cannot be read (reassigned, spread, shadowed, a method of
+ * its own called, …), no edit is kept and the caller leaves its TODO. When the value only goes where it is not
+ * followed (returned from an exported function, passed to a function of another module, a local function other
+ * code calls too), the reads followed are renamed and the caller leaves its TODO as well.
  */
 export interface ResponseTrace {
   /** True when every use of the response that can reach a renamed field was followed. */
   certain: boolean;
+  /** The renames of the reads followed: all of them when `certain`, some when the value also goes elsewhere. */
   edits: IdEdit[];
 }
 
@@ -34,7 +57,9 @@ type Pos =
   | { kind: 'response' }
   | { kind: 'body'; plans: Plans }
   /** A string field whose values are renamed, step by step. */
-  | { kind: 'value'; maps: readonly ValueMap[] };
+  | { kind: 'value'; maps: readonly ValueMap[] }
+  /** A React Query hook's result: its `data` holds `inner`. */
+  | { kind: 'query'; inner: Pos };
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 /** Response members that say nothing about the body. */
@@ -47,6 +72,9 @@ const RESPONSE_SAFE = new Set([
   'redirected',
   'type',
   'config',
+  'statusCode',
+  'header',
+  'text',
 ]);
 /** Array methods whose callback's first parameter is an element; the value is what the call gives back. */
 const ELEMENT_CALLBACKS: Record<string, 'none' | 'same' | 'item'> = {
@@ -66,13 +94,21 @@ const MAX_DEPTH = 40;
 
 class Tracer {
   certain = true;
+  /** The value also goes where it is not followed: the reads followed are kept, with the call's TODO. */
+  escaped = false;
   readonly edits: IdEdit[] = [];
   private depth = 0;
+  /** Functions whose result, and parameters, this trace has followed already (recursion, repeated calls). */
+  private readonly followed = new Set<AstNode>();
 
   constructor(private readonly source: string) {}
 
   unsure(): void {
     this.certain = false;
+  }
+
+  escape(): void {
+    this.escaped = true;
   }
 
   /** A use of `node` (whose ancestors are `parents`, the direct parent last), holding `pos`. */
@@ -103,6 +139,11 @@ class Tracer {
       if (pos.kind === 'value' && parent.operator === 'typeof') return;
       return pos.kind === 'value' ? this.unsure() : undefined;
     }
+    const returned = returningFunction(node, parents);
+    if (returned) return this.returned(returned.fn, returned.parents, pos);
+    if (parent.type === 'CallExpression' && parent.callee !== node && argsOf(parent).includes(node))
+      return this.passed(node, parent, up, pos);
+    if (pos.kind === 'query') return this.useQuery(node, parent, parents, pos);
     if (pos.kind === 'promise') return this.usePromise(node, parent, parents, pos);
     if (pos.kind === 'response') return this.useResponse(node, parent, parents);
     if (pos.kind === 'value') return this.useValue(node, parent, parents, pos);
@@ -117,6 +158,25 @@ class Tracer {
   ): void {
     // `ky.get(url).json()`, `got(url).json()`: a promise of the body
     const call = parents[parents.length - 2];
+    const step = chainStep(node, parent, call, pos.inner.kind === 'response');
+    if (step?.kind === 'same') return this.use(step.call, parents.slice(0, -2), pos);
+    if (step?.kind === 'then') {
+      const callback = step.callback;
+      const callParents = parents.slice(0, -2);
+      if (callback && isFunctionNode(callback)) {
+        const param = parameterAt(callback, 0);
+        if (param) this.bindPattern(param, callback, [...callParents, step.call], pos.inner);
+        return;
+      }
+      return this.passedTo(identifierName(callback), 0, callParents, pos.inner);
+    }
+    if (step?.kind === 'end') {
+      const callback = step.callback;
+      if (!callback || !isFunctionNode(callback)) return this.unsure();
+      const param = parameterAt(callback, 1);
+      if (param) this.bindPattern(param, callback, [...parents.slice(0, -2), step.call], pos.inner);
+      return;
+    }
     if (
       pos.inner.kind === 'response' &&
       isMember(parent) &&
@@ -143,7 +203,8 @@ class Tracer {
     if (isMember(parent) && parent.object === node) {
       const name = memberName(parent);
       const call = parents[parents.length - 2];
-      if (name === 'data' && !isWritten(parent, parents.slice(0, -1))) {
+      // axios's `.data`, superagent's `.body`
+      if ((name === 'data' || name === 'body') && !isWritten(parent, parents.slice(0, -1))) {
         return this.use(parent, parents.slice(0, -1), { kind: 'body', plans: this.root });
       }
       if (isJsonCall(parent, call)) {
@@ -262,12 +323,21 @@ class Tracer {
     this.unsure();
   }
 
-  /** `rows.map((r) => …)`, `rows.filter(…)`, `rows.find(…)`. */
+  /** `rows.map((r) => …)`, `rows.filter(…)`, `rows.find(…)`, `rows.reduce((acc, r) => …, init)`. */
   private arrayCall(name: string, call: AstNode, parents: readonly AstNode[], plans: Plans): void {
-    const result = ELEMENT_CALLBACKS[name];
-    if (result === undefined) return this.unsure();
     const callback = argsOf(call)[0];
     const items = plans.map((p) => p?.item);
+    // the accumulator is the code's own; the element is the callback's second parameter
+    if (name === 'reduce' || name === 'reduceRight') return this.reducer(callback, call, parents, items);
+    const result = ELEMENT_CALLBACKS[name];
+    if (result === undefined) return this.unsure();
+    // `rows.map(toOption)`: a local function
+    if (callback?.type === 'Identifier') {
+      this.passedTo(callback.name, 0, [...parents, call], { kind: 'body', plans: items });
+      if (result === 'same') this.use(call, parents, { kind: 'body', plans });
+      else if (result === 'item') this.use(call, parents, { kind: 'body', plans: items });
+      return;
+    }
     if (
       !callback ||
       (callback.type !== 'ArrowFunctionExpression' && callback.type !== 'FunctionExpression')
@@ -281,6 +351,98 @@ class Tracer {
     if (params[0]) this.bindPattern(params[0], callback, [...parents, call], { kind: 'body', plans: items });
     if (result === 'same') this.use(call, parents, { kind: 'body', plans });
     else if (result === 'item') this.use(call, parents, { kind: 'body', plans: items });
+  }
+
+  private reducer(
+    callback: AstNode | undefined,
+    call: AstNode,
+    parents: readonly AstNode[],
+    items: Plans,
+  ): void {
+    if (!callback || !isFunctionNode(callback)) return this.unsure();
+    const params = callback.params;
+    if (params.length > 3 || params.some((p, i) => i > 1 && p.type !== 'Identifier')) return this.unsure();
+    const element = params[1];
+    if (element) this.bindPattern(element, callback, [...parents, call], { kind: 'body', plans: items });
+  }
+
+  /** `value` is returned from `fn` (ancestors `parents`): follows it to where the function's result goes. */
+  private returned(fn: FunctionNode, parents: readonly AstNode[], pos: Pos): void {
+    if (this.followed.has(fn)) return;
+    this.followed.add(fn);
+    const settled = pos.kind === 'promise' ? pos.inner : pos;
+    const result: Pos = fn.async && pos.kind !== 'promise' ? { kind: 'promise', inner: pos } : pos;
+    const use = functionUse(fn, parents);
+    switch (use.kind) {
+      case 'then':
+        return this.use(use.call, use.parents, { kind: 'promise', inner: settled });
+      case 'query': {
+        // with a `select`, the hook's `data` is what `select` returns (followed from its own `return`)
+        const select = use.select;
+        if (!select) return this.use(use.hook, use.parents, { kind: 'query', inner: settled });
+        const param = parameterAt(select.fn, 0);
+        if (param) this.bindPattern(param, select.fn, select.parents, settled);
+        return;
+      }
+      case 'select':
+        return this.use(use.hook, use.parents, { kind: 'query', inner: settled });
+      case 'named': {
+        // callers in other modules are not seen from here
+        if (use.exported) this.escape();
+        const refs = referencesOf(use.scope, use.scopeParents, use.name);
+        if (!refs) return this.unsure();
+        for (const ref of refs) {
+          const parent = ref.parents[ref.parents.length - 1];
+          if (parent?.type === 'CallExpression' && parent.callee === ref.node)
+            this.use(parent, ref.parents.slice(0, -1), result);
+          else this.escape();
+        }
+        return;
+      }
+      default:
+        // a method, a library's callback: where its result goes is not seen
+        return this.unsure();
+    }
+  }
+
+  /** `node` (holding `pos`) is an argument of `call`: a local function's parameter takes it. */
+  private passed(node: AstNode, call: t.CallExpression, parents: readonly AstNode[], pos: Pos): void {
+    this.passedTo(identifierName(call.callee), argsOf(call).indexOf(node), parents, pos);
+  }
+
+  /**
+   * The parameter at `index` of the local function `name` (seen from `parents`) takes `pos`. When the function
+   * is called from anywhere else too (another call, another module, passed on), the value may come from
+   * elsewhere: the reads are renamed and the call keeps its TODO.
+   */
+  private passedTo(name: string | undefined, index: number, parents: readonly AstNode[], pos: Pos): void {
+    const target = name === undefined ? undefined : localFunction(name, parents);
+    const param = target && parameterAt(target.fn, index);
+    // a function of another module, a method, a callback of a library: what it reads is not seen
+    if (!target || !param) return this.unsure();
+    const use = functionUse(target.fn, target.parents);
+    const refs = use.kind === 'named' ? referencesOf(use.scope, use.scopeParents, use.name) : undefined;
+    if (use.kind !== 'named' || use.exported || refs?.length !== 1) this.escape();
+    if (this.followed.has(param)) return;
+    this.followed.add(param);
+    this.bindPattern(param, target.fn, target.parents, pos);
+  }
+
+  /** A React Query hook's result: `data` (`q.data`, `const { data } = …`) holds the body; the rest does not. */
+  private useQuery(
+    node: AstNode,
+    parent: AstNode,
+    parents: readonly AstNode[],
+    pos: Pos & { kind: 'query' },
+  ): void {
+    const up = parents.slice(0, -1);
+    if (isMember(parent) && parent.object === node) {
+      if (memberName(parent) === 'data' && !isWritten(parent, up)) return this.use(parent, up, pos.inner);
+      return;
+    }
+    if (parent.type === 'VariableDeclarator' && parent.init === node)
+      return this.bindDeclarator(parent, up, pos);
+    this.unsure();
   }
 
   private bindDeclarator(declarator: t.VariableDeclarator, parents: readonly AstNode[], pos: Pos): void {
@@ -308,6 +470,13 @@ class Tracer {
         }
         return;
       }
+      if (pattern.type === 'ObjectPattern' && pos.kind === 'query') {
+        for (const property of pattern.properties) {
+          if (isProperty(property) && keyName(property) === 'data')
+            this.bindPattern(property.value, scope, scopeParents, pos.inner);
+        }
+        return;
+      }
       if (pattern.type === 'ObjectPattern' && (pos.kind === 'body' || pos.kind === 'response')) {
         for (const property of pattern.properties) {
           if (!isProperty(property)) return this.unsure();
@@ -315,7 +484,7 @@ class Tracer {
           if (name === undefined) return this.unsure();
           const value = property.value;
           if (pos.kind === 'response') {
-            if (name === 'data')
+            if (name === 'data' || name === 'body')
               this.bindPattern(value, scope, scopeParents, { kind: 'body', plans: this.root });
             else if (!RESPONSE_SAFE.has(name)) return this.unsure();
             continue;
@@ -376,7 +545,12 @@ export function traceResponse(
 ): ResponseTrace {
   const tracer = new Tracer(source);
   tracer.start(call, parents, plans, returnsBody);
-  return { certain: tracer.certain, edits: tracer.certain ? tracer.edits : [] };
+  if (!tracer.certain) return { certain: false, edits: [] };
+  // a function followed from two calls renames its reads once
+  const byRange = new Map<string, IdEdit>();
+  for (const edit of tracer.edits) byRange.set(`${edit.start}:${edit.end}`, edit);
+  const edits = [...byRange.values()];
+  return { certain: !tracer.escaped, edits };
 }
 
 /** True when the response plans change anything code reading the response sees (added fields do not). */
@@ -423,6 +597,7 @@ function hasKey(plans: Plans, name: string): boolean {
 
 function isEmpty(pos: Pos): boolean {
   if (pos.kind === 'value') return pos.maps.length === 0;
+  if (pos.kind === 'query') return isEmpty(pos.inner);
   if (pos.kind === 'body') return !pos.plans.some((p) => p !== undefined && effective(p));
   return false;
 }

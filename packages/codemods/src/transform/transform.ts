@@ -569,10 +569,10 @@ function rewriteCall(
     const traced = call
       ? traceResponse(call.node, call.parents, responsePlans, source, site.returnsBody)
       : undefined;
-    if (traced?.certain) {
-      edits.push(...traced.edits);
-      return;
-    }
+    // the reads followed; when the response also goes where the trace cannot follow, with the TODO below
+    if (traced)
+      edits.push(...traced.edits.filter((e) => !edits.some((d) => d.start === e.start && d.end === e.end)));
+    if (traced?.certain) return;
     todo(
       firstPlanId(responsePlans),
       `the response of this endpoint has renamed fields or values (${planSummary(responsePlans)}); check the code that reads it`,

@@ -1,4 +1,5 @@
 import { Node, SyntaxKind, type BindingElement, type PropertyAccessExpression } from 'ts-morph';
+import { foldedGuard } from './guard-fold.js';
 import { inProject } from './plan-walk.js';
 
 /** One rewrite of a read, in the offsets of its file; `todo` asks a person to confirm what the rewrite chose. */
@@ -236,6 +237,12 @@ export function removedReadFixes(nameNode: Node, restore: unknown): ReadFix[] {
         out.push(lines);
         continue;
       }
+    }
+    // `!p.isDeleted && p.isActive`: a guard that is always true goes
+    const guard = foldedGuard(predicate, negated ? !truthy : truthy);
+    if (guard) {
+      out.push(guard);
+      continue;
     }
     const and =
       Node.isBinaryExpression(parent) &&

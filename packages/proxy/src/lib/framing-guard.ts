@@ -1,10 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Exchange } from '../server/exchange.js';
 
 /** Where a request stands with respect to the upstream, for the connection's parse errors to consult. */
 export interface PendingRequest {
   readonly req: IncomingMessage;
   readonly res: ServerResponse;
+  /** The exchange answering the request (its id and log), for an answer the connection's errors call for. */
+  readonly exchange: Exchange;
   /** Set just before the request is sent upstream. */
   dispatched: boolean;
   /** The parse error seen on the connection while the request was pending. */
@@ -20,8 +23,8 @@ export class FramingGuard {
   private readonly pending = new WeakMap<Socket, PendingRequest>();
 
   /** Called when a request starts; the forwarder marks the returned state `dispatched`. */
-  begin(socket: Socket, req: IncomingMessage, res: ServerResponse): PendingRequest {
-    const state: PendingRequest = { req, res, dispatched: false };
+  begin(socket: Socket, req: IncomingMessage, res: ServerResponse, exchange: Exchange): PendingRequest {
+    const state: PendingRequest = { req, res, exchange, dispatched: false };
     this.pending.set(socket, state);
     return state;
   }
@@ -29,6 +32,11 @@ export class FramingGuard {
   /** Called when the request's exchange ends. */
   end(socket: Socket, state: PendingRequest): void {
     if (this.pending.get(socket) === state) this.pending.delete(socket);
+  }
+
+  /** The request still pending on a connection, if any. */
+  pendingOn(socket: Socket): PendingRequest | undefined {
+    return this.pending.get(socket);
   }
 
   /**

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Loss } from '@compliance-migrate/rename-map';
 import type { Logger } from 'pino';
 import type { Dispatcher } from 'undici';
@@ -11,6 +12,7 @@ import {
   badRequestTarget,
   methodNotAllowed,
   ProxyError,
+  requestTimeout,
   requestTooLarge,
   upstreamTimeout,
   upstreamUnreachable,
@@ -97,7 +99,7 @@ export class Forwarder implements UpstreamHost {
     req.on('error', ignore);
     res.on('error', ignore);
     const socket = req.socket;
-    const pending = this.guard.begin(socket, req, res);
+    const pending = this.guard.begin(socket, req, res, exchange);
     // One listener for everything the end of an exchange settles, in this order.
     res.once('close', () => {
       this.guard.end(socket, pending);
@@ -276,6 +278,23 @@ export class Forwarder implements UpstreamHost {
     this.metrics.untranslated.inc({ side, reason });
     ex.log.warn({ route: ex.route, side, reason: why }, `${side} body passed on untranslated: ${why}`);
     return untranslatedWarning(side, why);
+  }
+
+  /**
+   * Node's request deadline passed while the request pending on `socket` was still arriving: that request is
+   * answered 408 (its id, access line and metrics as any other answer). False when none can answer.
+   */
+  requestTimedOut(socket: Socket): boolean {
+    const state = this.guard.pendingOn(socket);
+    if (!state || state.dispatched || state.res.headersSent || state.req.complete) return false;
+    const ms = this.options.limits.clientRequestTimeout;
+    this.fail(
+      state.req,
+      state.res,
+      requestTimeout(`the request did not arrive in full within ${ms} ms (limits.clientRequestTimeout)`),
+      state.exchange,
+    );
+    return true;
   }
 
   /** The upstream's head: writes it and streams the body, or says to gather the body for translation. */

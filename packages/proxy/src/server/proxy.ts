@@ -1,4 +1,11 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import {
+  createServer,
+  maxHeaderSize,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { createChangeMap, loadChangeMap, type ChangeMap } from '@compliance-migrate/rename-map';
 import type { Logger } from 'pino';
@@ -93,7 +100,11 @@ export function createProxy(options: ProxyOptions): Proxy {
         bodyTimeout: 2000,
       });
       response.body.resume();
-      return { ready: true, detail: `upstream answered ${response.statusCode}` };
+      // Any answer shows the upstream reachable; a 404 to HEAD on the base path is what most services give.
+      return {
+        ready: true,
+        detail: `upstream reachable (HEAD ${resolved.basePath || '/'} answered ${response.statusCode})`,
+      };
     } catch (error) {
       return {
         ready: false,
@@ -147,17 +158,34 @@ export function createProxy(options: ProxyOptions): Proxy {
     if (!socket.writable || socket.destroyed) return socket.destroy();
     // A request on this connection answers for itself: refused if not yet forwarded, else its real answer.
     if (forwarder.guard.broken(socket, error.code ?? 'parse error')) return;
-    // Node reports both its headers and its request deadline under this code.
-    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') metrics.refused.inc({ reason: 'client_timeout' });
-    const [status, reason, code] =
-      error.code === 'HPE_HEADER_OVERFLOW'
-        ? [431, 'Request Header Fields Too Large', 'request_headers_too_large']
-        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-          ? [408, 'Request Timeout', 'request_timeout']
-          : [400, 'Bad Request', 'invalid_request'];
-    socket.end(
-      rawError(status, reason, { error: code, message: 'the request could not be parsed as HTTP/1.1' }),
-    );
+    // Node reports both its headers and its request deadline under this code; a request whose headers came
+    // answers its own 408 (its id, access line and metrics), else the connection is answered here.
+    const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+    if (timedOut && forwarder.requestTimedOut(socket)) return;
+    if (timedOut) metrics.refused.inc({ reason: 'client_timeout' });
+    const [status, reason, code, message] = timedOut
+      ? ([
+          408,
+          'Request Timeout',
+          'request_timeout',
+          `the request's headers did not arrive within ${limits.clientHeadersTimeout} ms (limits.clientHeadersTimeout)`,
+        ] as const)
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? ([
+            431,
+            'Request Header Fields Too Large',
+            'request_headers_too_large',
+            `the request's headers are larger than the ${maxHeaderSize} bytes accepted`,
+          ] as const)
+        : ([400, 'Bad Request', 'invalid_request', 'the request could not be parsed as HTTP/1.1'] as const);
+    const reqId = randomUUID();
+    logger.info({ reqId, status, err: error.code }, message);
+    socket.end(rawError(status, reason, { error: code, message }, reqId));
+  });
+  // `Expect: 100-continue`: a body declared larger than the limit is refused before the client sends it.
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+    if (!(Number(req.headers['content-length'] ?? 0) > limits.maxRequestBody)) res.writeContinue();
+    handle(req, res);
   });
   server.on('connect', (_req: IncomingMessage, socket: Socket) => {
     socket.on('error', () => {});

@@ -19,11 +19,12 @@ export function sendError(res: ServerResponse, error: ProxyError, close = false)
   sendJson(res, error.status, error.toBody() satisfies SpecErrorBody, close);
 }
 
-/** A raw HTTP/1.1 error response for a socket the HTTP parser gave up on. */
-export function rawError(status: number, reason: string, body: SpecErrorBody): string {
+/** A raw HTTP/1.1 error response for a socket the HTTP parser gave up on (`requestId` its X-Request-Id). */
+export function rawError(status: number, reason: string, body: SpecErrorBody, requestId?: string): string {
   const payload = JSON.stringify(body);
+  const id = requestId === undefined ? '' : `x-request-id: ${requestId}\r\n`;
   return (
-    `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+    `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\n${id}` +
     `content-length: ${Buffer.byteLength(payload)}\r\nconnection: close\r\n\r\n${payload}`
   );
 }

@@ -2,7 +2,7 @@ import { parseVersion, versionList, type Version } from '@compliance-migrate/ren
 import { ProxyConfigError } from '../errors.js';
 import type { ProxyOptions } from '../options.js';
 import { readConfigFile } from './config-file.js';
-import { PROXY_ENV } from './env.js';
+import { envSwitch, PROXY_ENV, unknownEnvVariables } from './env.js';
 import { parseListen } from './listen.js';
 
 /** The proxy's settings as flags give them (the CLI's `proxy` command and the `compliance-migrate-proxy` bin). */
@@ -34,6 +34,8 @@ export interface ProxySettings {
  * is one `??` chain per setting; a library would add a dependency to the container and not shorten it.
  */
 export async function readProxySettings(args: ProxyArgs, env: NodeJS.ProcessEnv): Promise<ProxySettings> {
+  const unknown = unknownEnvVariables(env);
+  if (unknown.length > 0) throw new ProxyConfigError(unknown.join('\n'));
   const configPath = args.config ?? env[PROXY_ENV.config];
   const file = configPath ? await readConfigFile(configPath) : {};
   const fromEnvNumber = (name: string): number | undefined => {
@@ -76,10 +78,7 @@ export async function readProxySettings(args: ProxyArgs, env: NodeJS.ProcessEnv)
   if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
     throw new ProxyConfigError(`--workers must be a whole number from 1 to 64 (got ${workers}).`);
   }
-  const envTranslate = env[PROXY_ENV.translate];
-  const translate =
-    args.translate ??
-    (envTranslate === undefined ? file.translate : !/^(0|false|no|off)$/i.test(envTranslate));
+  const translate = args.translate ?? envSwitch(env, PROXY_ENV.translate) ?? file.translate;
   const envHeader = env[PROXY_ENV.versionHeader];
   const clientVersion = args.clientVersion ?? fromEnvVersion(PROXY_ENV.clientVersion) ?? file.clientVersion;
   const options: ProxyOptions = {

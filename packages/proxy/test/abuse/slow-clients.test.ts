@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUTH } from '../helpers/translation-suite.js';
 import { fetchText } from '../helpers/proxy.js';
@@ -153,10 +154,40 @@ describe('item 2: client connections time out', () => {
       limits: { clientHeadersTimeout: 100, clientRequestTimeout: 200, clientBodyIdleTimeout: 5_000 },
     });
     const loris = await rawClient(proxy.url, `GET /records HTTP/1.1\r\n${HEAD}x-slow: a`);
-    expect(await loris.closed).toMatch(/^HTTP\/1\.1 408 /);
-    const slowBody = await rawClient(proxy.url, SLOW_UPLOAD);
-    expect(await slowBody.closed).toMatch(/^HTTP\/1\.1 408 /);
+    const lorisAnswer = await loris.closed;
+    expect(lorisAnswer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(lorisAnswer).toMatch(/\r\nx-request-id: [0-9a-f-]{36}\r\n/);
+    expect(lorisAnswer).toContain(`headers did not arrive within 100 ms (limits.clientHeadersTimeout)`);
+    // The headers came: the request answers its own 408, with its id, counted as a 408 (not a client gone).
+    const slowBody = await rawClient(proxy.url, SLOW_UPLOAD.replace(HEAD, `${HEAD}x-request-id: slow-1\r\n`));
+    const slowAnswer = await slowBody.closed;
+    expect(slowAnswer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(slowAnswer).toMatch(/\r\nx-request-id: slow-1\r\n/i);
+    expect(slowAnswer).toContain('did not arrive in full within 200 ms (limits.clientRequestTimeout)');
     expect(up.started()).toBe(0);
+    const metrics = await metricsOf(proxy.url);
+    expect(metrics).toMatch(/compliance_migrate_proxy_requests_total\{[^}]*status="408"\} 1\n/);
+    expect(metrics).not.toMatch(/status="499"/);
+    expect(metrics).toMatch(/compliance_migrate_proxy_refused_total\{reason="client_timeout"\} 2\n/);
+  });
+
+  it('refuses a body declared over the limit before inviting it (Expect: 100-continue), and invites one within it', async () => {
+    const up = await upstream();
+    const proxy = await proxyOver(after, up.url, { limits: { maxRequestBody: 1000 } });
+    const expecting = (length: number) =>
+      `POST /records HTTP/1.1\r\n${HEAD}content-type: application/json\r\nexpect: 100-continue\r\ncontent-length: ${length}\r\n\r\n`;
+    const big = await rawClient(proxy.url, expecting(12_000_000));
+    const refused = await big.closed;
+    expect(refused).toMatch(/^HTTP\/1\.1 413 /);
+    expect(refused).not.toContain('100 Continue');
+    const small = await rawClient(proxy.url, expecting(2));
+    after.add(() => {
+      small.socket.destroy();
+    });
+    expect(await firstBytes(small)).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\n/);
+    small.socket.write('{}');
+    while (!/HTTP\/1\.1 200 /.test(small.text())) await once(small.socket, 'data');
+    expect(up.started()).toBe(1);
   });
 
   it('leaves an idle keep-alive connection to the keep-alive timeout, not the headers timeout', async () => {

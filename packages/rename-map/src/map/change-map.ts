@@ -88,9 +88,12 @@ function withLines(error: unknown, overlays: readonly OverlaySource[]): unknown 
     return error;
   let found = false;
   const issues = error.issues.map((issue) => {
-    const lineOf = overlays.find((o) => o.file === issue.file)?.lineOf;
-    if (!lineOf || issue.entry === undefined || issue.line !== undefined) return issue;
-    const entry = ['changes', issue.entry];
+    const overlay = overlays.find((o) => o.file === issue.file);
+    const lineOf = overlay?.lineOf;
+    // A conflict names its entry by id: found by it in the file.
+    const index = issue.entry ?? indexOfId(overlay?.content, issue.id);
+    if (!lineOf || index === undefined || issue.line !== undefined) return issue;
+    const entry = ['changes', index];
     const line =
       lineOf([...entry, ...(issue.field?.split('.').map((f) => (/^\d+$/.test(f) ? Number(f) : f)) ?? [])]) ??
       lineOf(entry);
@@ -102,6 +105,14 @@ function withLines(error: unknown, overlays: readonly OverlaySource[]): unknown 
   if (error instanceof InvalidMapError) return new InvalidMapError(issues);
   if (error instanceof MapConflictError) return new MapConflictError(issues);
   return new UnknownEndpointError(issues);
+}
+
+/** The index of the entry with `id` in an overlay's `changes`, if any. */
+function indexOfId(content: unknown, id: string | undefined): number | undefined {
+  const changes = (content as { changes?: unknown } | null | undefined)?.changes;
+  if (id === undefined || !Array.isArray(changes)) return undefined;
+  const index = changes.findIndex((c) => (c as { id?: unknown } | null)?.id === id);
+  return index < 0 ? undefined : index;
 }
 
 /**

@@ -1,6 +1,7 @@
+import { closest, distance } from 'fastest-levenshtein';
 import type { z } from 'zod';
 import { InvalidMapError, type MapIssue } from '../errors.js';
-import { changeMapFileSchema, type Change } from '../schema/change.js';
+import { changeMapFileSchema, changeSchema, type Change } from '../schema/change.js';
 import { CHANGE_KINDS } from '../schema/kinds.js';
 
 /** Validates parsed file content against the schema; throws InvalidMapError naming file, entry and field. */
@@ -44,7 +45,7 @@ function issuesOf(error: z.ZodError, content: unknown, file: string): MapIssue[]
         file,
         entry: index,
         id,
-        field: rest.length > 0 ? rest.map(String).join('.') : undefined,
+        field: fieldPath(issue, rest),
         message: describe(issue, entry),
       };
     } else {
@@ -64,6 +65,13 @@ function issuesOf(error: z.ZodError, content: unknown, file: string): MapIssue[]
   return issues;
 }
 
+/** The dotted field an issue is about; an unexpected key is its own field (so its line is the key's). */
+function fieldPath(issue: z.core.$ZodIssue, rest: readonly PropertyKey[]): string | undefined {
+  const path =
+    issue.code === 'unrecognized_keys' && issue.keys.length === 1 ? [...rest, issue.keys[0]!] : rest;
+  return path.length > 0 ? path.map(String).join('.') : undefined;
+}
+
 /** The kinds the schema accepts, for "expected one of" messages. */
 const kinds = CHANGE_KINDS;
 
@@ -73,13 +81,21 @@ function describe(issue: z.core.$ZodIssue, entry: unknown): string {
     return `required, but missing${issue.code === 'invalid_type' ? `: expected ${issue.expected}` : ''}`;
   }
   if (issue.code === 'invalid_union' && issue.path.at(-1) === 'kind') {
-    return `expected one of ${kinds.join(', ')}`;
+    return `${meant(value, kinds)}expected one of ${kinds.join(', ')}`;
   }
   if (issue.code === 'invalid_union' && issue.path.length === 2 && isRecord(entry)) {
-    return `unknown kind ${JSON.stringify(entry.kind)}: expected one of ${kinds.join(', ')}`;
+    return `unknown kind ${JSON.stringify(entry.kind)}: ${meant(entry.kind, kinds)}expected one of ${kinds.join(', ')}`;
   }
   if (issue.code === 'unrecognized_keys') {
-    return `unexpected field(s) ${issue.keys.map((k) => JSON.stringify(k)).join(', ')} for this kind`;
+    const fields = isRecord(entry) ? fieldsOf(entry.kind) : [];
+    const named = issue.keys.map((k) => {
+      const near = nearest(
+        k,
+        fields.filter((f) => !(isRecord(entry) && f in entry)),
+      );
+      return near === undefined ? JSON.stringify(k) : `${JSON.stringify(k)} (did you mean "${near}"?)`;
+    });
+    return `unexpected field(s) ${named.join(', ')} for this kind`;
   }
   if (issue.code === 'invalid_union') {
     const options = issue.errors
@@ -88,6 +104,25 @@ function describe(issue: z.core.$ZodIssue, entry: unknown): string {
     if (options.length > 0) return `${[...new Set(options)].join(', or ')}; got ${JSON.stringify(value)}`;
   }
   return issue.message;
+}
+
+/** `did you mean "x"? ` when `value` is a string close to one of `options`, else ''. */
+function meant(value: unknown, options: readonly string[]): string {
+  const near = typeof value === 'string' ? nearest(value, options) : undefined;
+  return near === undefined ? '' : `did you mean "${near}"? `;
+}
+
+/** The option closest to `word` when it is close enough to be a typo of it (a third of its letters, at least two). */
+function nearest(word: string, options: readonly string[]): string | undefined {
+  if (options.length === 0) return undefined;
+  const best = closest(word, [...options]);
+  return distance(word, best) <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
+}
+
+/** The fields an entry of `kind` may hold (none for an unknown kind). */
+function fieldsOf(kind: unknown): string[] {
+  const schema = changeSchema.options.find((o) => o.shape.kind.value === kind);
+  return schema ? Object.keys(schema.shape) : [];
 }
 
 function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {

@@ -53,11 +53,7 @@ function parseOverlay(text: string, file: string): Omit<OverlaySource, 'file'> {
   } catch (error) {
     if (error instanceof YAMLParseError) {
       const line = error.linePos?.[0];
-      throw new MapReadError(
-        file,
-        `not valid YAML${line ? ` at line ${line.line}, column ${line.col}` : ''}: ${error.message.split('\n')[0]}`,
-        { cause: error },
-      );
+      throw new MapReadError(file, yamlProblem(error, text, line), { cause: error });
     }
     throw new MapReadError(file, `not valid YAML: ${(error as Error).message}`, { cause: error });
   }
@@ -67,4 +63,38 @@ function parseOverlay(text: string, file: string): Omit<OverlaySource, 'file'> {
 export async function loadChangeMap(overlayFiles: readonly string[] = []): Promise<ChangeMap> {
   const overlays = await Promise.all(overlayFiles.map(readOverlay));
   return createChangeMap(overlays);
+}
+
+/** What usually fixes a YAML mistake, by the parser's message (its codes are too coarse to tell them apart). */
+const YAML_HINTS: readonly (readonly [RegExp, string])[] = [
+  [/end with a [\]}]|closing quote|missing closing/i, 'a bracket or quote opened on this line or above is not closed'],
+  [/compact mappings|implicit keys need/i, 'a value holding ": " must be quoted: to: \'name: x\''],
+  [
+    /indicator|same column|indent/i,
+    'the keys of one entry must start in the same column, under its first key',
+  ],
+  [/tab/i, 'indent with spaces, not tabs'],
+];
+
+/**
+ * `not valid YAML at line L, column C: <what>`, the line itself with a caret under the column, and what usually
+ * fixes it (the parser's own message repeats the place and ends in a colon before its excerpt).
+ */
+function yamlProblem(
+  error: YAMLParseError,
+  text: string,
+  at: { line: number; col: number } | undefined,
+): string {
+  const what = error.message
+    .split('\n')[0]!
+    .replace(/ at line \d+, column \d+:?$/, '')
+    .replace(/\.?$/, '');
+  if (!at) return `not valid YAML: ${what}`;
+  const source = text.split(/\r?\n/)[at.line - 1] ?? '';
+  const hint = YAML_HINTS.find(([pattern]) => pattern.test(what))?.[1];
+  return (
+    `not valid YAML at line ${at.line}, column ${at.col}: ${what}.\n` +
+    `    ${source}\n    ${' '.repeat(Math.max(0, at.col - 1))}^` +
+    (hint ? `\n  (${hint})` : '')
+  );
 }

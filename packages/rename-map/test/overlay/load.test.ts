@@ -84,6 +84,57 @@ describe('overlays', () => {
     expect((error as Error).message).toMatch(/broken\.yaml: not valid YAML at line \d+/);
   });
 
+  it('shows a YAML mistake once, with its line, a caret and what usually fixes it', async () => {
+    const file = await overlayFile(
+      'quoted.yaml',
+      'changes:\n  - id: v5.a\n    kind: field.renamed\n    from: itemName\n    to: name: x\n',
+    );
+    const message = ((await loadChangeMap([file]).catch((e: unknown) => e)) as Error).message;
+    expect(message).toBe(
+      `${file}: not valid YAML at line 5, column 9: Nested mappings are not allowed in compact mappings.\n` +
+        '        to: name: x\n' +
+        '            ^\n' +
+        `  (a value holding ": " must be quoted: to: 'name: x')`,
+    );
+    const indented = await overlayFile(
+      'indent.yaml',
+      'changes:\n  - id: v5.a\n    kind: field.renamed\n   in: response\n',
+    );
+    const second = ((await loadChangeMap([indented]).catch((e: unknown) => e)) as Error).message;
+    expect(second).toMatch(/^.*indent\.yaml: not valid YAML at line 4, column 1: [^:\n]+\.\n/);
+    expect(second).toContain('the keys of one entry must start in the same column');
+  });
+
+  it('suggests the kind or field meant, at the line of the misspelt key', async () => {
+    const file = await overlayFile(
+      'typos.yaml',
+      [
+        'changes:',
+        '  - id: v5.a',
+        '    kind: field.rename',
+        '    since: 5',
+        '    title: t',
+        '    endpoint: GET /items/search',
+        '  - id: v5.b',
+        '    kind: field.renamed',
+        '    since: 5',
+        '    title: t',
+        '    endpoint: GET /items/search',
+        "    at: 'data[]'",
+        '    form: itemName',
+        '    to: name',
+        '',
+      ].join('\n'),
+    );
+    const message = ((await loadChangeMap([file]).catch((e: unknown) => e)) as Error).message;
+    expect(message).toContain(
+      `${file}:3: changes[0] (v5.a): field "kind": did you mean "field.renamed"? expected one of`,
+    );
+    expect(message).toContain(
+      `${file}:13: changes[1] (v5.b): field "form": unexpected field(s) "form" (did you mean "from"?) for this kind`,
+    );
+  });
+
   it('reports a missing file by name', async () => {
     const error = await loadChangeMap(['/nonexistent/overlay.yaml']).catch((e: unknown) => e);
     expect((error as MapReadError).code).toBe('ERR_MAP_READ');
@@ -110,6 +161,10 @@ describe('overlays', () => {
     const error = await loadChangeMap([a, b]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MapConflictError);
     expect((error as Error).message).toContain('conflicts with "v5.items.search.name"');
+    // the entry reported is named by id and line, the one it conflicts with by id and file
+    expect((error as Error).message).toMatch(
+      /b\.yaml:\d+: "v5\.items\.search\.other": conflicts with "v5\.items\.search\.name" \(.*a\.yaml\)/,
+    );
   });
 
   it('refuses an overlay that reuses a built-in id or renames a built-in endpoint again', async () => {

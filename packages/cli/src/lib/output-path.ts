@@ -1,0 +1,27 @@
+import { accessSync, constants, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { UsageError } from '../usage-error.js';
+
+/**
+ * For `.check()`: fails naming the option when the file `--name` gives could not be written (its folder missing,
+ * not a folder or not writable, or the path a folder), so a long run is never lost at its end for want of a path.
+ */
+export function writablePath(name: string, path: string | undefined): true {
+  if (path === undefined || path === '-') return true;
+  const folder = dirname(resolve(path));
+  const folderStat = statSync(folder, { throwIfNoEntry: false });
+  if (!folderStat?.isDirectory()) {
+    throw new UsageError(
+      `--${name} ${path}: the folder ${folder} does not exist; create it first or choose another path.`,
+    );
+  }
+  if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new UsageError(`--${name} ${path} is a folder; give a file name inside it.`);
+  }
+  try {
+    accessSync(folder, constants.W_OK);
+  } catch {
+    throw new UsageError(`--${name} ${path}: the folder ${folder} is not writable; choose another path.`);
+  }
+  return true;
+}
