@@ -1,6 +1,6 @@
 /**
  * Prints how much of the realistic client's migration the codemod makes (fixtures/clients/realistic): required
- * edits made, missed and wrong, per step and per file. `pnpm codemod:score [--missed] [--held-out | --trial | --trial-js]`; the figures go in
+ * edits made, missed and wrong, per step and per file. `pnpm codemod:score [--missed] [--held-out | --trial | --trial-js | --trial-ts2 | --client NAME]`; the figures go in
  * docs/codemods.md.
  */
 import { join } from 'node:path';
@@ -18,17 +18,27 @@ const heldOut = process.argv.includes('--held-out');
 const trial = process.argv.includes('--trial');
 // `--trial-js`: a second new user's plain-JavaScript v4 client (fixtures/clients/trial-js, v4 → v6; src and scripts)
 const trialJs = process.argv.includes('--trial-js');
+// `--client NAME`: any v4 client under fixtures/clients with a hand migration to v6 (`--trial-ts2` is
+// `--client trial-ts2`, the third new user's TypeScript client)
+const clientAt = process.argv.indexOf('--client');
+const client = process.argv.includes('--trial-ts2')
+  ? 'trial-ts2'
+  : clientAt >= 0
+    ? process.argv[clientAt + 1]
+    : undefined;
 const root = heldOut
   ? join(realisticDir, '../held-out')
   : trial
     ? join(realisticDir, '../trial')
     : trialJs
       ? join(realisticDir, '../trial-js')
-      : realisticDir;
+      : client
+        ? join(realisticDir, '..', client)
+        : realisticDir;
 const folders = trialJs ? ['src', 'scripts'] : undefined;
 const steps = heldOut
   ? ([[5, 6]] as const)
-  : trial || trialJs
+  : trial || trialJs || client
     ? ([[4, 6]] as const)
     : ([
         [4, 5],

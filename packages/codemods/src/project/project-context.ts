@@ -1,6 +1,7 @@
 import type * as t from '@babel/types';
 import type { ApiIndex } from '../api/api-index.js';
 import { parseUrl, splitRest } from '../api/url.js';
+import { isPlaceholderBase } from './placeholder-base.js';
 import { argsOf, keyName, METHOD_NAMES } from '../transform/call-site.js';
 import {
   isIdentifier,
@@ -467,7 +468,8 @@ function baseKey(linker: Linker, at: Located, options: ProjectOptions): { key: s
     if (n.type === 'TemplateElement') literals.push(n.value.cooked ?? '');
   });
   const api = named || literals.some((l) => literalIsApi(l, options.index));
-  if (isStringLiteral(node)) return { key: `lit:${node.value}`, api };
+  // `new URL(path, 'https://example.com')`: a placeholder to parse a relative path, which is what is sent
+  if (isStringLiteral(node)) return { key: `lit:${node.value}`, api: api || isPlaceholderBase(node.value) };
   const chain = textOfMember(node);
   if (chain && node.type !== 'Identifier')
     return { key: `text:${chain}`, api: api || namedChain(chain, options) };

@@ -1,4 +1,5 @@
 import { walk } from './ast-walk.js';
+import { renameTemplateQuery } from './template-query.js';
 import { renameQueryName, type IdEdit } from './object-rewrite.js';
 import { isStringLiteral, type AstNode } from './node-types.js';
 import { endOf, startOf } from './parser.js';
@@ -41,6 +42,7 @@ export function rewriteAppendedQuery(
 function renameLeading(node: AstNode, queries: QueryRenames, source: string, edits: IdEdit[]): boolean {
   let first: AstNode = node;
   while (first.type === 'BinaryExpression' && first.operator === '+') first = first.left;
+  if (first.type === 'TemplateLiteral') return renameTemplateQuery(first, queries, source, edits);
   if (!isStringLiteral(first)) return false;
   const raw = source.slice(startOf(first) + 1, endOf(first) - 1);
   if (raw !== first.value || !/^[?&]/.test(raw)) return false;

@@ -2,6 +2,7 @@ import type * as t from '@babel/types';
 import { localDeclarator } from './bindings.js';
 import { argsOf } from './call-site.js';
 import { walk } from './ast-walk.js';
+import { helperQueryObject } from './helper-query.js';
 import { quoteLike } from './literals.js';
 import { renameQueryName, rewriteQueryObject, type IdEdit } from './object-rewrite.js';
 import { startOf, endOf } from './parser.js';
@@ -53,6 +54,12 @@ export function rewriteQuerySource(
       return true;
     }
     return rewriteQuerySource(arg, parents, renames, source, edits, depth + 1);
+  }
+  const helped = helperQueryObject(n);
+  if (helped) {
+    // `toQuery({ … })`: the keys are renamed where they are written; what the helper does with them is not seen
+    rewriteQueryObject(helped, renames, source, edits);
+    return false;
   }
   if (n.type === 'CallExpression' && n.callee.type === 'MemberExpression') {
     const callee = n.callee;

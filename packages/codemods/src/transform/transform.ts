@@ -22,7 +22,7 @@ import {
   type IdEdit,
 } from './object-rewrite.js';
 import { callSiteOf, argsOf, propertyNamed, type CallSite } from './call-site.js';
-import { identifierName, isIdentifier, isProperty, type AstNode } from './node-types.js';
+import { identifierName, isProperty, type AstNode } from './node-types.js';
 import { startOf, endOf, parse, parserFor, type ParserName } from './parser.js';
 import { readersAffected, traceResponse } from './response-rewrite.js';
 import { escapeFor, readUrlExpression, type UrlExpression } from './url-expression.js';
@@ -30,6 +30,9 @@ import { emptyContext, type FileContext, type LiteralRole } from '../project/fil
 import { localDeclarator } from './bindings.js';
 import { remainingPattern } from '../run/prefilter.js';
 import { renameSearchParamsCalls, rewriteQuerySource } from './query-source.js';
+import { wholeQueryPart } from './helper-query.js';
+import { renameUrlHelperQueries } from './url-helper-query.js';
+import { builtUrl, optionsMethod } from './built-url.js';
 import { wrapperCallOf } from './wrapper-call.js';
 import { initSite } from './init-site.js';
 
@@ -97,6 +100,8 @@ export interface ApiSite {
   query: readonly (ReadonlyMap<string, { to: string; id: string }> | undefined)[];
   bodyStart?: number;
   queryStart?: number;
+  /** A request built at `callStart` (its path) and sent by other code: its types are found where it is sent. */
+  built?: boolean;
 }
 
 /** What the project pass knows about the file, and its parsed tree when the pass already parsed it. */
@@ -178,6 +183,9 @@ export function transformSource(
   ): void => {
     const site = wrapperSite(url.node, parents, context) ?? callSiteOf(url.node, parents);
     if (site.method === undefined && role?.role === 'api' && role.method) site.method = role.method;
+    // a URL object built here for a request sent elsewhere, its options beside it (`{ method: 'GET', … }`)
+    if (site.method === undefined && !callOf(url.node, parents) && builtUrl(url.node, parents))
+      site.method = optionsMethod(parents);
     const bare =
       role?.role === 'api' &&
       role.bare &&
@@ -442,7 +450,11 @@ function rewriteCall(
     url.holes.forEach((hole, i) => {
       const object = searchParamsObject(hole);
       if (object) rewriteQueryObject(object, queries, source, edits);
-      else if (written.includes(marker(i))) rewriteQuerySource(hole, scope, queries, source, edits);
+      else if (wholeQueryPart(written, marker(i)) && !rewriteQuerySource(hole, scope, queries, source, edits))
+        todo(
+          firstQueryId(queries),
+          `query parameters of this endpoint are renamed (${querySummary(queries)}); check the query written into this URL`,
+        );
     });
   }
   const renamesQuery = queries.some((q) => q && q.size > 0);
@@ -455,11 +467,11 @@ function rewriteCall(
     );
   }
   // `const url = new URL('items/search', base); url.searchParams.set('recordId', …)`
-  const declarator = newUrlDeclarator(url.node, urlParents);
-  if (declarator && renamesQuery) {
-    const found = localDeclarator(declarator, urlParents);
-    if (found && found !== 'parameter')
-      renameSearchParamsCalls(declarator, found.block, queries, source, edits);
+  // … and `const localVarUrlObj = new URL(localVarPath, base); setSearchParams(localVarUrlObj, query)`
+  const built = builtUrl(url.node, urlParents);
+  if (built && renamesQuery) {
+    renameSearchParamsCalls(built.name, built.block, queries, source, edits);
+    renameUrlHelperQueries(built.name, built.block, queries, source, edits);
   }
 
   // `let url = …?recordId=…; url += '&typeId=' + …`: the names appended later
@@ -469,13 +481,14 @@ function rewriteCall(
       `query parameters of this endpoint are renamed (${querySummary(queries)}); check the query appended to this URL`,
     );
   }
-  if (tailSegments > 0)
-    path =
-      '/' +
-      path
-        .split('/')
-        .slice(1 + tailSegments)
-        .join('/');
+  if (tailSegments > 0) {
+    // the segments after the base's part; none left (`${this.url}/add` → POST on the base's own path): no slash
+    const rest = path
+      .split('/')
+      .slice(1 + tailSegments)
+      .join('/');
+    path = rest === '' ? '' : '/' + rest;
+  }
   const full =
     parts.origin + parts.base + path + parts.slash + (query === undefined ? '' : '?' + query) + parts.hash;
   const next = shape === 'bare' ? full.slice(1) : full;
@@ -511,7 +524,36 @@ function rewriteCall(
   }
   const responsePlans = resolution.steps.map((s) => s.response);
   // a path held in a constant: its bodies are the calls' that use it, which the project pass visits there
-  if (siteKey === undefined && shape !== 'reference' && !site.body) return;
+  if (siteKey === undefined && shape !== 'reference' && !site.body) {
+    // a request built here (a URL object and its options) and sent by other code: what it sends and reads is there
+    if (built && !call && site.method !== undefined) {
+      const sent = [
+        requestPlans.some((p) => planEntries(p).length > 0) &&
+          `request fields (${planSummary(requestPlans)})`,
+        readersAffected(responsePlans) && `response fields or values (${planSummary(responsePlans)})`,
+      ].filter((x): x is string => typeof x === 'string');
+      if (sent.length > 0) {
+        // the type-aware pass may find the types it is sent and read with (`createRequestFunction<T>(args, …)`)
+        const start = startOf(url.node);
+        const reads = readersAffected(responsePlans);
+        const sends = requestPlans.some((p) => planEntries(p).length > 0);
+        sites.push({
+          callStart: start,
+          response: reads ? responsePlans : [],
+          request: sends ? requestPlans : [],
+          query: queries,
+          built: true,
+        });
+        todo(
+          firstPlanId(readersAffected(responsePlans) ? responsePlans : requestPlans),
+          `this endpoint has renamed ${sent.join(' and ')}; this request is built here and sent elsewhere: check the body it is given and the type its response is read with`,
+          undefined,
+          `${start}:built`,
+        );
+      }
+    }
+    return;
+  }
   if (siteKey !== undefined && site.method !== undefined) {
     sites.push({
       callStart: siteKey,
@@ -597,16 +639,6 @@ function bodyLiteral(body: AstNode, scope: readonly AstNode[]): AstNode | undefi
   if (!found || found === 'parameter' || found.kind !== 'const') return undefined;
   const init = found.init;
   return init.type === 'ObjectExpression' || init.type === 'ArrayExpression' ? init : undefined;
-}
-
-/** `const url = new URL(<this URL>, base)`: the variable's name. */
-function newUrlDeclarator(url: AstNode, parents: readonly AstNode[]): string | undefined {
-  const created = parents[parents.length - 1];
-  const declarator = parents[parents.length - 2];
-  if (created?.type !== 'NewExpression' || identifierName(created.callee) !== 'URL') return undefined;
-  if (argsOf(created)[0] !== url || declarator?.type !== 'VariableDeclarator') return undefined;
-  const id = declarator.id;
-  return isIdentifier(id) ? id.name : undefined;
 }
 
 type QueryRenames = readonly (ReadonlyMap<string, { to: string; id: string }> | undefined)[];

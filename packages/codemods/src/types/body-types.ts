@@ -1,5 +1,6 @@
 import { Node, type CallExpression, type Type } from 'ts-morph';
 import { spreadTypes } from './spread-types.js';
+import { parsedResponseType } from './schema-parsed.js';
 import { ownWrapperResult } from './wrapper-result.js';
 
 const WRAPPERS = new Set(['Promise', 'Observable', 'PromiseLike']);
@@ -19,10 +20,14 @@ export function responseBodyType(call: CallExpression, openApiPaths: Type | unde
   const own = ownWrapperResult(call);
   if (own) return own;
   const args = call.getTypeArguments();
-  if (args.length > 0) return args[0]!.getType();
+  const stated = args[0]?.getType();
+  // `get<unknown>(…)` parsed by a runtime schema: the schema's type
+  if (stated?.isUnknown() || stated?.isAny()) return parsedResponseType(call) ?? stated;
+  if (stated) return stated;
   const openapi = openApiType(call, openApiPaths, 'response');
   if (openapi) return openapi;
-  return returnedAs(call) ?? unwrapResult(call.getType());
+  // a runtime schema that parses the body says what it is (`fetch`'s own `Response` does not)
+  return parsedResponseType(call) ?? returnedAs(call) ?? unwrapResult(call.getType());
 }
 
 /** `list(): Promise<Type[]> { return fetch(url).then((r) => r.json()); }`: the declared return type. */

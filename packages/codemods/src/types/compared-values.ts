@@ -1,4 +1,5 @@
 import { Node, SyntaxKind } from 'ts-morph';
+import { constantLiteral, enumSiblings } from './constant-literal.js';
 import { inProject } from './plan-walk.js';
 
 const EQUALITY = new Set([
@@ -10,7 +11,8 @@ const EQUALITY = new Set([
 
 /**
  * The string literals the project compares a field with directly (`a.headerId === 'REC_NAME'`, `case 'REC_NAME':`
- * in a `switch (a.headerId)`) whose value the map renames, with the new value. A field typed as a plain string is
+ * in a `switch (a.headerId)`, or the enum member or const compared, `AnswerHeaderId.RecordName`, where its literal
+ * is written) whose value the map renames, with the new value. A field typed as a plain string is
  * found through its references; what flows elsewhere (`const h = a.headerId`) is not, so its call keeps its TODO.
  */
 export function comparedValues(
@@ -19,10 +21,18 @@ export function comparedValues(
 ): { literal: Node; to: string }[] {
   if (!Node.isIdentifier(nameNode)) return [];
   const out: { literal: Node; to: string }[] = [];
-  const renamed = (node: Node | undefined): void => {
+  const renamed = (compared: Node | undefined): void => {
+    // `a.headerId === AnswerHeaderId.RecordName`: the enum member's (or const's) literal
+    const node = compared && (constantLiteral(compared) ?? compared);
     if (!node || !(Node.isStringLiteral(node) || Node.isNoSubstitutionTemplateLiteral(node))) return;
     const to = values.get(node.getLiteralText());
-    if (to !== undefined) out.push({ literal: node, to: JSON.parse(to) as string });
+    if (to === undefined) return;
+    out.push({ literal: node, to: JSON.parse(to) as string });
+    // an enum one of whose members is compared holds the field's values: its other renamed values go too
+    for (const sibling of enumSiblings(node)) {
+      const next = values.get(sibling.getLiteralText());
+      if (next !== undefined) out.push({ literal: sibling, to: JSON.parse(next) as string });
+    }
   };
   for (const reference of nameNode.findReferencesAsNodes()) {
     const access = reference.getParent();

@@ -2,6 +2,7 @@ import type { PlanNode } from '@compliance-migrate/rename-map';
 import type { ts } from 'ts-morph';
 import { Node, type Symbol as MorphSymbol, type Type } from 'ts-morph';
 import { renameQueryName } from '../transform/object-rewrite.js';
+import { isSchemaEntry } from './schema-entry.js';
 import { valuesTyped } from './value-certainty.js';
 
 /** A property declaration to rename, and why. */
@@ -53,6 +54,8 @@ export class PlanWalker {
   private readonly seen = new Map<ts.Type, Plans[]>();
   /** A field with renamed values is typed as a plain string: the types cannot show where its values are read. */
   uncertain = false;
+  /** The body is typed by a runtime schema of the project (its keys are `z.object({ … })` entries). */
+  schemaTyped = false;
 
   constructor(private readonly at: Node) {}
 
@@ -118,6 +121,7 @@ export class PlanWalker {
       }
     }
     const declarations = property.getDeclarations().filter((d) => inProject(d) && isMemberDeclaration(d));
+    if (declarations.some(isSchemaEntry)) this.schemaTyped = true;
     for (const declaration of declarations) {
       const typeNode = (declaration as Node & { getTypeNode?: () => Node | undefined }).getTypeNode?.();
       if (typeNode) this.referencedTypes(typeNode);
@@ -238,6 +242,9 @@ export class PlanWalker {
 
 function isMemberDeclaration(node: Node): boolean {
   return (
-    Node.isPropertySignature(node) || Node.isPropertyDeclaration(node) || Node.isParameterDeclaration(node)
+    Node.isPropertySignature(node) ||
+    Node.isPropertyDeclaration(node) ||
+    Node.isParameterDeclaration(node) ||
+    isSchemaEntry(node)
   );
 }

@@ -21,8 +21,11 @@ import { operationPart, queryTypes, requestBodyTypes, responseBodyType } from '.
 import { spreadsTyped } from './spread-types.js';
 import { comparedValues } from './compared-values.js';
 import { domainName, wordRenames } from './domain-names.js';
-import { inProject, PlanWalker, type TypeFindings } from './plan-walk.js';
+import { builtRequestTypes } from './built-request.js';
+import { keyofLiterals } from './keyof-literals.js';
+import { inProject, PlanWalker, type FieldRename, type TypeFindings } from './plan-walk.js';
 import { removedReadFixes, toManyReadFixes, type ReadFix } from './read-fixes.js';
+import { isSchemaEntry, schemaListOf, schemaNullable } from './schema-entry.js';
 
 export interface TypePassOptions {
   /** The tsconfig.json to load the project from; undefined: the nearest above `searchFrom`, or none. */
@@ -123,6 +126,16 @@ export function typePass(options: TypePassOptions): TypePassResult {
     const sourceFile = project.getSourceFile(file);
     if (!sourceFile) continue;
     for (const site of sites) {
+      if (site.built) {
+        // a request built here and sent by other code: the types it is sent and read with, where it is sent
+        const types = builtRequestTypes(sourceFile, site.callStart);
+        const at = sourceFile.getDescendantAtPos(site.callStart) ?? sourceFile;
+        const read = site.response.length === 0 || walk(types.response, site.response, at, findings);
+        const sent =
+          site.request.length === 0 || types.bodiless || walk(types.request, site.request, at, findings);
+        if (read && sent) result.covered.add(`${file}#${site.callStart}:built`);
+        continue;
+      }
       const call = callAt(sourceFile, site.callStart);
       if (!call) continue;
       // every call ties the types of its bodies to this API, whether or not the map changes them
@@ -191,7 +204,9 @@ export function typePass(options: TypePassOptions): TypePassResult {
       }
       const declared = (declaration as Node & { getTypeNode?: () => Node | undefined }).getTypeNode?.();
       const nullable =
-        Node.isUnionTypeNode(declared) && declared.getTypeNodes().some((t) => t.getText() === 'null');
+        (Node.isUnionTypeNode(declared) && declared.getTypeNodes().some((t) => t.getText() === 'null')) ||
+        schemaNullable(declaration);
+      if (isSchemaEntry(declaration)) schemaToList(declaration, field, edits, options.changes);
       edits.fixes(toManyReadFixes(nameNode, field.to, nullable), field.changeId, options.changes);
       // the key, and the values of a `keyof Pick<…>` alias that name it (`sort: 'score'`, `{ score: byScore }`)
       for (const key of pickedKeys(project, declaration, nameNode.getText())) {
@@ -219,6 +234,14 @@ export function typePass(options: TypePassOptions): TypePassResult {
       edits.add(typeNode, typeNode.getStart(), typeNode.getEnd(), wrapped, field.changeId);
     }
   }
+  // `['score', 'Score']` typed `[keyof ItemSearchRow, string]`: literals that are the declaring type's keys
+  const keyed = [...findings.fields].map(([declaration, f]) => ({
+    declaration,
+    to: f.to,
+    changeId: f.changeId,
+  }));
+  for (const { literal, field } of keyofLiterals(project, keyed))
+    edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, field.to, field.changeId);
   for (const [literal, value] of findings.values) {
     edits.rename(service, literal, value.to, value.changeId, false);
   }
@@ -319,6 +342,20 @@ function schemaOperations(paths: Type, endpoint: EndpointPlans, findings: TypeFi
   }
 }
 
+/** A schema key whose field became a list: its schema becomes a list's (`z.array(z.number())`), or gets a TODO. */
+function schemaToList(entry: Node, field: FieldRename, edits: Edits, changes: readonly Change[]): void {
+  const list = schemaListOf(entry);
+  const value = Node.isPropertyAssignment(entry) ? entry.getInitializer() : undefined;
+  if (list && value) edits.add(value, value.getStart(), value.getEnd(), list, field.changeId);
+  else
+    edits.todo(
+      entry,
+      field.changeId,
+      `"${field.to}" is a list in the new version: make this schema a list's`,
+      changes,
+    );
+}
+
 function merge(found: TypeFindings, into: TypeFindings): void {
   for (const [k, v] of found.fields) into.fields.set(k, v);
   for (const [k, v] of found.values) into.values.set(k, v);
@@ -394,7 +431,7 @@ function walk(type: Type | undefined, plans: ApiSite['response'], at: Node, find
   walker.walk(type, plans);
   const found = walker.findings;
   merge(found, findings);
-  return !walker.uncertain && (found.domain.size > 0 || found.fields.size > 0);
+  return !walker.uncertain && (found.domain.size > 0 || found.fields.size > 0 || walker.schemaTyped);
 }
 
 function callAt(sourceFile: SourceFile, start: number): CallExpression | undefined {
@@ -442,6 +479,12 @@ function literalMembers(nameNode: Node): Node[] {
   for (const reference of nameNode.findReferencesAsNodes()) {
     const parent = reference.getParent();
     if (!parent || !inProject(parent)) continue;
+    // a schema's own key (`assignedUserId: z.number()` in `z.object({ … })`) is the declaration, not a write
+    if (
+      reference.getStart() === nameNode.getStart() &&
+      reference.getSourceFile() === nameNode.getSourceFile()
+    )
+      continue;
     if (
       (Node.isPropertyAssignment(parent) || Node.isShorthandPropertyAssignment(parent)) &&
       parent.getNameNode() === reference
