@@ -44,11 +44,11 @@ export class FramingGuard {
   }
 
   /**
-   * Reports a break once the parser is done with the bytes that came with the request: they are parsed in
-   * one native call, before any promise job runs, so a resolved promise is wait enough.
+   * Runs `run(...args)` once the parser is done with the bytes that came with the request, for it to read
+   * `broken`: they are parsed in one native call, and the tick queue runs only after that call returns, so
+   * one `process.nextTick` is wait enough (a callback rather than a promise: issue 24, "Fourth pass").
    */
-  async settled(state: PendingRequest): Promise<string | undefined> {
-    await Promise.resolve();
-    return state.broken;
+  afterParse<A extends unknown[]>(run: (...args: A) => void, ...args: A): void {
+    process.nextTick(run, ...args);
   }
 }
