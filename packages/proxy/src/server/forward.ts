@@ -89,7 +89,7 @@ export class Forwarder implements UpstreamHost {
 
   /** Handles a request; never throws and never rejects. */
   handle(req: IncomingMessage, res: ServerResponse, target: string): void {
-    const started = process.hrtime.bigint();
+    const started = performance.now();
     const given = headerValue(req.headers['x-request-id']);
     const id = given !== undefined && REQUEST_ID.test(given) ? given : randomUUID();
     // X-Request-Id goes into the response's header list (responseHeadList), or is set when the proxy answers.
@@ -99,7 +99,7 @@ export class Forwarder implements UpstreamHost {
     const socket = req.socket;
     const pending = this.guard.begin(socket, req, res);
     // One listener for everything the end of an exchange settles, in this order.
-    res.once('close', () => {
+    res.on('close', () => {
       this.guard.end(socket, pending);
       this.record(req, res, exchange, started);
       exchange.release?.();
@@ -206,10 +206,10 @@ export class Forwarder implements UpstreamHost {
         warnings.push(this.untranslated('request', { reason: 'encoding', why: prepared }, ex));
       else ({ text, bom } = prepared);
     }
-    const t0 = text === undefined ? 0n : process.hrtime.bigint();
+    const t0 = text === undefined ? 0 : performance.now();
     const up = pair.request(method, path, ex.query, text);
     if (text !== undefined) {
-      this.metrics.translationOf.request.observe(Number(process.hrtime.bigint() - t0) / 1e9);
+      this.metrics.translationOf.request.observe((performance.now() - t0) / 1e3);
     }
     ex.route = up.route;
     const notes = up.notes;
@@ -351,7 +351,7 @@ export class Forwarder implements UpstreamHost {
   responseBody(call: UpstreamHandler, raw: Buffer): void {
     const { res, ex, warnings, status: statusCode, headers } = call;
     const limit = this.options.limits.maxTranslatableResponse;
-    const t0 = process.hrtime.bigint();
+    const t0 = performance.now();
     const pool = this.pool;
     const out = translateResponseBody(
       call.pair,
@@ -382,7 +382,7 @@ export class Forwarder implements UpstreamHost {
       warnings.push(untranslatedWarning('response', out.untranslated.why));
     }
     warnings.push(...this.losses(out.lossy, 'response', ex));
-    this.metrics.translationOf.response.observe(Number(process.hrtime.bigint() - t0) / 1e9);
+    this.metrics.translationOf.response.observe((performance.now() - t0) / 1e3);
     res.writeHead(statusCode, responseHeadList(headers, ex.id, warnings, out.length));
     res.end(out.body, 'utf8');
   }
@@ -454,8 +454,8 @@ export class Forwarder implements UpstreamHost {
     sendError(res, failure, close);
   }
 
-  private record(req: IncomingMessage, res: ServerResponse, ex: Exchange, started: bigint): void {
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  private record(req: IncomingMessage, res: ServerResponse, ex: Exchange, started: number): void {
+    const seconds = (performance.now() - started) / 1e3;
     const status = res.writableFinished ? res.statusCode : 499;
     const clientVersion = ex.clientVersion === undefined ? 'none' : String(ex.clientVersion);
     this.metrics.requests.inc(ex.route, clientVersion, status);
