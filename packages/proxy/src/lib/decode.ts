@@ -8,8 +8,6 @@ const MAX_CODINGS = 4;
 
 /** The codings of a `Content-Encoding` value in the order they were applied, `identity` left out. */
 export function codings(encoding: string | string[] | undefined): string[] {
-  // Most responses and requests name no coding: no split on the hot path (issue 24).
-  if (encoding === undefined || encoding === '') return [];
   const list = Array.isArray(encoding) ? encoding.join(',') : (encoding ?? '');
   return list
     .split(',')
@@ -39,23 +37,6 @@ export function decodeBody(body: Buffer, encoding: string | string[] | undefined
  * proxy can decode (their weights kept), or `identity` when none is left.
  */
 export function decodableAcceptEncoding(accepted: string | string[] | undefined): string {
-  // A client sends the same value request after request: the last answer is kept (issue 24).
-  if (accepted === lastAccepted.value && typeof accepted !== 'object') return lastAccepted.answer;
-  const answer = decodable(accepted);
-  if (typeof accepted !== 'object') {
-    lastAccepted.value = accepted;
-    lastAccepted.answer = answer;
-  }
-  return answer;
-}
-
-/** The last `Accept-Encoding` value {@link decodableAcceptEncoding} was given (never a list), and its answer. */
-const lastAccepted: { value: string | undefined; answer: string } = {
-  value: undefined,
-  answer: decodable(undefined),
-};
-
-function decodable(accepted: string | string[] | undefined): string {
   const list = Array.isArray(accepted) ? accepted.join(',') : (accepted ?? '');
   const kept: string[] = [];
   for (const item of list.split(',')) {

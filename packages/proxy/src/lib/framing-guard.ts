@@ -12,28 +12,23 @@ export interface PendingRequest {
 }
 
 /**
- * Where a connection's pending request is kept: a property of its socket rather than a `WeakMap` entry, which
- * cost a hash-table insert and delete per request (issue 24). A connection has one request pending at a time.
- */
-const PENDING = Symbol('pending request');
-type GuardedSocket = Socket & { [PENDING]?: PendingRequest | undefined };
-
-/**
  * Keeps what the client is told in line with what the upstream did when the HTTP parser fails on bytes
  * after a request: a complete request not yet sent upstream is refused (400, never forwarded); one already
  * sent gets its real answer, and the connection is closed after it.
  */
 export class FramingGuard {
+  private readonly pending = new WeakMap<Socket, PendingRequest>();
+
   /** Called when a request starts; the forwarder marks the returned state `dispatched`. */
   begin(socket: Socket, req: IncomingMessage, res: ServerResponse): PendingRequest {
     const state: PendingRequest = { req, res, dispatched: false };
-    (socket as GuardedSocket)[PENDING] = state;
+    this.pending.set(socket, state);
     return state;
   }
 
   /** Called when the request's exchange ends. */
   end(socket: Socket, state: PendingRequest): void {
-    if ((socket as GuardedSocket)[PENDING] === state) (socket as GuardedSocket)[PENDING] = undefined;
+    if (this.pending.get(socket) === state) this.pending.delete(socket);
   }
 
   /**
@@ -41,7 +36,7 @@ export class FramingGuard {
    * to the socket), false when the caller should answer on the socket itself.
    */
   broken(socket: Socket, reason: string): boolean {
-    const state = (socket as GuardedSocket)[PENDING];
+    const state = this.pending.get(socket);
     if (!state || (!state.dispatched && !state.req.complete)) return false;
     state.broken ??= reason;
     state.res.shouldKeepAlive = false;
@@ -49,11 +44,11 @@ export class FramingGuard {
   }
 
   /**
-   * Runs `run(...args)` once the parser is done with the bytes that came with the request, for it to read
-   * `broken`: they are parsed in one native call, and the tick queue runs only after that call returns, so
-   * one `process.nextTick` is wait enough (a callback rather than a promise: issue 24, "Fourth pass").
+   * Reports a break once the parser is done with the bytes that came with the request: they are parsed in
+   * one native call, before any promise job runs, so a resolved promise is wait enough.
    */
-  afterParse<A extends unknown[]>(run: (...args: A) => void, ...args: A): void {
-    process.nextTick(run, ...args);
+  async settled(state: PendingRequest): Promise<string | undefined> {
+    await Promise.resolve();
+    return state.broken;
   }
 }

@@ -42,33 +42,25 @@ export class UpstreamGate {
     return this.active >= this.slots && this.waiting.length >= this.maxQueued;
   }
 
-  /** A slot at once when one is free (its release), else undefined: then {@link wait} queues the request. */
-  tryAcquire(): Release | undefined {
-    if (this.active >= this.slots || this.waiting.length > 0) return undefined;
-    this.active++;
-    return this.releaser();
-  }
-
-  /**
-   * Queues a request {@link tryAcquire} could not place: `grant` is called with a release once a slot is
-   * free, or `refuse` with an `OverloadedError` at once when the queue is full, or when it waited too long.
-   */
-  wait(grant: (release: Release) => void, refuse: (error: OverloadedError) => void): void {
-    if (this.active < this.slots && this.waiting.length === 0) {
+  /** Resolves with a release once a slot is free; rejects with `OverloadedError` when the queue is full or waited too long. */
+  acquire(): Promise<Release> {
+    if (this.active < this.slots) {
       this.active++;
-      return grant(this.releaser());
+      return Promise.resolve(this.releaser());
     }
-    if (this.waiting.length >= this.maxQueued) return refuse(this.refusal('the wait queue is full'));
-    const waiter: Waiter = {
-      grant,
-      refuse,
-      timer: setTimeout(() => {
-        const at = this.waiting.indexOf(waiter);
-        if (at >= 0) this.waiting.splice(at, 1);
-        refuse(this.refusal(`no upstream slot came free within ${this.queueTimeout} ms`));
-      }, this.queueTimeout),
-    };
-    this.waiting.push(waiter);
+    if (this.waiting.length >= this.maxQueued) return Promise.reject(this.refusal('the wait queue is full'));
+    return new Promise<Release>((grant, refuse) => {
+      const waiter: Waiter = {
+        grant,
+        refuse,
+        timer: setTimeout(() => {
+          const at = this.waiting.indexOf(waiter);
+          if (at >= 0) this.waiting.splice(at, 1);
+          refuse(this.refusal(`no upstream slot came free within ${this.queueTimeout} ms`));
+        }, this.queueTimeout),
+      };
+      this.waiting.push(waiter);
+    });
   }
 
   private releaser(): Release {

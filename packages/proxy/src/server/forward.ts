@@ -21,7 +21,7 @@ import { responseDecision, translateResponseBody, type Untranslated } from '../l
 import { decodableAcceptEncoding, decodeBody, isDecodable } from '../lib/decode.js';
 import { FramingGuard, type PendingRequest } from '../lib/framing-guard.js';
 import { readRequestBody } from '../lib/read-body.js';
-import { UpstreamGate, type Release } from '../lib/upstream-gate.js';
+import { UpstreamGate } from '../lib/upstream-gate.js';
 import { forwardableHeaders, headerValue, isJsonContentType } from '../lib/headers.js';
 import { responseHeadList } from '../lib/response-head.js';
 import type { ProxyMetrics } from '../lib/metrics.js';
@@ -89,7 +89,7 @@ export class Forwarder implements UpstreamHost {
 
   /** Handles a request; never throws and never rejects. */
   handle(req: IncomingMessage, res: ServerResponse, target: string): void {
-    const started = performance.now();
+    const started = process.hrtime.bigint();
     const given = headerValue(req.headers['x-request-id']);
     const id = given !== undefined && REQUEST_ID.test(given) ? given : randomUUID();
     // X-Request-Id goes into the response's header list (responseHeadList), or is set when the proxy answers.
@@ -99,37 +99,30 @@ export class Forwarder implements UpstreamHost {
     const socket = req.socket;
     const pending = this.guard.begin(socket, req, res);
     // One listener for everything the end of an exchange settles, in this order.
-    res.on('close', () => {
+    res.once('close', () => {
       this.guard.end(socket, pending);
       this.record(req, res, exchange, started);
       exchange.release?.();
       if (exchange.upstream !== undefined && !res.writableFinished) exchange.upstream.cancel();
     });
-    try {
-      this.forward(req, res, target, exchange, pending);
-    } catch (error) {
-      this.fail(req, res, error, exchange);
-    }
+    this.forward(req, res, target, exchange, pending).catch((error: unknown) =>
+      this.fail(req, res, error, exchange),
+    );
   }
 
-  /**
-   * Checks the request line and headers, then reads the body (if any) and continues in {@link received}.
-   * Callbacks rather than `async`/`await`: a request without a body reaches the upstream call with no
-   * promise at all (issue 24, "Fourth pass" in docs/proxy.md). Throws `ProxyError`s for `handle` to answer.
-   */
-  private forward(
+  private async forward(
     req: IncomingMessage,
     res: ServerResponse,
     target: string,
     ex: Exchange,
     pending: PendingRequest,
-  ): void {
+  ) {
     const { options } = this;
     const method = req.method ?? 'GET';
     if (method === 'CONNECT' || method === 'TRACE') throw methodNotAllowed(method);
     const q = target.indexOf('?');
     let path = q < 0 ? target : target.slice(0, q);
-    ex.query = q < 0 ? '' : target.slice(q + 1);
+    const query = q < 0 ? '' : target.slice(q + 1);
     checkPath(path);
 
     let version = options.clientVersion;
@@ -143,54 +136,32 @@ export class Forwarder implements UpstreamHost {
       if (named !== undefined) version = parseVersion(named.trim(), `header ${options.versionHeader}`);
     }
     ex.clientVersion = version;
-    ex.path = path;
 
     // Node joins repeated values with ", ", so a header given twice fails the digits check too.
     const company = req.headers['x-company-context'];
     if (company === undefined) throw badCompanyContext('missing X-Company-Context header');
     if (!DIGITS.test(company as string)) throw badCompanyContext('malformed X-Company-Context header');
 
-    ex.pair = this.pairs.for(options.translate ? version : options.upstreamVersion);
+    const pair = this.pairs.for(options.translate ? version : options.upstreamVersion);
     const limits = options.limits;
     const limit = limits.maxRequestBody;
     const declared = Number(headerValue(req.headers['content-length']) ?? 0);
     if (declared > limit) throw requestTooLarge(limit);
-    ex.declared = declared;
 
     // The whole request first: a slow upload holds no upstream connection, and nothing is sent upstream
     // before its framing is known to be complete and valid.
+    let raw = EMPTY;
     if (declared > 0 || req.headers['transfer-encoding'] !== undefined) {
       this.receiving++;
-      readRequestBody(req, limit, limits.clientBodyIdleTimeout, requestTooLarge, (error, raw) => {
+      try {
+        raw = await readRequestBody(req, limit, limits.clientBodyIdleTimeout, () => requestTooLarge(limit));
+      } finally {
         this.receiving--;
-        if (error !== undefined) this.fail(req, res, error, ex);
-        else this.guard.afterParse(received, this, req, res, ex, pending, raw);
-      });
-      return;
+      }
     }
-    this.guard.afterParse(received, this, req, res, ex, pending, EMPTY);
-  }
+    const broken = await this.guard.settled(pending);
+    if (broken !== undefined) throw badFraming(`bytes after the request could not be parsed (${broken})`);
 
-  /**
-   * The whole request is in and the parser is done with the bytes that came with it: translates the request
-   * and sends it upstream once the gate gives it a slot. Throws `ProxyError`s for {@link received} to answer.
-   */
-  continue(
-    req: IncomingMessage,
-    res: ServerResponse,
-    ex: Exchange,
-    pending: PendingRequest,
-    raw: Buffer,
-  ): void {
-    if (pending.broken !== undefined) {
-      throw badFraming(`bytes after the request could not be parsed (${pending.broken})`);
-    }
-    const { options } = this;
-    const method = req.method ?? 'GET';
-    const { path, declared } = ex;
-    const pair = ex.pair!;
-    const limits = options.limits;
-    const limit = limits.maxRequestBody;
     const warnings: string[] = [];
     const contentEncoding = req.headers['content-encoding'];
     let text: string | undefined;
@@ -206,29 +177,25 @@ export class Forwarder implements UpstreamHost {
         warnings.push(this.untranslated('request', { reason: 'encoding', why: prepared }, ex));
       else ({ text, bom } = prepared);
     }
-    const t0 = text === undefined ? 0 : performance.now();
-    const up = pair.request(method, path, ex.query, text);
-    if (text !== undefined) {
-      this.metrics.translationOf.request.observe((performance.now() - t0) / 1e3);
-    }
+    const t0 = process.hrtime.bigint();
+    const up = pair.request(method, path, query, text);
+    const translationTime = process.hrtime.bigint() - t0;
+    if (text !== undefined) this.metrics.translationOf.request.observe(Number(translationTime) / 1e9);
     ex.route = up.route;
-    const notes = up.notes;
-    if (notes.length > 0) {
-      const refused = notes.find((n) => n.refuse);
-      if (refused) throw badBody(`the request body cannot be translated: ${refused.message}`);
-      // Not JSON at all: the upstream refuses it in any version; passed on as it is, and said so.
-      if (notes.some((n) => n.code === 'not-json')) {
-        warnings.push(
-          this.untranslated(
-            'request',
-            { reason: 'not-json', why: 'the body labelled JSON is not valid JSON' },
-            ex,
-          ),
-        );
-      }
+    const refused = up.notes.find((n) => n.refuse);
+    if (refused) throw badBody(`the request body cannot be translated: ${refused.message}`);
+    // Not JSON at all: the upstream refuses it in any version; passed on as it is, and said so.
+    if (up.notes.some((n) => n.code === 'not-json')) {
+      warnings.push(
+        this.untranslated(
+          'request',
+          { reason: 'not-json', why: 'the body labelled JSON is not valid JSON' },
+          ex,
+        ),
+      );
     }
-    if (up.lossy.length > 0) warnings.push(...this.losses(up.lossy, 'request', ex));
-    for (const note of notes)
+    warnings.push(...this.losses(up.lossy, 'request', ex));
+    for (const note of up.notes)
       ex.log.info({ route: up.route, note: note.code, changeId: note.changeId }, note.message);
 
     const headers: Record<string, string | string[]> = forwardableHeaders(req.headers, this.dropped);
@@ -248,6 +215,16 @@ export class Forwarder implements UpstreamHost {
       // Only codings the proxy can undo, or the answer could not be translated.
       headers['accept-encoding'] = decodableAcceptEncoding(req.headers['accept-encoding']);
     }
+
+    const release = await this.gate.acquire();
+    // A client that left while its request waited gives its slot straight back.
+    if (res.closed || res.destroyed) return release();
+    ex.release = release;
+    // Bytes the parser could not frame may have come in while the request waited for its slot.
+    if (pending.broken !== undefined) {
+      throw badFraming(`bytes after the request could not be parsed (${pending.broken})`);
+    }
+    // A dispatch() handler rather than request(): no body stream and no promise per request (issue 24).
     const call = new UpstreamHandler(
       this,
       req,
@@ -259,49 +236,20 @@ export class Forwarder implements UpstreamHost {
       warnings,
       limits.maxTranslatableResponse,
     );
-    const request: Dispatcher.DispatchOptions = {
-      origin: options.upstream.origin,
-      path: options.basePath + up.path + (up.query ? `?${up.query}` : ''),
-      method: up.method as Dispatcher.HttpMethod,
-      headers,
-      body,
-      headersTimeout: limits.upstreamHeadersTimeout,
-      bodyTimeout: limits.upstreamBodyTimeout,
-    };
-    // Synchronously when a slot is free; the queue (and a callback) only when the gate is saturated.
-    const release = this.gate.tryAcquire();
-    if (release !== undefined) return this.send(pending, call, request, release);
-    this.gate.wait(
-      (granted) => {
-        try {
-          this.send(pending, call, request, granted);
-        } catch (error) {
-          this.fail(req, res, error, ex);
-        }
-      },
-      (refusal) => this.fail(req, res, refusal, ex),
-    );
-  }
-
-  /** Sends the request upstream in the slot `release` gives back; throws `ProxyError`s. */
-  private send(
-    pending: PendingRequest,
-    call: UpstreamHandler,
-    request: Dispatcher.DispatchOptions,
-    release: Release,
-  ): void {
-    const { res, ex } = call;
-    // A client that left while its request waited gives its slot straight back.
-    if (res.closed || res.destroyed) return release();
-    ex.release = release;
-    // Bytes the parser could not frame may have come in while the request waited for its slot.
-    if (pending.broken !== undefined) {
-      throw badFraming(`bytes after the request could not be parsed (${pending.broken})`);
-    }
-    // A dispatch() handler rather than request(): no body stream and no promise per request (issue 24).
     ex.upstream = call;
     pending.dispatched = true;
-    this.dispatcher.dispatch(request, call);
+    this.dispatcher.dispatch(
+      {
+        origin: options.upstream.origin,
+        path: options.basePath + up.path + (up.query ? `?${up.query}` : ''),
+        method: up.method as Dispatcher.HttpMethod,
+        headers,
+        body,
+        headersTimeout: limits.upstreamHeadersTimeout,
+        bodyTimeout: limits.upstreamBodyTimeout,
+      },
+      call,
+    );
   }
 
   /** The request body as text to translate; a string says why it cannot be (it then goes on untranslated). */
@@ -351,7 +299,7 @@ export class Forwarder implements UpstreamHost {
   responseBody(call: UpstreamHandler, raw: Buffer): void {
     const { res, ex, warnings, status: statusCode, headers } = call;
     const limit = this.options.limits.maxTranslatableResponse;
-    const t0 = performance.now();
+    const t0 = process.hrtime.bigint();
     const pool = this.pool;
     const out = translateResponseBody(
       call.pair,
@@ -382,7 +330,7 @@ export class Forwarder implements UpstreamHost {
       warnings.push(untranslatedWarning('response', out.untranslated.why));
     }
     warnings.push(...this.losses(out.lossy, 'response', ex));
-    this.metrics.translationOf.response.observe((performance.now() - t0) / 1e3);
+    this.metrics.translationOf.response.observe(Number(process.hrtime.bigint() - t0) / 1e9);
     res.writeHead(statusCode, responseHeadList(headers, ex.id, warnings, out.length));
     res.end(out.body, 'utf8');
   }
@@ -428,8 +376,7 @@ export class Forwarder implements UpstreamHost {
     return internalError(error);
   }
 
-  /** Answers `error` (or closes the connection when no answer can be given); the one way an exchange fails. */
-  fail(req: IncomingMessage, res: ServerResponse, error: unknown, ex: Exchange): void {
+  private fail(req: IncomingMessage, res: ServerResponse, error: unknown, ex: Exchange): void {
     if (res.destroyed || (req.destroyed && !req.complete)) {
       res.destroy();
       return;
@@ -454,8 +401,8 @@ export class Forwarder implements UpstreamHost {
     sendError(res, failure, close);
   }
 
-  private record(req: IncomingMessage, res: ServerResponse, ex: Exchange, started: number): void {
-    const seconds = (performance.now() - started) / 1e3;
+  private record(req: IncomingMessage, res: ServerResponse, ex: Exchange, started: bigint): void {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const status = res.writableFinished ? res.statusCode : 499;
     const clientVersion = ex.clientVersion === undefined ? 'none' : String(ex.clientVersion);
     this.metrics.requests.inc(ex.route, clientVersion, status);
@@ -479,22 +426,6 @@ export class Forwarder implements UpstreamHost {
 }
 
 function ignore(): void {}
-
-/** {@link Forwarder.continue}, its errors answered: what the framing guard runs once the request is parsed. */
-function received(
-  forwarder: Forwarder,
-  req: IncomingMessage,
-  res: ServerResponse,
-  ex: Exchange,
-  pending: PendingRequest,
-  raw: Buffer,
-): void {
-  try {
-    forwarder.continue(req, res, ex, pending, raw);
-  } catch (error) {
-    forwarder.fail(req, res, error, ex);
-  }
-}
 
 function describe(error: unknown): string | undefined {
   if (error === undefined) return undefined;

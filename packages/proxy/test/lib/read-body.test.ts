@@ -26,22 +26,22 @@ async function reader(limit: number, idleMs: number) {
     reads.push(
       new Promise((resolve) => {
         const read: Read = { calls: 0, listeners: 0 };
-        readRequestBody(
-          req,
-          limit,
-          idleMs,
-          (max) => Object.assign(new Error(`over ${max}`), { status: 413 }),
-          (error, body) => {
-            read.calls++;
-            Object.assign(read, { error, body });
-            read.listeners = req.listenerCount('data') + req.listenerCount('end');
-            if (!res.destroyed) {
-              const status = (error as { status?: number } | undefined)?.status ?? 200;
-              res.writeHead(status, { connection: 'close' }).end(String(body.length));
-            }
-            // Any second call would show up here before the test reads `calls`.
-            setImmediate(() => resolve(read));
-          },
+        const done = (error: Error | undefined, body: Buffer): void => {
+          read.calls++;
+          Object.assign(read, { error, body });
+          read.listeners = req.listenerCount('data') + req.listenerCount('end');
+          if (!res.destroyed) {
+            const status = (error as { status?: number } | undefined)?.status ?? 200;
+            res.writeHead(status, { connection: 'close' }).end(String(body.length));
+          }
+          // Any second call would show up here before the test reads `calls`.
+          setImmediate(() => resolve(read));
+        };
+        readRequestBody(req, limit, idleMs, () =>
+          Object.assign(new Error(`over ${limit}`), { status: 413 }),
+        ).then(
+          (body) => done(undefined, body),
+          (error: Error) => done(error, Buffer.alloc(0)),
         );
       }),
     );
@@ -75,7 +75,7 @@ async function raw(port: number, text: string): Promise<{ socket: Socket; answer
 
 const head = (length: number) => `POST /x HTTP/1.1\r\nhost: a\r\ncontent-length: ${length}\r\n\r\n`;
 
-describe('reading a request body with callbacks', () => {
+describe('reading a request body', () => {
   it('gives the whole body once, from chunks that arrive apart, and leaves no listener behind', async () => {
     const { port, next, started } = await reader(100, 5000);
     const client = await raw(port, head(11));
