@@ -1,6 +1,5 @@
 import type * as t from '@babel/types';
 import type { PlanNode } from '@compliance-migrate/rename-map';
-import { TYPE_POSITIONS, walk } from './ast-walk.js';
 import { argsOf, keyName } from './call-site.js';
 import type { IdEdit } from './object-rewrite.js';
 import { plainValue, quoteLike } from './literals.js';
@@ -22,6 +21,7 @@ import {
   returningFunction,
   type FunctionNode,
 } from './response-flow.js';
+import { isWritten, referencesOf, scopeOf } from './variable-reads.js';
 
 /**
  * Follows the response of one API call through the function that awaits it, and renames what the code reads
@@ -633,52 +633,12 @@ function memberName(member: t.MemberExpression | t.OptionalMemberExpression): st
   return isStringLiteral(property) ? property.value : undefined;
 }
 
-/** True when `node` is written to: assigned, updated, deleted or a `for…in/of` target. */
-function isWritten(node: AstNode, parents: readonly AstNode[]): boolean {
-  const parent = parents[parents.length - 1];
-  if (!parent) return false;
-  if (parent.type === 'AssignmentExpression' && parent.left === node) return true;
-  if (parent.type === 'UpdateExpression') return true;
-  if (parent.type === 'UnaryExpression' && parent.operator === 'delete') return true;
-  if ((parent.type === 'ForOfStatement' || parent.type === 'ForInStatement') && parent.left === node)
-    return true;
-  return false;
-}
-
 function isNullish(node: AstNode): boolean {
   return (
     node.type === 'NullLiteral' ||
     (node.type === 'Literal' && node.value === null && !node.regex) ||
     (node.type === 'Identifier' && node.name === 'undefined')
   );
-}
-
-const FUNCTIONS = new Set([
-  'FunctionDeclaration',
-  'FunctionExpression',
-  'ArrowFunctionExpression',
-  'ObjectMethod',
-  'ClassMethod',
-  'ClassPrivateMethod',
-]);
-const BLOCKS = new Set(['BlockStatement', 'Program', 'StaticBlock', 'TSModuleBlock', 'SwitchStatement']);
-
-/** Where the names of a `var`/`let`/`const` declaration are visible; undefined for exported ones. */
-function scopeOf(
-  declaration: t.VariableDeclaration,
-  parents: readonly AstNode[],
-): { node: AstNode; parents: AstNode[] } | undefined {
-  const container = parents[parents.length - 1];
-  if (!container || container.type.startsWith('Export')) return undefined;
-  const fits = (n: AstNode): boolean =>
-    declaration.kind === 'var'
-      ? FUNCTIONS.has(n.type) || n.type === 'Program'
-      : BLOCKS.has(n.type) || FUNCTIONS.has(n.type) || /^For(In|Of)?Statement$/.test(n.type);
-  for (let i = parents.length - 1; i >= 0; i--) {
-    const node = parents[i];
-    if (node && fits(node)) return { node, parents: parents.slice(0, i) };
-  }
-  return undefined;
 }
 
 /** Whether `call` is `<member>()` with no arguments, where `member` is a `.json` member expression. */
@@ -692,85 +652,4 @@ function isJsonCall(
     call.callee === member &&
     argsOf(call).length === 0
   );
-}
-
-interface Reference {
-  node: AstNode;
-  parents: AstNode[];
-}
-
-/**
- * Every read of `binding`'s name inside `scope`; undefined when the name is written to, declared again (a
- * shadowing name makes reads ambiguous) or used in a way that is not a plain read.
- */
-function referencesOf(
-  scope: AstNode,
-  scopeParents: readonly AstNode[],
-  binding: t.Identifier,
-): Reference[] | undefined {
-  const name = binding.name;
-  const refs: Reference[] = [];
-  const seen = new Set<AstNode>();
-  let ok = true;
-  walk(
-    scope,
-    [...scopeParents],
-    (node, parents) => {
-      if (!ok) return false;
-      if (node.type === 'Identifier' && node.name === name && node !== binding && !seen.has(node)) {
-        seen.add(node);
-        const kind = identifierRole(node, parents);
-        if (kind === 'read') refs.push({ node, parents: [...parents] });
-        else if (kind !== 'other') ok = false;
-        return false;
-      }
-      return true;
-    },
-    TYPE_POSITIONS,
-  );
-  return ok ? refs : undefined;
-}
-
-/** `read` for a plain read of a variable; `other` for a name that is not a variable (a key, a label); else a write or declaration. */
-function identifierRole(node: AstNode, parents: readonly AstNode[]): 'read' | 'other' | 'write' {
-  const parent = parents[parents.length - 1];
-  // the walk hands every identifier its parent: one without is the scope itself, which is not a name
-  if (!parent) return 'other';
-  if (isMember(parent) && parent.property === node && !parent.computed) return 'other';
-  // any member with a key (object, class, interface, enum): the key is not a variable, unless computed
-  if ('key' in parent && parent.key === node && !('computed' in parent && parent.computed)) {
-    const shorthand = (parent.type === 'ObjectProperty' || parent.type === 'Property') && parent.shorthand;
-    if (shorthand && parent.value === node) return inPattern(parent, parents.slice(0, -1)) ? 'write' : 'read';
-    return 'other';
-  }
-  if (
-    parent.type === 'LabeledStatement' ||
-    parent.type === 'BreakStatement' ||
-    parent.type === 'ContinueStatement'
-  ) {
-    return 'other';
-  }
-  if (
-    parent.type.startsWith('TS') &&
-    parent.type !== 'TSNonNullExpression' &&
-    parent.type !== 'TSAsExpression' &&
-    parent.type !== 'TSSatisfiesExpression' &&
-    parent.type !== 'TSTypeAssertion'
-  ) {
-    return 'other';
-  }
-  if (isWritten(node, parents)) return 'write';
-  if (parent.type === 'VariableDeclarator' && parent.id === node) return 'write';
-  if (FUNCTIONS.has(parent.type) || parent.type.startsWith('Class') || parent.type === 'CatchClause')
-    return 'write';
-  if (parent.type.startsWith('Import')) return 'write';
-  if (isProperty(parent) && parent.value === node)
-    return inPattern(parent, parents.slice(0, -1)) ? 'write' : 'read';
-  if (['ArrayPattern', 'ObjectPattern', 'RestElement'].includes(parent.type)) return 'write';
-  if (parent.type === 'AssignmentPattern' && parent.left === node) return 'write';
-  return 'read';
-}
-
-function inPattern(property: AstNode, parents: readonly AstNode[]): boolean {
-  return parents[parents.length - 1]?.type === 'ObjectPattern';
 }
