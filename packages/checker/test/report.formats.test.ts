@@ -57,6 +57,16 @@ describe('report formats', () => {
     for (const line of lines) expect(line).toMatch(/^::(error|warning|notice) [^:]*::[^\n]+$/);
   });
 
+  it('github: an annotation points at its operation’s line in the scenario when the report knows it', () => {
+    const [first] = report.operations;
+    const withLines = { ...report, lines: { [first!.name]: 12 } };
+    const lines = FORMATTERS.github.render(withLines).trimEnd().split('\n');
+    expect(lines[0]).toMatch(
+      /^::error file=fixtures\/scenarios\/sample\.yaml,line=12,title=Field missing in B/,
+    );
+    expect(lines[1]).toMatch(/^::warning file=fixtures\/scenarios\/sample\.yaml,title=/);
+  });
+
   it('an unknown format names the known ones', () => {
     expect(() => formatterFor('sarif')).toThrow(/terminal, json, junit, html, github/);
   });

@@ -40,6 +40,14 @@ describe('scenario validation', () => {
     expect(byPath.options).toMatch(/unknown key\(s\) "concurency"/);
   });
 
+  it('knows the line each operation starts on, for annotations', async () => {
+    const file = await write(
+      `targets:\n  a: ${target(5)}\n  b: ${target(6)}\noperations:\n  - name: first\n    method: GET\n    path: /a\n  - { name: second, method: GET, path: /b }\n`,
+    );
+    const scenario = await loadScenario(file, { env: {} });
+    expect(scenario.lines).toEqual({ first: 5, second: 8 });
+  });
+
   it('says a missing company is required, and what it is for', async () => {
     const file = await write(
       `targets:\n  a: { baseUrl: 'http://127.0.0.1:1/api/v5', version: 5 }\n  b: ${target(6)}\noperations:\n  - { name: x, method: GET, path: /a }\n`,

@@ -13,7 +13,11 @@ export const githubFormatter: ReportFormatter = {
     // One annotation per group (operation, kind, path pattern), so a renamed field in a list of 500 rows is one.
     const lines = groupsOf(report).map((g) => {
       const title = `${FINDING_KINDS[g.kind].title}: ${g.operation}`;
-      const file = report.source !== 'inline' ? `file=${property(report.source)},` : '';
+      const line = report.lines?.[g.operation];
+      const file =
+        report.source !== 'inline'
+          ? `file=${property(report.source)},${line === undefined ? '' : `line=${line},`}`
+          : '';
       const message = `${g.kind} ${describeGroup(g)} [${g.fingerprint}]`;
       return `::${COMMAND[g.severity]} ${file}title=${property(title)}::${data(message)}`;
     });

@@ -42,6 +42,8 @@ export interface CheckReport {
   tool: 'compliance-migrate check';
   scenario: string;
   source: string;
+  /** The line of each operation in the scenario file, by name, when known (GitHub annotations point at it). */
+  lines?: Record<string, number>;
   targets: {
     a: { baseUrl: string; version: number };
     b: { baseUrl: string; version: number };

@@ -324,6 +324,7 @@ function buildReport(
     tool: 'compliance-migrate check',
     scenario: scenario.name,
     source: scenario.source,
+    ...(scenario.lines ? { lines: scenario.lines } : {}),
     targets: {
       a: { baseUrl: scenario.targets.a.baseUrl, version: scenario.targets.a.version },
       b: { baseUrl: scenario.targets.b.baseUrl, version: scenario.targets.b.version },

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { LineCounter, parseDocument, YAMLParseError, type Document } from 'yaml';
 import type { z } from 'zod';
 import { ScenarioInvalidError, ScenarioReadError, type ScenarioIssue } from '../errors.js';
 import { scenarioSchema, type Scenario } from './schema.js';
@@ -31,8 +31,12 @@ export async function loadScenario(file: string, options: LoadScenarioOptions = 
     );
   }
   let raw: unknown;
+  let doc: Document;
+  const lineCounter = new LineCounter();
   try {
-    raw = parseYaml(text);
+    doc = parseDocument(text, { lineCounter });
+    if (doc.errors[0]) throw doc.errors[0];
+    raw = doc.toJS();
   } catch (error) {
     const line = error instanceof YAMLParseError ? error.linePos?.[0] : undefined;
     throw new ScenarioReadError(
@@ -41,7 +45,19 @@ export async function loadScenario(file: string, options: LoadScenarioOptions = 
       { cause: error },
     );
   }
-  return parseScenario(raw, file, options);
+  const scenario = parseScenario(raw, file, options);
+  return { ...scenario, lines: operationLines(scenario, doc, lineCounter) };
+}
+
+/** The line each operation starts on (for annotations that point at it), by name. */
+function operationLines(scenario: Scenario, doc: Document, lines: LineCounter): Record<string, number> {
+  const out: Record<string, number> = {};
+  scenario.operations.forEach((op, i) => {
+    const node: unknown = doc.getIn(['operations', i], true);
+    const start = (node as { range?: [number, number, number] } | undefined)?.range?.[0];
+    if (start !== undefined) out[op.name] = lines.linePos(start).line;
+  });
+  return out;
 }
 
 /** Validates an already parsed scenario; `file` names it in errors and anchors relative overlay paths. */

@@ -139,6 +139,8 @@ export interface Scenario extends Omit<ParsedScenario, 'targets' | 'version'> {
   targets: { a: ResolvedTarget; b: ResolvedTarget };
   /** Where the scenario came from (a file, or `inline`). */
   source: string;
+  /** The line of each operation in the source file, by name (YAML and JSON files; none inline). */
+  lines?: Record<string, number>;
 }
 
 export interface ResolvedTarget extends Omit<Target, 'auth'> {

@@ -69,7 +69,7 @@ describe('compliance-migrate check (against a live sandbox)', () => {
       `html:${html}`,
     ]);
     expect(code).toBe(1);
-    expect(stdout).toMatch(/^::error /m);
+    expect(stdout).toMatch(/^::error file=[^,]+,line=\d+,title=/m);
     expect(stderr).toContain(`junit report written to ${junit}: 1 error(s)`);
     expect(stderr).toContain(`html report written to ${html}: 1 error(s)`);
     expect(await readFile(junit, 'utf8')).toMatch(
@@ -148,7 +148,7 @@ describe('compliance-migrate check (against a live sandbox)', () => {
     expect(code).toBe(1);
     const lines = stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^::error file=[^,]*sandbox-v5-v6\.yaml,title=[^:]+%3A item 1::/);
+    expect(lines[0]).toMatch(/^::error file=[^,]*sandbox-v5-v6\.yaml,line=28,title=[^:]+%3A item 1::/);
     expect(lines[0]).toContain('response.field-missing $.versionCount: missing in B');
     expect(lines[1]).toMatch(/^::notice title=compliance-migrate check%3A sandbox v5 vs v6::14 compared/);
     expect(lines[1]).toContain('1 error(s), 0 warning(s), 0 info');
