@@ -23,6 +23,7 @@ import { comparedValues } from './compared-values.js';
 import { domainName, wordRenames } from './domain-names.js';
 import { builtRequestTypes } from './built-request.js';
 import { keyofLiterals } from './keyof-literals.js';
+import { stringPathSegments } from './string-paths.js';
 import { inProject, PlanWalker, type FieldRename, type TypeFindings } from './plan-walk.js';
 import { removedReadFixes, toManyReadFixes, type ReadFix } from './read-fixes.js';
 import { isSchemaEntry, schemaListOf, schemaNullable } from './schema-entry.js';
@@ -242,6 +243,9 @@ export function typePass(options: TypePassOptions): TypePassResult {
   }));
   for (const { literal, field } of keyofLiterals(project, keyed))
     edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, field.to, field.changeId);
+  // `get(res, 'data.data[0].recordName')`, `pick(row, ['recordName'])`: key paths into a typed argument
+  for (const segment of stringPathSegments(project, keyed))
+    edits.add(segment.literal, segment.start, segment.end, segment.field.to, segment.field.changeId);
   for (const [literal, value] of findings.values) {
     edits.rename(service, literal, value.to, value.changeId, false);
   }

@@ -1,0 +1,78 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { loadChangeMap } from '@compliance-migrate/rename-map';
+import { describe, expect, it } from 'vitest';
+import { runCodemod } from '../../src/index.js';
+import { repoRoot, tempDir } from '../helpers.js';
+
+const files: Record<string, string> = {
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: { strict: true, noEmit: true, types: [] },
+    include: ['src'],
+  }),
+  'src/lodash.d.ts': [
+    "declare module 'lodash' {",
+    '  export function get(object: unknown, path: string, defaultValue?: unknown): any;',
+    '  export function pick<T extends object, K extends keyof T>(object: T, paths: K[]): Pick<T, K>;',
+    '  export function sortBy<T>(collection: T[], iteratee: string): T[];',
+    '}',
+    '',
+  ].join('\n'),
+  'src/records.ts': [
+    "import { get, pick, sortBy } from 'lodash';",
+    '',
+    'interface RecordRow {',
+    '  recordId: number;',
+    '  recordName: string;',
+    '}',
+    'interface Mine {',
+    '  recordName: string;',
+    '}',
+    '',
+    'const api = {',
+    '  async get<T>(url: string): Promise<{ data: T }> {',
+    '    return { data: (await (await fetch(url)).json()) as T };',
+    '  },',
+    '};',
+    '',
+    'export async function load(mine: Mine, loose: any) {',
+    "  const { data: body } = await api.get<{ data: RecordRow[] }>('/records');",
+    "  const first: string = get(body, 'data[0].recordName', '');",
+    "  const rows = sortBy(body.data, 'recordName');",
+    "  const picked = rows.map((r) => pick(r, ['recordId', 'recordName']));",
+    "  return [first, picked, get(mine, 'recordName'), get(loose, 'data[0].recordName')];",
+    '}',
+    '',
+  ].join('\n'),
+};
+
+describe('string key paths into a value of this API (lodash get/pick/sortBy)', () => {
+  it("renames the segments that name a renamed field, follows indexes and elements, and leaves other types' keys", async () => {
+    const { dir, cleanup } = await tempDir('paths-');
+    try {
+      for (const [file, text] of Object.entries(files)) {
+        await mkdir(join(dir, file, '..'), { recursive: true });
+        await writeFile(join(dir, file), text);
+      }
+      const report = await runCodemod({
+        paths: [join(dir, 'src')],
+        from: 4,
+        to: 5,
+        map: await loadChangeMap([join(repoRoot, 'fixtures/maps/sandbox.yaml')]),
+        allowDirty: true,
+        cwd: dir,
+      });
+      const out = await readFile(join(dir, 'src/records.ts'), 'utf8');
+      expect(out).toContain("get(body, 'data[0].categoryName', '')");
+      expect(out).toContain("sortBy(body.data, 'categoryName')");
+      expect(out).toContain("pick(r, ['categoryId', 'categoryName'])");
+      // a type that is not this API's data, and `any`, keep their keys
+      expect(out).toContain("get(mine, 'recordName')");
+      expect(out).toContain("get(loose, 'data[0].recordName')");
+      expect(out).toContain('interface Mine {\n  recordName: string;');
+      expect(report.typeErrors).toEqual([]);
+    } finally {
+      await cleanup();
+    }
+  }, 60_000);
+});
