@@ -1,5 +1,6 @@
-import { Node, ts, type Project, type StringLiteral } from 'ts-morph';
+import { Node, type Project, type StringLiteral } from 'ts-morph';
 import { inProject } from './plan-walk.js';
+import { stringLiteralsOf } from './string-literals.js';
 
 /** A renamed field's declaration and its new name. */
 export interface KeyedField {
@@ -31,7 +32,7 @@ export function keyofLiterals(
   const quoted = new RegExp(`['"](${[...byName.keys()].map(escape).join('|')})['"]`);
   for (const sourceFile of project.getSourceFiles()) {
     if (!inProject(sourceFile) || !quoted.test(sourceFile.getFullText())) continue;
-    for (const literal of sourceFile.getDescendantsOfKind(ts.SyntaxKind.StringLiteral)) {
+    for (const literal of stringLiteralsOf(sourceFile, (text) => byName.has(text))) {
       const candidates = byName.get(literal.getLiteralText());
       if (!candidates || !isValue(literal)) continue;
       const contextual = literal.getContextualType();

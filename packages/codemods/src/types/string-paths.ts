@@ -1,6 +1,8 @@
-import { Node, ts, type Project, type StringLiteral, type Type } from 'ts-morph';
+import type { ts } from 'ts-morph';
+import { Node, type Project, type StringLiteral, type Type } from 'ts-morph';
 import type { KeyedField } from './keyof-literals.js';
 import { inProject } from './plan-walk.js';
+import { stringLiteralsOf } from './string-literals.js';
 
 /** One segment of a string key path that names a renamed field, as a range of the source text. */
 export interface PathSegment {
@@ -27,7 +29,8 @@ export function stringPathSegments(project: Project, fields: readonly KeyedField
     if (!inProject(sourceFile)) continue;
     const text = sourceFile.getFullText();
     if (![...names].some((n) => text.includes(n))) continue;
-    for (const literal of sourceFile.getDescendantsOfKind(ts.SyntaxKind.StringLiteral)) {
+    const mentions = (literal: string): boolean => [...names].some((n) => literal.includes(n));
+    for (const literal of stringLiteralsOf(sourceFile, mentions)) {
       const segments = pathSegments(literal);
       if (!segments.some((s) => names.has(s.name))) continue;
       const subject = subjectOf(literal);
