@@ -49,7 +49,8 @@ export function keyofLiterals(
   return out;
 }
 
-function nameOf(declaration: Node): string | undefined {
+/** The name a property declaration declares (`recordName`, or the text of a quoted key); undefined for others. */
+export function nameOf(declaration: Node): string | undefined {
   if (!(
     Node.isPropertySignature(declaration) ||
     Node.isPropertyAssignment(declaration) ||
@@ -57,9 +58,9 @@ function nameOf(declaration: Node): string | undefined {
   ))
     return undefined;
   const name = declaration.getNameNode();
-  return Node.isIdentifier(name) || Node.isStringLiteral(name)
-    ? name.getText().replace(/^['"]|['"]$/g, '')
-    : undefined;
+  if (Node.isIdentifier(name)) return name.getText();
+  if (Node.isStringLiteral(name)) return name.getLiteralText();
+  return undefined;
 }
 
 /** The keys of the interface, type literal, class or schema shape that declares the field. */

@@ -1,6 +1,6 @@
 import type { ts } from 'ts-morph';
 import { Node, type Project, type StringLiteral, type Type } from 'ts-morph';
-import type { KeyedField } from './keyof-literals.js';
+import { nameOf, type KeyedField } from './keyof-literals.js';
 import { inProject } from './plan-walk.js';
 import { stringLiteralsOf } from './string-literals.js';
 
@@ -100,17 +100,4 @@ function follow(
     type = property.getTypeAtLocation(subject);
   }
   return out;
-}
-
-function nameOf(declaration: Node): string | undefined {
-  if (!(
-    Node.isPropertySignature(declaration) ||
-    Node.isPropertyAssignment(declaration) ||
-    Node.isPropertyDeclaration(declaration)
-  ))
-    return undefined;
-  const name = declaration.getNameNode();
-  if (Node.isIdentifier(name)) return name.getText();
-  if (Node.isStringLiteral(name)) return name.getLiteralText();
-  return undefined;
 }
