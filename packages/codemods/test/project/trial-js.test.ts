@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { repoRoot } from '../helpers.js';
-import { migrate, scoreAgainst, stageVersion } from './realistic-run.js';
+import { expectScoredMigration } from './scored-client.js';
 
 /**
  * The second trial client (fixtures/clients/trial-js): an 11-file JavaScript v4 project a new user wrote without
@@ -19,22 +19,17 @@ const FLOOR = 0.86;
 const DIFFERENT_AT_MOST = 1;
 
 describe('the second trial client (JavaScript)', () => {
-  it('4 → 6: at least the floor of the required edits, none wrong or where none was needed, idempotent', async () => {
-    const { dir, cleanup } = await stageVersion(4, root);
-    try {
-      const paths = FOLDERS.map((f) => join(dir, f));
-      const report = await migrate(dir, 4, 6, { paths });
-      const { total } = await scoreAgainst(dir, 4, 6, root, FOLDERS);
-      expect(total.outside, 'edits where none was needed (the UI route table)').toEqual([]);
-      expect(total.wrong.length, 'edits that differ from the hand migration').toBeLessThanOrEqual(
-        DIFFERENT_AT_MOST,
-      );
-      expect(total.made / total.required).toBeGreaterThanOrEqual(FLOOR);
-      expect(report.summary.failed).toBe(0);
-      const again = await migrate(dir, 4, 6, { paths, typecheck: false, dry: true });
-      expect(again.summary.changed, 'a second run changes nothing').toBe(0);
-    } finally {
-      await cleanup();
-    }
-  }, 180_000);
+  it(
+    '4 → 6: at least the floor of the required edits, none wrong or where none was needed (the UI route table), idempotent',
+    () =>
+      expectScoredMigration({
+        root,
+        from: 4,
+        to: 6,
+        floor: FLOOR,
+        differentAtMost: DIFFERENT_AT_MOST,
+        folders: FOLDERS,
+      }),
+    180_000,
+  );
 });

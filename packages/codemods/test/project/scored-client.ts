@@ -1,0 +1,53 @@
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { migrate, scoreAgainst, stageVersion } from './realistic-run.js';
+
+/** A client someone else wrote and migrated by hand, and what the codemod must reach on it. */
+export interface ScoredClient {
+  /** `fixtures/clients/<name>`, holding `v<from>/`, `v<to>/` and NOTES.md. */
+  root: string;
+  from: number;
+  to: number;
+  /** Least share of the required edits made. */
+  floor: number;
+  /** Most edits that differ from the hand migration (judgement calls, each named in the test). */
+  differentAtMost: number;
+  /** Folders migrated and scored (default `src`). */
+  folders?: readonly string[];
+  /** The result must type-check with no error. */
+  compiles?: boolean;
+  /** A rerun still counts the TODOs the first run wrote (`--fail-on-todo` keeps failing until they are done). */
+  keepsTodos?: boolean;
+}
+
+/**
+ * Stages the client's older version, runs the codemod as a user would (sandbox overlay, in place), scores it
+ * against the hand migration and checks what every scored client must hold: no edit where none was needed, the
+ * floor, at most `differentAtMost` differing, no file failed, and a second run changing nothing.
+ */
+export async function expectScoredMigration(client: ScoredClient): Promise<void> {
+  const { root, from, to, folders = ['src'] } = client;
+  const { dir, cleanup } = await stageVersion(from, root);
+  try {
+    const paths = folders.map((f) => join(dir, f));
+    const report = await migrate(dir, from, to, { paths });
+    const { total } = await scoreAgainst(dir, from, to, root, folders);
+    expect(total.outside, 'edits where none was needed').toEqual([]);
+    expect(total.wrong.length, 'edits that differ from the hand migration').toBeLessThanOrEqual(
+      client.differentAtMost,
+    );
+    expect(total.made / total.required, 'share of the required edits made').toBeGreaterThanOrEqual(
+      client.floor,
+    );
+    expect(report.summary.failed).toBe(0);
+    if (client.compiles) expect(report.typeErrors, 'compiler errors the migration leaves').toEqual([]);
+    const again = await migrate(dir, from, to, { paths, typecheck: false, dry: true });
+    expect(again.summary.changed, 'a second run changes nothing').toBe(0);
+    if (client.keepsTodos) {
+      expect(again.todos.length, 'TODOs counted by a rerun').toBe(report.todos.length);
+      expect(again.summary.manual).toBe(report.summary.manual);
+    }
+  } finally {
+    await cleanup();
+  }
+}
