@@ -12,12 +12,36 @@ export interface PathSegment {
   field: KeyedField;
 }
 
+/** A segment of a path before it is followed: its name, where it is, and the literal it is written in. */
+interface RawSegment {
+  literal: StringLiteral;
+  name: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * lodash (and lodash-like) functions whose array argument is one path, key after key (`get(x, ['data', 'name'])`),
+ * not a list of keys of the value (`pick(x, ['id', 'name'])`).
+ */
+const PATH_ARRAY_CALLEES = new Set([
+  'get',
+  'set',
+  'has',
+  'hasIn',
+  'update',
+  'updateWith',
+  'setWith',
+  'unset',
+  'result',
+]);
+
 /**
  * String key paths into a value of a renamed field's type, given as an argument of the same call as that value:
- * `get(res, 'data.data[0].recordName')`, `pick(row, ['itemId', 'recordName'])`, `sortBy(rows, 'recordName')`
- * (lodash and the like). The path is followed through the first argument's type segment by segment (a property,
- * or an index or iteratee key into an array's elements); a segment whose property is a renamed field's
- * declaration is that field's. Anything the types cannot follow (`any`, an unknown key) is left.
+ * `get(res, 'data.data[0].recordName')`, `get(res, ['data', 'recordName'])`, `pick(row, ['itemId', 'recordName'])`,
+ * `sortBy(rows, 'recordName')` (lodash and the like). The path is followed through the first argument's type
+ * segment by segment (a property, or an index or iteratee key into an array's elements); a segment whose property
+ * is a renamed field's declaration is that field's. Anything the types cannot follow (`any`, an unknown key) is left.
  */
 export function stringPathSegments(project: Project, fields: readonly KeyedField[]): PathSegment[] {
   const byDeclaration = new Map<ts.Node, KeyedField>();
@@ -31,11 +55,13 @@ export function stringPathSegments(project: Project, fields: readonly KeyedField
     if (![...names].some((n) => text.includes(n))) continue;
     const mentions = (literal: string): boolean => [...names].some((n) => literal.includes(n));
     for (const literal of stringLiteralsOf(sourceFile, mentions)) {
-      const segments = pathSegments(literal);
-      if (!segments.some((s) => names.has(s.name))) continue;
+      if (!pathSegments(literal).some((s) => names.has(s.name))) continue;
       const subject = subjectOf(literal);
       if (!subject) continue;
-      out.push(...follow(subject, segments, literal, byDeclaration));
+      const arrayPath = arrayPathOf(literal);
+      const segments = arrayPath ?? pathSegments(literal);
+      // an array path is followed whole; only the segments written in this literal are its own
+      out.push(...follow(subject, segments, byDeclaration).filter((s) => s.literal === literal));
     }
   }
   return out;
@@ -55,22 +81,51 @@ function subjectOf(literal: StringLiteral): Node | undefined {
 }
 
 /** `data.data[0].recordName` → its segments with their offsets in the source text (none when escaped). */
-function pathSegments(literal: StringLiteral): { name: string; start: number; end: number }[] {
+function pathSegments(literal: StringLiteral): RawSegment[] {
   const raw = literal.getText();
   if (raw.includes('\\')) return [];
   const body = raw.slice(1, -1);
-  const out: { name: string; start: number; end: number }[] = [];
+  const out: RawSegment[] = [];
   for (const match of body.matchAll(/[^.[\]'"]+/g)) {
     const start = literal.getStart() + 1 + match.index;
-    out.push({ name: match[0], start, end: start + match[0].length });
+    out.push({ literal, name: match[0], start, end: start + match[0].length });
+  }
+  return out;
+}
+
+/**
+ * The whole path when the literal is a key of an array path (`get(x, ['data', 0, 'recordName'])`): one segment per
+ * element, in order; undefined when the call takes a list of keys, or an element is not a plain literal.
+ */
+function arrayPathOf(literal: StringLiteral): RawSegment[] | undefined {
+  const array = literal.getParent();
+  if (!Node.isArrayLiteralExpression(array)) return undefined;
+  const call = array.getParent();
+  if (!Node.isCallExpression(call)) return undefined;
+  const callee = call.getExpression();
+  const name = Node.isIdentifier(callee)
+    ? callee.getText()
+    : Node.isPropertyAccessExpression(callee)
+      ? callee.getName()
+      : undefined;
+  if (name === undefined || !PATH_ARRAY_CALLEES.has(name)) return undefined;
+  const out: RawSegment[] = [];
+  for (const element of array.getElements()) {
+    if (Node.isNumericLiteral(element)) {
+      out.push({ literal, name: element.getText(), start: -1, end: -1 });
+    } else if (Node.isStringLiteral(element) && !element.getText().includes('\\')) {
+      const start = element.getStart() + 1;
+      out.push({ literal: element, name: element.getLiteralText(), start, end: element.getEnd() - 1 });
+    } else {
+      return undefined;
+    }
   }
   return out;
 }
 
 function follow(
   subject: Node,
-  segments: readonly { name: string; start: number; end: number }[],
-  literal: StringLiteral,
+  segments: readonly RawSegment[],
   byDeclaration: ReadonlyMap<ts.Node, KeyedField>,
 ): PathSegment[] {
   const out: PathSegment[] = [];
@@ -93,7 +148,7 @@ function follow(
     for (const declaration of property.getDeclarations()) {
       const field = byDeclaration.get(declaration.compilerNode);
       if (field) {
-        out.push({ literal, start: segment.start, end: segment.end, field });
+        out.push({ literal: segment.literal, start: segment.start, end: segment.end, field });
         break;
       }
     }
