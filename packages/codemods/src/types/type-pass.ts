@@ -25,6 +25,7 @@ import { indexedAccessKeys, type RenamedKey } from './indexed-access.js';
 import { unionValueUses } from './union-value-uses.js';
 import { entryAliases } from './entry-aliases.js';
 import { queryTyped } from './query-typed.js';
+import { formFieldRenames, type FormFieldRename } from './form-fields.js';
 import { builtRequestTypes } from './built-request.js';
 import { keyofLiterals } from './keyof-literals.js';
 import { stringPathSegments } from './string-paths.js';
@@ -127,6 +128,7 @@ export function typePass(options: TypePassOptions): TypePassResult {
     plainValues: new Map(),
   };
 
+  const formFields: FormFieldRename[] = [];
   for (const [file, sites] of options.sites) {
     const sourceFile = project.getSourceFile(file);
     if (!sourceFile) continue;
@@ -152,6 +154,12 @@ export function typePass(options: TypePassOptions): TypePassResult {
       for (const type of requestBodyTypes(body, call, paths)) {
         if (walk(type, site.request, call, findings)) result.covered.add(`${file}#${site.callStart}:request`);
       }
+      // a server action's body spreading the fields of the form that posts to it: the form's field names
+      const fields = formFieldRenames(body, site.request);
+      if (fields) {
+        formFields.push(...fields);
+        result.covered.add(`${file}#${site.callStart}:request`);
+      }
       const query = site.queryStart === undefined ? undefined : nodeAt(sourceFile, site.queryStart);
       if (site.query.some((q) => q && q.size > 0)) {
         for (const type of queryTypes(query, call, paths)) walkQuery(type, site.query, call, findings);
@@ -166,6 +174,8 @@ export function typePass(options: TypePassOptions): TypePassResult {
   const service = project.getLanguageService();
   const edits = new Edits(result, options.files, options.guideUrl);
   const renames = wordRenames(options.changes);
+  for (const { literal, to, changeId } of formFields)
+    edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, to, changeId);
   // schema entries renamed for a resource (`components['schemas']['Type']`): their indexed access keys follow
   const renamedEntries: RenamedKey[] = [];
   for (const alias of entryAliases(project, findings.domain)) findings.domain.add(alias);
