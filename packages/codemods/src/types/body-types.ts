@@ -1,4 +1,5 @@
 import { Node, type CallExpression, type Type } from 'ts-morph';
+import { jsonDeclaredAs } from './json-declared.js';
 import { spreadTypes } from './spread-types.js';
 import { parsedResponseType } from './schema-parsed.js';
 import { ownWrapperResult } from './wrapper-result.js';
@@ -27,7 +28,7 @@ export function responseBodyType(call: CallExpression, openApiPaths: Type | unde
   const openapi = openApiType(call, openApiPaths, 'response');
   if (openapi) return openapi;
   // a runtime schema that parses the body says what it is (`fetch`'s own `Response` does not)
-  return parsedResponseType(call) ?? returnedAs(call) ?? unwrapResult(call.getType());
+  return parsedResponseType(call) ?? returnedAs(call) ?? jsonDeclaredAs(call) ?? unwrapResult(call.getType());
 }
 
 /** `list(): Promise<Type[]> { return fetch(url).then((r) => r.json()); }`: the declared return type. */

@@ -2,6 +2,7 @@ import type { PlanNode } from '@compliance-migrate/rename-map';
 import type { ts } from 'ts-morph';
 import { Node, type Symbol as MorphSymbol, type Type } from 'ts-morph';
 import { renameQueryName } from '../transform/object-rewrite.js';
+import { indexedDeclarations } from './indexed-declarations.js';
 import { isSchemaEntry } from './schema-entry.js';
 import { valuesTyped } from './value-certainty.js';
 
@@ -207,9 +208,18 @@ export class PlanWalker {
     typeNode.forEachDescendant(visit);
   }
 
-  /** `headerId: 'REC_NAME' | 'REC_CODE'` written inline: its literal types. */
-  private inlineValues(typeNode: Node, values: Map<string, string>, changeId: string): void {
+  /**
+   * `headerId: 'REC_NAME' | 'REC_CODE'` written inline: its literal types; also through an indexed access
+   * (`headerId: components['schemas']['HeaderId']`, as openapi-typescript writes a named enum) to the union it names.
+   */
+  private inlineValues(typeNode: Node, values: Map<string, string>, changeId: string, depth = 0): void {
     const visit = (node: Node): void => {
+      if (depth < 4) {
+        for (const declared of indexedDeclarations(node)) {
+          const named = Node.isPropertySignature(declared) ? declared.getTypeNode() : undefined;
+          if (named && inProject(declared)) this.inlineValues(named, values, changeId, depth + 1);
+        }
+      }
       if (!Node.isLiteralTypeNode(node)) return;
       const literal = node.getLiteral();
       if (!Node.isStringLiteral(literal)) return;

@@ -21,6 +21,11 @@ import { operationPart, queryTypes, requestBodyTypes, responseBodyType } from '.
 import { spreadsTyped } from './spread-types.js';
 import { comparedValues } from './compared-values.js';
 import { domainName, wordRenames } from './domain-names.js';
+import { indexedAccessKeys, type RenamedKey } from './indexed-access.js';
+import { unionValueUses } from './union-value-uses.js';
+import { entryAliases } from './entry-aliases.js';
+import { queryTyped } from './query-typed.js';
+import { formFieldRenames, type FormFieldRename } from './form-fields.js';
 import { builtRequestTypes } from './built-request.js';
 import { keyofLiterals } from './keyof-literals.js';
 import { stringPathSegments } from './string-paths.js';
@@ -123,6 +128,7 @@ export function typePass(options: TypePassOptions): TypePassResult {
     plainValues: new Map(),
   };
 
+  const formFields: FormFieldRename[] = [];
   for (const [file, sites] of options.sites) {
     const sourceFile = project.getSourceFile(file);
     if (!sourceFile) continue;
@@ -148,10 +154,16 @@ export function typePass(options: TypePassOptions): TypePassResult {
       for (const type of requestBodyTypes(body, call, paths)) {
         if (walk(type, site.request, call, findings)) result.covered.add(`${file}#${site.callStart}:request`);
       }
+      // a server action's body spreading the fields of the form that posts to it: the form's field names
+      const fields = formFieldRenames(body, site.request);
+      if (fields) {
+        formFields.push(...fields);
+        result.covered.add(`${file}#${site.callStart}:request`);
+      }
       const query = site.queryStart === undefined ? undefined : nodeAt(sourceFile, site.queryStart);
       if (site.query.some((q) => q && q.size > 0)) {
         for (const type of queryTypes(query, call, paths)) walkQuery(type, site.query, call, findings);
-        if (spreadsTyped(query)) result.covered.add(`${file}#${site.callStart}:query`);
+        if (spreadsTyped(query) || queryTyped(query)) result.covered.add(`${file}#${site.callStart}:query`);
       }
     }
   }
@@ -162,6 +174,11 @@ export function typePass(options: TypePassOptions): TypePassResult {
   const service = project.getLanguageService();
   const edits = new Edits(result, options.files, options.guideUrl);
   const renames = wordRenames(options.changes);
+  for (const { literal, to, changeId } of formFields)
+    edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, to, changeId);
+  // schema entries renamed for a resource (`components['schemas']['Type']`): their indexed access keys follow
+  const renamedEntries: RenamedKey[] = [];
+  for (const alias of entryAliases(project, findings.domain)) findings.domain.add(alias);
   for (const declaration of findings.domain) {
     const nameNode = (declaration as Node & { getNameNode?: () => Node | undefined }).getNameNode?.();
     if (!nameNode || !(Node.isIdentifier(nameNode) || Node.isStringLiteral(nameNode))) continue;
@@ -178,6 +195,7 @@ export function typePass(options: TypePassOptions): TypePassResult {
       continue;
     }
     edits.rename(service, nameNode, rename.name, rename.id, false);
+    renamedEntries.push({ declaration, to: rename.name, changeId: rename.id });
   }
   for (const [declaration, field] of findings.fields) {
     const nameNode = (declaration as Node & { getNameNode(): Node }).getNameNode();
@@ -246,9 +264,15 @@ export function typePass(options: TypePassOptions): TypePassResult {
   // `get(res, 'data.data[0].recordName')`, `pick(row, ['recordName'])`: key paths into a typed argument
   for (const segment of stringPathSegments(project, keyed))
     edits.add(segment.literal, segment.start, segment.end, segment.field.to, segment.field.changeId);
+  // `ItemRow['score']`, `components['schemas']['Type']`: the keys of indexed access types
+  for (const { literal, key } of indexedAccessKeys(project, [...keyed, ...renamedEntries]))
+    edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, key.to, key.changeId);
   for (const [literal, value] of findings.values) {
     edits.rename(service, literal, value.to, value.changeId, false);
   }
+  // the union's values in code the rename does not reach: typed by it, compared with it, keys of an object of it
+  for (const use of unionValueUses(project, findings.values))
+    edits.add(use.node, use.start, use.end, use.to, use.changeId);
   // `a.headerId === 'REC_NAME'` with `headerId: string`: the literals it is compared with
   for (const [declaration, { values, changeId }] of findings.plainValues) {
     const nameNode = (declaration as Node & { getNameNode(): Node }).getNameNode();
