@@ -108,6 +108,8 @@ export class Forwarder implements UpstreamHost {
       this.record(req, res, exchange, started);
       exchange.release?.();
       if (exchange.upstream !== undefined && !res.writableFinished) exchange.upstream.cancel();
+      // Sent in full, the socket no longer reads it; a response cut short leaves it to the collector.
+      if (exchange.pooled !== undefined && res.writableFinished) this.pool.give(exchange.pooled);
     });
     this.forward(req, res, target, exchange, pending).catch((error: unknown) =>
       this.fail(req, res, error, exchange),
@@ -333,11 +335,7 @@ export class Forwarder implements UpstreamHost {
       res.end(raw);
       return;
     }
-    if (out.allocated) {
-      const allocated = out.allocated;
-      const pool = this.pool;
-      res.once('finish', () => pool.give(allocated));
-    }
+    ex.pooled = out.allocated;
     if (out.untranslated?.reason === 'not-json') {
       ex.log.warn(
         { route: ex.route, upstreamStatus: statusCode },
