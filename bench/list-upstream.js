@@ -3,15 +3,9 @@
 // Usage: node list-upstream.js [PORT]; prints `listening <url>` once ready.
 import { Buffer } from 'node:buffer';
 import { createServer } from 'node:http';
+import { categoryList } from './category-list.js';
 
-const data = Array.from({ length: 160 }, (_, i) => ({
-  id: i + 1,
-  name: `Category ${i + 1}`,
-  code: `CAT${String(i + 1).padStart(4, '0')}`,
-  isArchived: i % 7 === 0,
-  createdAt: '2024-06-01T00:00:00.000Z',
-}));
-const list = Buffer.from(JSON.stringify({ data, total: data.length }));
+const list = categoryList(160);
 const small = Buffer.from(JSON.stringify({ data: [], total: 0 }));
 const server = createServer((req, res) => {
   const body = req.url?.startsWith('/api/v6/categories') ? list : small;

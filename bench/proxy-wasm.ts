@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { categoryList } from './category-list.js';
 import type { BenchSection } from './section.js';
 import { median, quartiles, table } from './timing.js';
 
@@ -29,20 +30,8 @@ const HEADERS = { authorization: 'Bearer bench-token', 'x-company-context': '100
 /** Rows of the list the upstream serves, by `?rows=`: ~20 KB and ~200 KB of JSON. */
 const SIZES = [160, 1600] as const;
 
-/** A v6 list of categories whose every row carries a field the v4 client knows by another name. */
-function list(rows: number): Buffer {
-  const data = Array.from({ length: rows }, (_, i) => ({
-    id: i + 1,
-    name: `Category ${i + 1}`,
-    code: `CAT${String(i + 1).padStart(4, '0')}`,
-    isArchived: i % 7 === 0,
-    createdAt: '2024-06-01T00:00:00.000Z',
-  }));
-  return Buffer.from(JSON.stringify({ data, total: data.length }));
-}
-
 async function startUpstream(): Promise<{ server: Server; url: string; bytes: Map<number, number> }> {
-  const bodies = new Map<number, Buffer>(SIZES.map((rows) => [rows, list(rows)]));
+  const bodies = new Map<number, Buffer>(SIZES.map((rows) => [rows, categoryList(rows)]));
   const server = createServer((req, res) => {
     const rows = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('rows'));
     const body = bodies.get(rows) ?? bodies.get(SIZES[0])!;

@@ -3,6 +3,7 @@
  * wrap and an added field) against the floor of JSON.parse + JSON.stringify of the same text.
  */
 import { createChangeMap, createTranslator, useWasmRewriter } from '@compliance-migrate/rename-map';
+import { rewriterOnTheProxyList } from './rewriter-list.js';
 import type { BenchSection } from './section.js';
 import { bestMs, table } from './timing.js';
 
@@ -219,6 +220,10 @@ export default async function bench(): Promise<BenchSection> {
       'The TypeScript rewriter alone reaches the goal only for key renames (at 5 MB not in every run). At 5 MB it',
       'also pays for the final copy of its output (a rope of every unchanged slice and every edit) into one flat',
       'string, ~4 ms of ~17 ms for key renames; the WebAssembly rewriter writes its output in one piece.',
+      '',
+      "### The proxy benchmark's list, alone",
+      '',
+      await rewriterOnTheProxyList(),
     ].join('\n'),
   };
 }

@@ -57,6 +57,7 @@ export {
   type ResponseInput,
   type ResponseOutput,
   type ResponseBytesInput,
+  type ResponseRoute,
   type Route,
 } from './engine/translator.js';
 export { checkUnchangedBody, type UnchangedBody } from './engine/body-check.js';

@@ -1,6 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { createChangeMap, toVersion, type ChangeMap, type Loss } from '@compliance-migrate/rename-map';
+import {
+  createChangeMap,
+  toVersion,
+  type ChangeMap,
+  type Loss,
+  type ResponseRoute,
+} from '@compliance-migrate/rename-map';
 import type { Dispatcher } from 'undici';
 import { badBody, requestTooLarge, responseTooLarge } from '../errors.js';
 import { utf8Body, withBom } from '../lib/body-text.js';
@@ -124,7 +130,7 @@ export function translationInterceptor(
       const rewritten = text !== undefined && up.body !== undefined && up.body !== text;
       if (rewritten || bytes) delete headers['content-length'];
       if (rewritten) delete headers['content-encoding'];
-      if (pair.responseBodyChanges(up.method, up.path)) {
+      if (up.response.changes) {
         headers['accept-encoding'] = decodableAcceptEncoding(headers['accept-encoding']);
       }
       return dispatch(
@@ -213,6 +219,8 @@ export class TranslationHandler implements Dispatcher.DispatchHandler {
   private status = 0;
   private headers: IncomingHttpHeaders = {};
   private statusMessage: string | undefined;
+  /** The response side of the endpoint called upstream. */
+  private readonly route: ResponseRoute;
 
   constructor(
     private readonly handler: Dispatcher.DispatchHandler,
@@ -225,7 +233,9 @@ export class TranslationHandler implements Dispatcher.DispatchHandler {
     private readonly onUntranslated?: (side: 'request' | 'response', reason: string) => void,
     /** The method the client called (a `HEAD` answer has no body to translate). Default: `upstreamMethod`. */
     private readonly requestMethod: string = upstreamMethod,
-  ) {}
+  ) {
+    this.route = pair.responseRoute(upstreamMethod, upstreamPath);
+  }
 
   onRequestStart(controller: Dispatcher.DispatchController, context: unknown): void {
     this.handler.onRequestStart?.(controller, context);
@@ -248,8 +258,7 @@ export class TranslationHandler implements Dispatcher.DispatchHandler {
   ): void {
     const decision = responseDecision(this.pair, {
       requestMethod: this.requestMethod,
-      upstreamMethod: this.upstreamMethod,
-      upstreamPath: this.upstreamPath,
+      route: this.route,
       status,
       headers,
     });
@@ -291,15 +300,7 @@ export class TranslationHandler implements Dispatcher.DispatchHandler {
     this.chunks = [];
     let out: TranslatedBody;
     try {
-      out = translateResponseBody(
-        this.pair,
-        this.upstreamMethod,
-        this.upstreamPath,
-        this.status,
-        raw,
-        this.headers['content-encoding'],
-        this.limit,
-      );
+      out = translateResponseBody(this.route, this.status, raw, this.headers['content-encoding'], this.limit);
     } catch (error) {
       this.handler.onResponseError?.(controller, error as Error);
       return;

@@ -6,7 +6,8 @@
  */
 export class BufferPool {
   private readonly free: Buffer[] = [];
-  private readonly slabs = new WeakSet<ArrayBufferLike>();
+  /** The slabs handed out, by their memory: the same Buffer goes back to `free`, none is made per return. */
+  private readonly slabs = new WeakMap<ArrayBufferLike, Buffer>();
 
   constructor(
     /** Bodies up to this size are served from the pool; larger ones get a buffer of their own. */
@@ -21,14 +22,15 @@ export class BufferPool {
     let slab = this.free.pop();
     if (slab === undefined) {
       slab = Buffer.allocUnsafeSlow(this.slabSize);
-      this.slabs.add(slab.buffer);
+      this.slabs.set(slab.buffer, slab);
     }
     return slab.subarray(0, size);
   }
 
   /** Returns a buffer from {@link take} to the pool; anything else is left to the garbage collector. */
   give(buffer: Uint8Array): void {
-    if (!this.slabs.has(buffer.buffer) || this.free.length >= this.maxFree) return;
-    this.free.push(Buffer.from(buffer.buffer, 0, this.slabSize));
+    const slab = this.slabs.get(buffer.buffer);
+    if (slab === undefined || this.free.length >= this.maxFree) return;
+    this.free.push(slab);
   }
 }

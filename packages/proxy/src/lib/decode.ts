@@ -8,6 +8,8 @@ const MAX_CODINGS = 4;
 
 /** The codings of a `Content-Encoding` value in the order they were applied, `identity` left out. */
 export function codings(encoding: string | string[] | undefined): string[] {
+  // The common case, asked for every translated body, answered without splitting anything.
+  if (encoding === undefined || encoding === 'identity') return [];
   const list = Array.isArray(encoding) ? encoding.join(',') : (encoding ?? '');
   return list
     .split(',')
@@ -37,7 +39,22 @@ export function decodeBody(body: Buffer, encoding: string | string[] | undefined
  * proxy can decode (their weights kept), or `identity` when none is left.
  */
 export function decodableAcceptEncoding(accepted: string | string[] | undefined): string {
-  const list = Array.isArray(accepted) ? accepted.join(',') : (accepted ?? '');
+  if (accepted === undefined) return 'identity';
+  // Clients send the same value request after request: the last answer is kept.
+  if (accepted === lastAccepted) return lastDecodable;
+  const answer = decodable(accepted);
+  if (typeof accepted === 'string') {
+    lastAccepted = accepted;
+    lastDecodable = answer;
+  }
+  return answer;
+}
+
+let lastAccepted: string | undefined;
+let lastDecodable = 'identity';
+
+function decodable(accepted: string | string[]): string {
+  const list = Array.isArray(accepted) ? accepted.join(',') : accepted;
   const kept: string[] = [];
   for (const item of list.split(',')) {
     const [name = '', ...params] = item.split(';').map((p) => p.trim());

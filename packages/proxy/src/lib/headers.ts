@@ -83,6 +83,7 @@ export function headerValue(value: string | string[] | undefined): string | unde
 
 /** Whether a content type is JSON: `application/json` or any `+json` suffix type. */
 export function isJsonContentType(value: string | string[] | undefined): boolean {
+  if (value === 'application/json' || value === 'application/json; charset=utf-8') return true;
   const type = headerValue(value)?.split(';', 1)[0]?.trim().toLowerCase();
   if (!type) return false;
   return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));

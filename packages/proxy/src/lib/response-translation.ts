@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Allocate, Loss } from '@compliance-migrate/rename-map';
+import type { Allocate, Loss, ResponseRoute } from '@compliance-migrate/rename-map';
 import { responseTooLarge, upstreamBadEncoding } from '../errors.js';
 import { utf8Body, withBom } from './body-text.js';
 import { decodeBody, isDecodable } from './decode.js';
@@ -23,9 +23,8 @@ export interface Untranslated {
 export interface ResponseHead {
   /** The client's request method (a `HEAD` answer has no body to translate). */
   requestMethod: string;
-  /** The method and path sent upstream, which name the endpoint whose body may change. */
-  upstreamMethod: string;
-  upstreamPath: string;
+  /** The response side of the endpoint called upstream (`VersionPair.responseRoute`): whether its body changes. */
+  route: ResponseRoute;
   status: number;
   headers: IncomingHttpHeaders;
 }
@@ -46,7 +45,7 @@ export function responseDecision(
     status !== 204 &&
     status !== 304 &&
     isJsonContentType(headers['content-type']) &&
-    pair.responseBodyChanges(head.upstreamMethod, head.upstreamPath);
+    head.route.changes;
   if (!translate) return { translate: false };
   const encoding = headers['content-encoding'];
   if (isDecodable(encoding)) return { translate: true };
@@ -77,14 +76,12 @@ export type TranslatedBody =
 
 /**
  * Decodes (gzip, deflate, br; bounded by `limit`) and translates a buffered JSON response body of status
- * `status` (which picks the changes that apply): bytes in,
+ * `status` (which picks the changes that apply) under its endpoint's `route`: bytes in,
  * bytes out where the WebAssembly rewriter can, else through text. Throws `ProxyError`s for a body over
  * `limit` once decoded and for a coding that does not decode.
  */
 export function translateResponseBody(
-  pair: VersionPair,
-  upstreamMethod: string,
-  upstreamPath: string,
+  route: ResponseRoute,
   status: number,
   raw: Buffer,
   encoding: string | string[] | undefined,
@@ -106,7 +103,8 @@ export function translateResponseBody(
       untranslated: { reason: 'not-utf8', why: 'the body is not valid UTF-8' },
     };
   }
-  const fast = pair.responseBytes(upstreamMethod, upstreamPath, utf8.content, status, allocate);
+  // Checked as UTF-8 just above: the rewriter need not check again.
+  const fast = route.bytes(utf8.content, status, allocate, true);
   if (fast !== undefined) {
     const body = withBom(fast.body, utf8.bom);
     return {
@@ -118,7 +116,7 @@ export function translateResponseBody(
     };
   }
   const text = utf8.content.toString('utf8');
-  const out = pair.response(upstreamMethod, upstreamPath, text, status);
+  const out = route.text(text, status);
   if (out.notes.some((n) => n.code === 'not-json')) {
     return {
       kind: 'translated',

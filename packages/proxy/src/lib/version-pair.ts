@@ -5,6 +5,8 @@ import {
   type ChangeMap,
   type Loss,
   type Note,
+  type ResponseOutput,
+  type ResponseRoute,
   type Translator,
   type Version,
   previousVersion,
@@ -19,6 +21,11 @@ export interface UpstreamRequest {
   body: string | undefined;
   /** Route template for metrics and logs (`GET /categories/{id}`), or `unmatched`. */
   route: string;
+  /**
+   * The upstream endpoint's response side, resolved with the request: kept with a remembered bodiless request,
+   * so its response is translated with no lookup by method and path (issue 24).
+   */
+  response: ResponseRoute;
   lossy: Loss[];
   notes: Note[];
   applied: string[];
@@ -51,7 +58,6 @@ export class VersionPair {
   }
 
   private readonly requestBodies = new BoundedMemo<boolean>(MEMO_SIZE);
-  private readonly responseBodies = new BoundedMemo<boolean>(MEMO_SIZE);
 
   /** Whether the request body of this client endpoint changes (otherwise it is streamed, never parsed). */
   requestBodyChanges(method: string, path: string): boolean {
@@ -81,6 +87,7 @@ export class VersionPair {
         query,
         body,
         route: this.routeOf(method, path),
+        response: UNCHANGED,
         lossy: [],
         notes: [],
         applied: [],
@@ -93,27 +100,32 @@ export class VersionPair {
       query: out.query,
       body: out.body,
       route: out.endpoint ?? this.routeOf(out.method, out.path),
+      response: this.backward.responseRoute(out.method, out.path),
       lossy: out.lossy,
       notes: out.notes,
       applied: out.applied,
     };
   }
 
+  /**
+   * The response side of an upstream endpoint (its translation back to the client's version), resolved once
+   * and remembered for recent endpoints; a request's {@link UpstreamRequest.response} already holds it.
+   */
+  responseRoute(upstreamMethod: string, upstreamPath: string): ResponseRoute {
+    return this.identity ? UNCHANGED : this.backward.responseRoute(upstreamMethod, upstreamPath);
+  }
+
   /** Whether the response body of this upstream endpoint changes on its way back. */
   responseBodyChanges(upstreamMethod: string, upstreamPath: string): boolean {
-    if (this.identity) return false;
-    return this.responseBodies.get(
-      `${upstreamMethod} ${upstreamPath}`,
-      () => this.backward.route(upstreamMethod, upstreamPath).responseBody,
-    );
+    return this.responseRoute(upstreamMethod, upstreamPath).changes;
   }
 
   /**
    * Translates a JSON response body from the upstream's version back to the client's; `status` picks the
    * changes that apply (an error body gets only those declared for its status).
    */
-  response(upstreamMethod: string, upstreamPath: string, body: string, status: number) {
-    return this.backward.response({ method: upstreamMethod, path: upstreamPath, body, status });
+  response(upstreamMethod: string, upstreamPath: string, body: string, status: number): ResponseOutput {
+    return this.responseRoute(upstreamMethod, upstreamPath).text(body, status);
   }
 
   /**
@@ -127,13 +139,7 @@ export class VersionPair {
     status: number,
     allocate?: Allocate,
   ) {
-    return this.backward.responseBytes({
-      method: upstreamMethod,
-      path: upstreamPath,
-      body,
-      status,
-      allocate,
-    });
+    return this.responseRoute(upstreamMethod, upstreamPath).bytes(body, status, allocate);
   }
 
   /** Route templates by method and path: looked up on every request, translating or not. */
@@ -148,6 +154,13 @@ export class VersionPair {
     );
   }
 }
+
+/** The response side of an endpoint no change names, or of a pair whose versions are equal. */
+const UNCHANGED: ResponseRoute = {
+  changes: false,
+  bytes: (body) => ({ body, changed: false, applied: [] }),
+  text: (body) => ({ body, applied: [], lossy: [], notes: [] }),
+};
 
 /** One `VersionPair` per client version, compiled on first use. */
 export class VersionPairs {

@@ -16,6 +16,8 @@ export class Exchange {
   release: (() => void) | undefined = undefined;
   /** The upstream call, cancelled if the client leaves before its response is complete; set once it is sent. */
   upstream: { cancel(): void } | undefined = undefined;
+  /** Pooled memory the response's body occupies: given back once the response has finished. */
+  pooled: Uint8Array | undefined = undefined;
   private child: Logger | undefined = undefined;
 
   constructor(

@@ -52,6 +52,8 @@ const DIGITS = /^\d+$/;
 export class Forwarder implements UpstreamHost {
   /** Memory for bodies the WebAssembly rewriter wrote, reused once their response has finished. */
   private readonly pool = new BufferPool();
+  /** Memory for a rewritten body, from the pool (one function for every response, not a closure each). */
+  private readonly allocate = (size: number): Buffer => this.pool.take(size);
   /** Bounds the requests in flight upstream, with a bounded queue behind them. */
   readonly gate: UpstreamGate;
   /** Requests whose bodies are still arriving. */
@@ -106,6 +108,8 @@ export class Forwarder implements UpstreamHost {
       this.record(req, res, exchange, started);
       exchange.release?.();
       if (exchange.upstream !== undefined && !res.writableFinished) exchange.upstream.cancel();
+      // Sent in full, the socket no longer reads it; a response cut short leaves it to the collector.
+      if (exchange.pooled !== undefined && res.writableFinished) this.pool.give(exchange.pooled);
     });
     this.forward(req, res, target, exchange, pending).catch((error: unknown) =>
       this.fail(req, res, error, exchange),
@@ -213,7 +217,7 @@ export class Forwarder implements UpstreamHost {
     if (body !== null) {
       headers['content-length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.length);
     }
-    if (!pair.identity && pair.responseBodyChanges(up.method, up.path)) {
+    if (up.response.changes) {
       // Only codings the proxy can undo, or the answer could not be translated.
       headers['accept-encoding'] = decodableAcceptEncoding(req.headers['accept-encoding']);
     }
@@ -233,8 +237,7 @@ export class Forwarder implements UpstreamHost {
       res,
       ex,
       pair,
-      up.method,
-      up.path,
+      up.response,
       warnings,
       limits.maxTranslatableResponse,
     );
@@ -303,8 +306,7 @@ export class Forwarder implements UpstreamHost {
     ex.upstreamStatus = status;
     const decision = responseDecision(call.pair, {
       requestMethod: call.req.method ?? 'GET',
-      upstreamMethod: call.upstreamMethod,
-      upstreamPath: call.upstreamPath,
+      route: call.route,
       status,
       headers,
     });
@@ -319,16 +321,13 @@ export class Forwarder implements UpstreamHost {
     const { res, ex, warnings, status: statusCode, headers } = call;
     const limit = this.options.limits.maxTranslatableResponse;
     const t0 = process.hrtime.bigint();
-    const pool = this.pool;
     const out = translateResponseBody(
-      call.pair,
-      call.upstreamMethod,
-      call.upstreamPath,
+      call.route,
       statusCode,
       raw,
       headers['content-encoding'],
       limit,
-      (size) => pool.take(size),
+      this.allocate,
     );
     if (out.kind === 'as-sent') {
       warnings.push(this.untranslated('response', out.untranslated, ex));
@@ -336,10 +335,7 @@ export class Forwarder implements UpstreamHost {
       res.end(raw);
       return;
     }
-    if (out.allocated) {
-      const allocated = out.allocated;
-      res.once('finish', () => pool.give(allocated));
-    }
+    ex.pooled = out.allocated;
     if (out.untranslated?.reason === 'not-json') {
       ex.log.warn(
         { route: ex.route, upstreamStatus: statusCode },

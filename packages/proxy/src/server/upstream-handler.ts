@@ -3,6 +3,7 @@ import { errors, type Dispatcher } from 'undici';
 import { responseTooLarge } from '../errors.js';
 import { BodyGather } from '../lib/body-gather.js';
 import { headerValue } from '../lib/headers.js';
+import type { ResponseRoute } from '@compliance-migrate/rename-map';
 import type { VersionPair } from '../lib/version-pair.js';
 import type { Exchange } from './exchange.js';
 
@@ -43,8 +44,8 @@ export class UpstreamHandler implements Dispatcher.DispatchHandler {
     readonly res: ServerResponse,
     readonly ex: Exchange,
     readonly pair: VersionPair,
-    readonly upstreamMethod: string,
-    readonly upstreamPath: string,
+    /** The response side of the endpoint called upstream. */
+    readonly route: ResponseRoute,
     readonly warnings: string[],
     private readonly limit: number,
   ) {}

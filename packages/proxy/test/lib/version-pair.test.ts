@@ -19,3 +19,20 @@ describe('VersionPair.request', () => {
     expect(pair.request('POST', '/records', '', body)).not.toBe(withBody);
   });
 });
+
+describe('VersionPair.responseRoute', () => {
+  it('comes with the request, so a remembered request needs no lookup for its response', async () => {
+    const pairs = new VersionPairs(await loadChangeMap([overlay]), 6);
+    const pair = pairs.for(4);
+    const up = pair.request('GET', '/records', '', undefined);
+    expect(up.response).toBe(pair.responseRoute('GET', '/categories'));
+    expect(up.response.changes).toBe(true);
+    expect(pair.request('GET', '/nonCompliance/search', '', undefined).response.changes).toBe(false);
+    // Versions alike: nothing changes either way.
+    const same = pairs.for(6).request('GET', '/categories', '', undefined);
+    expect(same.response.changes).toBe(false);
+    const body = Buffer.from('{"data":[{"name":"x"}]}');
+    expect(same.response.bytes(body)!.body).toBe(body);
+    expect(same.response.text('{"data":[]}').body).toBe('{"data":[]}');
+  });
+});

@@ -10,7 +10,7 @@ import { fusePlans, UNFUSABLE } from './plan-fusion.js';
 import { moveBodyToPath, movePathToBody } from './move.js';
 import { rewriteQuery } from './query-rewriter.js';
 import { CompiledStep, ROUTE_MEMO_SIZE, type StepRoute } from './step.js';
-import { DEFAULT_STATUS, statusKey } from './status-filter.js';
+import { DEFAULT_STATUS, isSuccess, statusKey } from './status-filter.js';
 
 /** A request in the source version; `path` is relative to {base_url}, `query` without `?`. */
 export interface RequestInput {
@@ -52,6 +52,27 @@ export interface ResponseBytesInput {
   status?: number;
   /** Where the rewritten bytes go (default: a new Buffer); the proxy hands out pooled memory. */
   allocate?: Allocate;
+  /** The caller has checked that `body` is UTF-8 (the check is then not repeated). */
+  utf8Checked?: boolean;
+}
+
+/**
+ * The response side of one endpoint (method and path in the source version), resolved once by
+ * {@link Translator.responseRoute}: a caller that keeps it per route translates bodies with no lookup by
+ * method and path.
+ */
+export interface ResponseRoute {
+  /** True when some step changes this endpoint's response body (for some status). */
+  readonly changes: boolean;
+  /** {@link Translator.responseBytes} for this endpoint; `utf8Checked` as in {@link ResponseBytesInput}. */
+  bytes(
+    body: Uint8Array,
+    status?: number,
+    allocate?: Allocate,
+    utf8Checked?: boolean,
+  ): BytesOutcome | undefined;
+  /** {@link Translator.response} for this endpoint. */
+  text(body: string, status?: number): ResponseOutput;
 }
 
 export interface ResponseOutput {
@@ -85,6 +106,8 @@ export interface Translator {
    * report, text that is not JSON or not UTF-8, a plan only the TypeScript rewriter follows, or several passes.
    */
   responseBytes(input: ResponseBytesInput): BytesOutcome | undefined;
+  /** The response side of an endpoint, resolved once (remembered for recent endpoints, like routes). */
+  responseRoute(method: string, path: string): ResponseRoute;
 }
 
 /** Compiles the map for a (from, to) pair: 4→6 chains 4→5 and 5→6; 6→4 runs the same steps backward. */
@@ -126,6 +149,9 @@ export function createTranslator(map: ChangeMap, fromVersion: number, toVersion_
     );
   }
 
+  /** {@link ResponseRoute}s found lately, by method and path. */
+  const responseRoutes = new BoundedMemo<ResponseRoute>(ROUTE_MEMO_SIZE);
+
   /**
    * The steps' body plans for an endpoint fused into one, or UNFUSABLE (then each step is a pass): also when a
    * step moves a request's id between path and body, which changes the body between the steps.
@@ -149,10 +175,85 @@ export function createTranslator(map: ChangeMap, fromVersion: number, toVersion_
     return plan;
   }
 
+  /** A response body under its plan: bytes in, bytes out, or undefined when only the text path can. */
+  function planBytes(
+    plan: PlanNode | undefined | typeof UNFUSABLE,
+    body: Uint8Array,
+    allocate: Allocate | undefined,
+    utf8Checked: boolean | undefined,
+  ): BytesOutcome | undefined {
+    if (plan === UNFUSABLE) return undefined;
+    if (plan === undefined) return { body, changed: false, applied: [] };
+    return rewriteBytesWithWasm(body, plan, allocate, utf8Checked);
+  }
+
+  /** A response body as text, one pass when the steps' plans fuse, else a pass per step. */
+  function responseText(methodName: string, path: string, body: string, status?: number): ResponseOutput {
+    const plan = responsePlan(methodName, path, status);
+    if (plan !== UNFUSABLE) {
+      const outcome = rewriteJson(body, plan);
+      return { body: outcome.body, applied: outcome.applied, lossy: outcome.lossy, notes: outcome.notes };
+    }
+    const applied = new Set<string>();
+    const lossy: Loss[] = [];
+    const notes: Note[] = [];
+    let current = { method: methodName, path };
+    for (const step of steps) {
+      const stepRoute = step.route(current.method, current.path);
+      const outcome = rewriteJson(body, step.plan(stepRoute.key, 'response', status));
+      body = absorb(outcome, applied, lossy, notes);
+      if (outcome.notes.some((n) => n.code === 'not-json')) break;
+      current = { method: stepRoute.method, path: stepRoute.path };
+    }
+    return { body, applied: [...applied], lossy, notes };
+  }
+
+  /**
+   * One endpoint's response side: the plan of a success remembered in a field (when no change declares its
+   * own statuses, every 2xx shares it), others by status (at most the few hundred statuses HTTP has).
+   */
+  class EndpointResponse implements ResponseRoute {
+    readonly changes: boolean;
+    private success: PlanNode | undefined | typeof UNFUSABLE | null = null;
+    private readonly byStatus = new Map<number, PlanNode | undefined | typeof UNFUSABLE>();
+
+    constructor(
+      private readonly method: string,
+      private readonly path: string,
+    ) {
+      this.changes = route(method, path).responseBody;
+    }
+
+    private plan(status: number): PlanNode | undefined | typeof UNFUSABLE {
+      if (!customStatuses && isSuccess(status)) {
+        if (this.success === null) this.success = responsePlan(this.method, this.path, status);
+        return this.success;
+      }
+      let plan = this.byStatus.get(status);
+      if (plan === undefined && !this.byStatus.has(status)) {
+        plan = responsePlan(this.method, this.path, status);
+        this.byStatus.set(status, plan);
+      }
+      return plan;
+    }
+
+    bytes(body: Uint8Array, status = DEFAULT_STATUS, allocate?: Allocate, utf8Checked?: boolean) {
+      return planBytes(this.plan(status), body, allocate, utf8Checked);
+    }
+
+    text(body: string, status?: number): ResponseOutput {
+      return responseText(this.method, this.path, body, status);
+    }
+  }
+
   return {
     from,
     to,
     route,
+    responseRoute(methodName, path) {
+      const m = method(methodName);
+      return responseRoutes.get(`${m} ${path}`, () => new EndpointResponse(m, path));
+    },
     request(input) {
       const applied = new Set<string>();
       const lossy: Loss[] = [];
@@ -195,29 +296,10 @@ export function createTranslator(map: ChangeMap, fromVersion: number, toVersion_
     },
     responseBytes(input) {
       const plan = responsePlan(method(input.method), input.path, input.status);
-      if (plan === UNFUSABLE) return undefined;
-      if (plan === undefined) return { body: input.body, changed: false, applied: [] };
-      return rewriteBytesWithWasm(input.body, plan, input.allocate);
+      return planBytes(plan, input.body, input.allocate, input.utf8Checked);
     },
     response(input) {
-      const plan = responsePlan(method(input.method), input.path, input.status);
-      if (plan !== UNFUSABLE) {
-        const outcome = rewriteJson(input.body, plan);
-        return { body: outcome.body, applied: outcome.applied, lossy: outcome.lossy, notes: outcome.notes };
-      }
-      const applied = new Set<string>();
-      const lossy: Loss[] = [];
-      const notes: Note[] = [];
-      let body = input.body;
-      let current = { method: method(input.method), path: input.path };
-      for (const step of steps) {
-        const stepRoute = step.route(current.method, current.path);
-        const outcome = rewriteJson(body, step.plan(stepRoute.key, 'response', input.status));
-        body = absorb(outcome, applied, lossy, notes);
-        if (outcome.notes.some((n) => n.code === 'not-json')) break;
-        current = { method: stepRoute.method, path: stepRoute.path };
-      }
-      return { body, applied: [...applied], lossy, notes };
+      return responseText(method(input.method), input.path, input.body, input.status);
     },
   };
 }

@@ -81,34 +81,35 @@ export function rewriteWithWasm(text: string, plan: PlanNode): BodyOutcome | und
   const ascii = utf8Length === text.length;
   // A lone surrogate would not survive UTF-8.
   if (!ascii && !(text as unknown as { isWellFormed(): boolean }).isWellFormed()) return undefined;
-  const done = rewrite(plan, utf8Length, (memory, at) => memory.write(text, at, ascii ? 'latin1' : 'utf8'));
-  if (done === undefined) return undefined;
-  const { memory, output, length, applied } = done;
+  const length = rewrite(plan, utf8Length, text, ascii);
+  if (length === undefined) return undefined;
   if (length === 0) return { body: text, applied: [], lossy: [], notes: [] };
-  const body = memory.toString(ascii ? 'latin1' : 'utf8', output, output + length);
-  return { body, applied, lossy: [], notes: [] };
+  const body = output().toString(ascii ? 'latin1' : 'utf8');
+  return { body, applied: lastApplied, lossy: [], notes: [] };
 }
 
 /**
  * {@link rewriteWithWasm} for a body as UTF-8 bytes, with no decoding or encoding on the way; undefined also for
- * bytes that are not UTF-8 (decoding would replace them, so only the text path gives the same result).
+ * bytes that are not UTF-8 (decoding would replace them, so only the text path gives the same result), which
+ * are checked unless the caller has (`utf8Checked`).
  */
 export function rewriteBytesWithWasm(
   bytes: Uint8Array,
   plan: PlanNode,
-  allocate: Allocate = (size) => Buffer.allocUnsafe(size),
+  allocate: Allocate = newBuffer,
+  utf8Checked = false,
 ): BytesOutcome | undefined {
-  if (!isUtf8(bytes)) return undefined;
-  const done = rewrite(plan, bytes.length, (memory, at) => {
-    memory.set(bytes, at);
-    return bytes.length;
-  });
-  if (done === undefined) return undefined;
-  const { memory, output, length, applied } = done;
+  if (!utf8Checked && !isUtf8(bytes)) return undefined;
+  const length = rewrite(plan, bytes.length, bytes, false);
+  if (length === undefined) return undefined;
   if (length === 0) return { body: bytes, changed: false, applied: [] };
   const body = allocate(length);
-  body.set(memory.subarray(output, output + length));
-  return { body, changed: true, applied };
+  body.set(output());
+  return { body, changed: true, applied: lastApplied };
+}
+
+function newBuffer(size: number): Uint8Array {
+  return Buffer.allocUnsafe(size);
 }
 
 /** Turns the WebAssembly rewriter on or off for this process (benchmarks compare the two). */
@@ -134,19 +135,31 @@ interface Rewriter {
   applied: RewriterExports['applied'];
 }
 
-interface Rewritten {
-  memory: Buffer;
-  output: number;
-  /** Output length; 0 when nothing changed. */
-  length: number;
-  applied: string[];
+/**
+ * The last rewrite's output (in the module's memory, so read before the next rewrite) and the changes it
+ * applied: kept here rather than returned in an object, which every response would allocate.
+ */
+let lastOutput: Buffer | undefined;
+let lastApplied: string[] = [];
+
+/** The last rewrite's output, let go of (so memory given back after a large body is not held). */
+function output(): Buffer {
+  const out = lastOutput!;
+  lastOutput = undefined;
+  return out;
 }
 
-/** A body's copy into memory at `at`; returns how many bytes it wrote. */
-type Write = (memory: Buffer, at: number) => number;
-
-/** Runs the rewriter over a body of at most `size` bytes that `write` copies into its memory. */
-function rewrite(plan: PlanNode, size: number, write: Write): Rewritten | undefined {
+/**
+ * Runs the rewriter over a body of at most `size` bytes (bytes copied as they are, or text written as Latin-1
+ * when `ascii`, else as UTF-8). Returns the output's length, the output kept in `lastOutput`; 0 when nothing
+ * changed; undefined when the TypeScript rewriter must run.
+ */
+function rewrite(
+  plan: PlanNode,
+  size: number,
+  body: Uint8Array | string,
+  ascii: boolean,
+): number | undefined {
   if (!enabled || unavailable) return undefined;
   let encodedPlan = encoded.get(plan);
   if (encodedPlan === undefined) {
@@ -157,7 +170,7 @@ function rewrite(plan: PlanNode, size: number, write: Write): Rewritten | undefi
   const wasm = (instance ??= instantiate());
   if (wasm === undefined) return undefined;
   try {
-    return run(wasm, encodedPlan, size, write);
+    return run(wasm, encodedPlan, size, body, ascii);
   } finally {
     if (view !== undefined && view.length > KEEP_MEMORY) {
       instance = undefined;
@@ -168,7 +181,13 @@ function rewrite(plan: PlanNode, size: number, write: Write): Rewritten | undefi
   }
 }
 
-function run(wasm: Rewriter, plan: EncodedPlan, size: number, write: Write): Rewritten | undefined {
+function run(
+  wasm: Rewriter,
+  plan: EncodedPlan,
+  size: number,
+  body: Uint8Array | string,
+  ascii: boolean,
+): number | undefined {
   const input = wasm.input;
   const output = input + align(size + 16);
   let capacity = size + (size >> 1) + 1024;
@@ -179,7 +198,12 @@ function run(wasm: Rewriter, plan: EncodedPlan, size: number, write: Write): Rew
       memory.set(plan.bytes, wasm.plan);
       residentPlan = plan;
     }
-    const written = write(memory, input);
+    let written: number;
+    if (typeof body === 'string') written = memory.write(body, input, ascii ? 'latin1' : 'utf8');
+    else {
+      memory.set(body, input);
+      written = body.length;
+    }
     for (let i = input + written; i < input + written + 16; i++) memory[i] = 0; // cheaper than a fill() call
     // The rewriter copies 32 bytes at a time and may write up to 31 past what it reports: room is left.
     const length = wasm.rewrite(plan.root, written, output, capacity - 64, plan.changeIds.length);
@@ -192,7 +216,9 @@ function run(wasm: Rewriter, plan: EncodedPlan, size: number, write: Write): Rew
     const applied: string[] = [];
     for (let i = 0, at = wasm.appliedList >> 2; i < count; i++)
       applied.push(plan.changeIds[words![at + i]!]!);
-    return { memory, output, length, applied };
+    lastOutput = length === 0 ? undefined : memory.subarray(output, output + length);
+    lastApplied = applied;
+    return length;
   }
 }
 
