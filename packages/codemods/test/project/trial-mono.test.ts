@@ -14,7 +14,7 @@ import { expectScoredMigration } from './scored-client.js';
 const root = join(repoRoot, 'fixtures/clients/trial-mono');
 // 20/62 (0.32) as the user ran it: the root solution config's references were loaded with its own (empty)
 // options, so no package import resolved and only api-client's declarations were renamed (NOTES.md)
-const FLOOR = 53 / 62;
+const FLOOR = 56 / 62;
 
 describe('the sixth trial client (v5 pnpm monorepo: project references, ESM .js imports, .mts)', () => {
   it(
@@ -25,9 +25,8 @@ describe('the sixth trial client (v5 pnpm monorepo: project references, ESM .js 
         from: 5,
         to: 6,
         floor: FLOOR,
-        // the setup job's log line and the table's owner cell read the first user (with a TODO) where the hand
-        // migration lists every one
-        differentAtMost: 2,
+        // the setup job's log line reads the first user (with a TODO) where the hand migration lists every one
+        differentAtMost: 1,
         folders: ['.'],
         compiles: true,
         keepsTodos: true,
