@@ -1,6 +1,7 @@
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { existsSync } from 'node:fs';
 import { Project, ts } from 'ts-morph';
+import { WorkspacePackages } from './workspace-packages.js';
 
 /** A tsconfig read by the compiler: its path and what it says. */
 export interface ReadConfig {
@@ -13,7 +14,7 @@ export interface ReadConfig {
  * `"files": []`), loaded as `tsc -b` and the editor see it: every referenced project's sources (in place of their
  * built declarations), each file resolving its imports with the options of the tsconfig that owns it (its `paths`,
  * its `moduleResolution`), and an import that reaches a referenced project's built output (through a workspace
- * package's `exports`) read from that project's source. One program holds them all, so a rename reaches every
+ * package's `exports`), or would if it were built, read from that project's source. One program holds them all, so a rename reaches every
  * package. ts-morph takes one set of compiler options, so the per-file resolution is hand-written here.
  */
 export function referencedProject(root: ReadConfig, readConfig: (path: string) => ReadConfig): Project {
@@ -24,6 +25,7 @@ export function referencedProject(root: ReadConfig, readConfig: (path: string) =
     for (const f of parsed.fileNames) ownerOf.set(resolve(f), parsed.options);
   const sources = new Set(ownerOf.keys());
   const options = programOptions(root, owners);
+  const workspace = new WorkspacePackages(owners, sources);
   const project = new Project({
     compilerOptions: options,
     resolutionHost: (host, getOptions) => ({
@@ -33,7 +35,10 @@ export function referencedProject(root: ReadConfig, readConfig: (path: string) =
         return names.map((name) => {
           const found = ts.resolveModuleName(name, containingFile, owner, host, undefined, undefined, mode);
           const module = found.resolvedModule;
-          if (!module) return undefined;
+          if (!module) {
+            const source = workspace.resolve(name);
+            return source ? { resolvedFileName: source, extension: extensionOf(source) } : undefined;
+          }
           const source = sourceOfOutput(module.resolvedFileName, owners, sources);
           return source ? { resolvedFileName: source, extension: extensionOf(source) } : module;
         });
