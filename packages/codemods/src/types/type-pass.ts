@@ -28,6 +28,7 @@ import { inProject, PlanWalker, type FieldRename, type TypeFindings } from './pl
 import { removedReadFixes, toManyReadFixes, type ReadFix } from './read-fixes.js';
 import { isSchemaEntry, schemaListOf, schemaNullable } from './schema-entry.js';
 import { referencedProject } from './referenced-project.js';
+import { enclosingSolution } from './enclosing-solution.js';
 
 export interface TypePassOptions {
   /** The tsconfig.json to load the project from; undefined: the nearest above `searchFrom`, or none. */
@@ -104,7 +105,9 @@ function referencedFor(config: string, dir: string, depth = 0): string | undefin
  * alias), string literal types of renamed values, and the domain types named for a renamed resource.
  */
 export function typePass(options: TypePassOptions): TypePassResult {
-  const tsconfig = options.project ?? findTsconfig(options.searchFrom);
+  const found = options.project ?? findTsconfig(options.searchFrom);
+  // one package of a monorepo: the whole monorepo, so renames reach the packages reading its models
+  const tsconfig = found && !options.project ? enclosingSolution(found) : found;
   const project = tsconfig
     ? loadProject(tsconfig)
     : new Project({
