@@ -3,6 +3,7 @@
  * edits made, missed and wrong, per step and per file. `pnpm codemod:score [--missed] [--held-out | --trial | --trial-js | --trial-ts2 | --client NAME]`; the figures go in
  * docs/codemods.md.
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   migrate,
@@ -18,8 +19,9 @@ const heldOut = process.argv.includes('--held-out');
 const trial = process.argv.includes('--trial');
 // `--trial-js`: a second new user's plain-JavaScript v4 client (fixtures/clients/trial-js, v4 → v6; src and scripts)
 const trialJs = process.argv.includes('--trial-js');
-// `--client NAME`: any v4 client under fixtures/clients with a hand migration to v6 (`--trial-ts2` is
-// `--client trial-ts2`, the third new user's TypeScript client)
+// `--client NAME`: any v4 (or, without a v4, v5) client under fixtures/clients with a hand migration to v6
+// (`--trial-ts2` is `--client trial-ts2`, the third new user's TypeScript client); `--folders a,b` the folders
+// migrated and scored (default src; `.` for a monorepo run at its root, as fixtures/clients/trial-mono)
 const clientAt = process.argv.indexOf('--client');
 const client = process.argv.includes('--trial-ts2')
   ? 'trial-ts2'
@@ -35,16 +37,24 @@ const root = heldOut
       : client
         ? join(realisticDir, '..', client)
         : realisticDir;
-const folders = trialJs ? ['src', 'scripts'] : undefined;
+const foldersAt = process.argv.indexOf('--folders');
+const folders = trialJs
+  ? ['src', 'scripts']
+  : foldersAt >= 0
+    ? (process.argv[foldersAt + 1] ?? 'src').split(',')
+    : undefined;
+const clientFrom = client && !existsSync(join(root, 'v4')) ? 5 : 4;
 const steps = heldOut
   ? ([[5, 6]] as const)
-  : trial || trialJs || client
-    ? ([[4, 6]] as const)
-    : ([
-        [4, 5],
-        [5, 6],
-        [4, 6],
-      ] as const);
+  : client
+    ? ([[clientFrom, 6]] as const)
+    : trial || trialJs
+      ? ([[4, 6]] as const)
+      : ([
+          [4, 5],
+          [5, 6],
+          [4, 6],
+        ] as const);
 for (const [from, to] of steps) {
   const { dir, cleanup } = await stageVersion(from, root);
   try {

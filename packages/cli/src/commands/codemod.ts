@@ -80,7 +80,8 @@ export const codemodCommand = defineCommand({
       })
       .option('project', {
         type: 'string',
-        describe: 'tsconfig.json of the project (default: the nearest above the first path)',
+        describe:
+          'tsconfig.json of the project, or its directory (default: the nearest above the first path; a solution tsconfig loads every project it references)',
       })
       .option('types', {
         type: 'boolean',

@@ -31,6 +31,8 @@ export const NOT_RUN: Readonly<Record<string, string>> = {
   'kubectl apply -k deploy/kubernetes/': 'needs a Kubernetes cluster',
   'npm install --save-dev @compliance-migrate/cli':
     'installs from the npm registry, where the packages are not yet; scripts/install-check.sh installs the packed tarballs with npm into a fresh project and runs the CLI from there',
+  'npx compliance-migrate codemod . --from 5 --to 6 --overlay your-overlay.yaml':
+    "the user's own monorepo and overlay, from an install (packages/codemods/test/project/trial-mono.test.ts runs the codemod at the root of a monorepo fixture)",
   'npx compliance-migrate codemod src --from 4 --to 6 --overlay your-overlay.yaml':
     "the user's own sources and overlay, from an install (scripts/install-check.sh runs codemod from one on a project of its own)",
   'npx jscodeshift -t node_modules/@compliance-migrate/codemods/dist/jscodeshift/transform.cjs --extensions=js,jsx,mjs,cjs,ts,mts,cts,tsx --from=4 --to=6 --overlay=compliance-overlay.yaml src':

@@ -16,6 +16,8 @@ export interface FileFacts {
   source: string;
   ast: t.File;
   imports: Map<string, ImportRef>;
+  /** `import type { A } from './x'`: names only types are taken from (a parameter's class, `http: HttpClient`). */
+  typeImports: Map<string, ImportRef>;
   /** Exported name → local name (`export const a`, `export { a as b }`, `export default a`). */
   exports: Map<string, string>;
   /** Exported name → another module's export (`export { a } from './x'`). */
@@ -76,6 +78,7 @@ export function collectFileFacts(
     source,
     ast,
     imports: new Map(),
+    typeImports: new Map(),
     exports: new Map(),
     reexports: new Map(),
     starExports: [],
@@ -85,8 +88,8 @@ export function collectFileFacts(
   for (const statement of ast.program.body) {
     switch (statement.type) {
       case 'ImportDeclaration': {
-        if (statement.importKind === 'type') break;
         const target = resolve(statement.source.value);
+        const into = statement.importKind === 'type' ? facts.typeImports : facts.imports;
         for (const specifier of statement.specifiers) {
           const local = specifier.local.name;
           const name =
@@ -95,7 +98,7 @@ export function collectFileFacts(
               : specifier.type === 'ImportNamespaceSpecifier'
                 ? '*'
                 : nameOf(specifier.imported);
-          facts.imports.set(local, { file: target, name });
+          into.set(local, { file: target, name });
         }
         break;
       }

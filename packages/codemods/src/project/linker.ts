@@ -2,6 +2,7 @@ import type * as t from '@babel/types';
 import { isIdentifier, isStringLiteral, type AstNode } from '../transform/node-types.js';
 import { localDeclarator } from '../transform/bindings.js';
 import { type FileFacts, unwrap } from './file-facts.js';
+import { parameterTypeName } from './typed-parameter.js';
 
 /** A value found for an expression: the node that holds it and the file it is in. */
 export interface Value {
@@ -61,6 +62,8 @@ export class Linker {
           if (ref) return this.exported(ref, name, depth + 1);
         }
         const holder = this.valueOf(facts, object, parents, depth + 1);
+        if (!holder && object.type === 'Identifier')
+          return this.typedMethod(facts, object.name, name, parents, depth);
         const target = holder && unwrap(holder.node);
         if (holder && target?.type === 'NewExpression')
           return this.instanceMethod(holder, target, name, depth);
@@ -99,6 +102,27 @@ export class Linker {
     }
   }
 
+  /** `http.get` on a parameter `http: HttpClient` of a class of the project: the class's method `get`. */
+  private typedMethod(
+    facts: FileFacts,
+    parameter: string,
+    name: string,
+    parents: readonly AstNode[],
+    depth: number,
+  ): Value | undefined {
+    const typeName = parameterTypeName(parameter, parents);
+    if (typeName === undefined) return undefined;
+    const typeRef = facts.typeImports.get(typeName);
+    const typeFile = typeRef?.file && this.files.get(typeRef.file);
+    const cls =
+      typeRef && typeFile
+        ? this.exported(typeFile, typeRef.name, depth + 1)
+        : this.binding(facts, typeName, [], depth + 1);
+    const node = cls && unwrap(cls.node);
+    if (!cls || (node?.type !== 'ClassDeclaration' && node?.type !== 'ClassExpression')) return undefined;
+    return methodOf({ ...cls, node }, name);
+  }
+
   /** `new ApiClient(…)` of a class in the project: its method `name`, with the class body among its ancestors. */
   private instanceMethod(
     holder: Value,
@@ -107,13 +131,7 @@ export class Linker {
     depth: number,
   ): Value | undefined {
     const cls = this.classOf(holder.facts, created, holder.parents ?? [], depth);
-    if (!cls) return undefined;
-    const body = cls.node.body;
-    for (const member of body.body) {
-      if (member.type === 'ClassMethod' && member.kind === 'method' && propertyName(member) === name)
-        return { facts: cls.facts, node: member, parents: [...(cls.parents ?? []), cls.node, body] };
-    }
-    return undefined;
+    return cls && methodOf(cls, name);
   }
 
   /** The class of the project a `new` expression creates. */
@@ -219,6 +237,16 @@ export class Linker {
     }
     return undefined;
   }
+}
+
+/** The method `name` of a class, with the class body among its ancestors. */
+function methodOf(cls: ClassValue, name: string): Value | undefined {
+  const body = cls.node.body;
+  for (const member of body.body) {
+    if (member.type === 'ClassMethod' && member.kind === 'method' && propertyName(member) === name)
+      return { facts: cls.facts, node: member, parents: [...(cls.parents ?? []), cls.node, body] };
+  }
+  return undefined;
 }
 
 /** The name of a non-computed member access, or of a computed one with a string key. */

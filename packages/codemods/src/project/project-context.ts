@@ -154,6 +154,7 @@ export function buildProjectContexts(
       if (summary.body !== undefined) shape.body = summary.body;
       if (summary.init !== undefined) shape.init = summary.init;
       wrapperCalls.push({ facts, start: startOf(node), shape });
+      if (summary.pathOnly) continue;
       const base = summary.base && instanceBase(linker, summary.base, { facts, node: callee, parents });
       uses.push({
         facts,

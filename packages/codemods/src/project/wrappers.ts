@@ -12,6 +12,7 @@ import { eachNode, unwrap, type FileFacts } from './file-facts.js';
 import { type Linker, returnedExpression } from './linker.js';
 import { initParam } from './request-init.js';
 import { joinedUrl, newUrlText, queryLoopParam } from './url-object.js';
+import { helperPathParam } from './path-helper.js';
 
 /** A place in a file, with the ancestors of its node. */
 export interface Located {
@@ -37,6 +38,12 @@ export interface WrapperSummary {
   body?: number;
   /** The parameter handed on as fetch's options (`{ ...init }`): method and body are read from its argument. */
   init?: number;
+  /**
+   * A path helper (`withQuery(path, query)`): it neither sends nor puts a base before the path, so its calls say
+   * nothing about whose path it is (`navigate(withQuery('/records', …))` is a route); its query is read where the
+   * path is found to be this API's.
+   */
+  pathOnly?: true;
 }
 
 const FETCH_LIKE = new Set(['fetch', 'ky', 'got', 'request', '$fetch', 'ofetch']);
@@ -89,7 +96,7 @@ export class Wrappers {
   private summarize(facts: FileFacts, fn: WrapperFunction): WrapperSummary | undefined {
     if (this.summaries.has(fn)) return this.summaries.get(fn) ?? undefined;
     this.summaries.set(fn, null); // recursion guard
-    const found = this.builder(facts, fn) ?? this.sender(facts, fn);
+    const found = this.builder(facts, fn) ?? this.sender(facts, fn) ?? pathHelper(fn);
     this.summaries.set(fn, found ?? null);
     return found;
   }
@@ -166,9 +173,41 @@ export class Wrappers {
         return;
       }
       const inner2 = this.ofCallee(facts, callee, parents);
-      if (inner2) found = mapThrough(fn, inner2, args);
+      if (inner2) {
+        const through = this.throughHelper(facts, inner2, args, parents);
+        found = mapThrough(fn, through.inner, through.args);
+      }
     });
     return found;
+  }
+
+  /**
+   * `this.raw('GET', withQuery(path, query))`: when the path argument of an inner wrapper's call is a path helper's
+   * call, the helper's path and query arguments stand in for it (the query only where the inner wrapper has none).
+   */
+  private throughHelper(
+    facts: FileFacts,
+    inner: WrapperSummary,
+    args: readonly AstNode[],
+    parents: readonly AstNode[],
+  ): { inner: WrapperSummary; args: readonly AstNode[] } {
+    const unchanged = { inner, args };
+    const pathArg = unwrap(args[inner.path]);
+    if (pathArg?.type !== 'CallExpression') return unchanged;
+    const helper = this.ofCallee(facts, pathArg.callee, parents);
+    if (!helper?.pathOnly || helper.query === undefined) return unchanged;
+    const helperArgs = argsOf(pathArg);
+    const path = helperArgs[helper.path];
+    if (!path) return unchanged;
+    const out = [...args];
+    out[inner.path] = path;
+    const query = helperArgs[helper.query];
+    if (inner.query !== undefined || !query) return { inner, args: out };
+    // the query goes after every argument the inner wrapper reads (its body may be the next one)
+    const taken = [inner.path, inner.body, inner.init, inner.methodParam].filter((i) => i !== undefined);
+    const at = Math.max(out.length, ...taken.map((i) => i + 1));
+    out[at] = query;
+    return { inner: { ...inner, query: at }, args: out };
   }
 
   private around(fn: WrapperFunction): readonly AstNode[] {
@@ -228,6 +267,14 @@ function mayHoldMethod(options: AstNode | undefined): boolean {
   if (!options) return false;
   if (options.type !== 'ObjectExpression') return true;
   return options.properties.some((p) => !isProperty(p) || keyName(p) === 'method');
+}
+
+/** `withQuery(path, query)`: a path helper, which returns its path with the query's string appended (no base). */
+function pathHelper(fn: WrapperFunction): WrapperSummary | undefined {
+  const path = helperPathParam(fn, (e) => paramIndex(fn, e));
+  if (path === undefined) return undefined;
+  const query = queryParam(fn, fn.body) ?? queryLoopParam(fn.body, (e) => paramIndex(fn, e));
+  return query === undefined || query === path ? undefined : { path, bare: false, query, pathOnly: true };
 }
 
 /** A summary of a function called from a wrapper, restated in the wrapper's own parameters. */

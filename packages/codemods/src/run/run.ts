@@ -23,6 +23,7 @@ import { applyEdits } from '../transform/edits.js';
 import { typePass, type TypePassResult } from '../types/type-pass.js';
 import { newTypeErrors, typeErrorTodo, withErrorTodos, type TypeErrorRecord } from '../types/typecheck.js';
 import { projectPass } from './project-pass.js';
+import { projectConfig } from './project-option.js';
 import { collectFiles } from './files.js';
 import { uncommittedChanges } from './git.js';
 import { describeError } from './describe-error.js';
@@ -46,7 +47,7 @@ export interface CodemodOptions {
   types?: boolean;
   /** Type-check the result when a tsconfig was loaded, and list the errors the input did not have (default on). */
   typecheck?: boolean;
-  /** The tsconfig.json of the project (default: the nearest above the first path). */
+  /** The tsconfig.json of the project, or its directory (default: the nearest above the first path). */
   project?: string;
   /** Leading path segments before the map's paths (default `/api`). */
   basePaths?: readonly string[];
@@ -140,6 +141,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       `--from ${options.from} --to ${options.to}: the codemod only moves code forward (to a later version)`,
     );
   }
+  const project = options.project === undefined ? undefined : projectConfig(cwd, options.project);
   const dry = options.dry ?? false;
   if (!dry && !options.allowDirty) {
     const dirty = await uncommittedChanges(options.paths, cwd);
@@ -296,7 +298,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
   if (options.types !== false && sitesByFile.size > 0 && !stopped()) {
     const pass = guarded(notes, 'the type-aware pass', () =>
       typePass({
-        ...(options.project ? { project: resolve(cwd, options.project) } : {}),
+        ...(project ? { project } : {}),
         searchFrom: resolve(cwd, options.paths[0] ?? '.'),
         files: originals,
         sites: sitesByFile,

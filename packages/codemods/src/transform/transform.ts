@@ -32,6 +32,7 @@ import { remainingPattern } from '../run/prefilter.js';
 import { renameSearchParamsCalls, rewriteQuerySource } from './query-source.js';
 import { wholeQueryPart } from './helper-query.js';
 import { renameUrlHelperQueries } from './url-helper-query.js';
+import { unreadCallTodo } from './unread-call.js';
 import { builtUrl, optionsMethod } from './built-url.js';
 import { unseenSearchParamName } from './forwarded-query.js';
 import { wrapperCallOf } from './wrapper-call.js';
@@ -571,6 +572,24 @@ function rewriteCall(
       ...(site.body ? { bodyStart: startOf(site.body) } : {}),
       ...(site.query ? { queryStart: startOf(site.query) } : {}),
     });
+  }
+  if (call && site.method === undefined && shape !== 'reference') {
+    // what the code around shows (a query or body argument) was handled above
+    const parts = {
+      query: renamesQuery && !site.query ? querySummary(queries) : undefined,
+      request:
+        !site.body && requestPlans.some((p) => planEntries(p).length > 0)
+          ? planSummary(requestPlans)
+          : undefined,
+      response: readersAffected(responsePlans) ? planSummary(responsePlans) : undefined,
+    };
+    const message = unreadCallTodo(call.node, source, parts);
+    const id =
+      parts.response || parts.request
+        ? firstPlanId([...responsePlans, ...requestPlans])
+        : firstQueryId(queries);
+    if (message) todo(id, message);
+    return;
   }
   if (site.method !== undefined && readersAffected(responsePlans)) {
     // the code reading the awaited response in this function, when every use of it can be followed

@@ -1,6 +1,13 @@
-import { Node, SyntaxKind, type BindingElement, type PropertyAccessExpression } from 'ts-morph';
+import {
+  Node,
+  SyntaxKind,
+  type BindingElement,
+  type CallExpression,
+  type PropertyAccessExpression,
+} from 'ts-morph';
 import { foldedGuard } from './guard-fold.js';
 import { inProject } from './plan-walk.js';
+import { wholeHtmlContent } from './html-content.js';
 
 /** One rewrite of a read, in the offsets of its file; `todo` asks a person to confirm what the rewrite chose. */
 export interface ReadFix {
@@ -81,8 +88,9 @@ function wholeContent(node: Node): boolean {
     const template = parent.getParent();
     return (
       Node.isTemplateExpression(template) &&
-      template.getHead().getLiteralText() === '' &&
-      template.getTemplateSpans().every((span) => span.getLiteral().getLiteralText().trim() === '')
+      ((template.getHead().getLiteralText() === '' &&
+        template.getTemplateSpans().every((span) => span.getLiteral().getLiteralText().trim() === '')) ||
+        wholeHtmlContent(parent))
     );
   }
   const owner = parent?.getParent();
@@ -90,6 +98,20 @@ function wholeContent(node: Node): boolean {
   return owner
     .getJsxChildren()
     .every((child) => child === parent || (Node.isJsxText(child) && child.containsOnlyTriviaWhiteSpaces()));
+}
+
+/**
+ * The call a read is given to, directly or through calls around it (`escape(nameOf(p.assignedUserId))`), that is
+ * rendered as the whole content of its element; undefined when there is none.
+ */
+function renderedCall(access: Node): CallExpression | undefined {
+  let inner = access;
+  for (let call = access.getParent(); Node.isCallExpression(call); call = call.getParent()) {
+    if (!call.getArguments().includes(inner)) return undefined;
+    if (renderedAsText(call) && wholeContent(call)) return call;
+    inner = call;
+  }
+  return undefined;
 }
 
 /** The name a list's element gets in `.map((id) => …)`: the field's last word (`assignedUserId` → `id`). */
@@ -148,13 +170,8 @@ export function toManyReadFixes(nameNode: Node, to: string, nullable = false): R
       out.push({ at: access, start: access.getStart(), end: access.getEnd(), text: `${list}.join(', ')` });
       continue;
     }
-    const call = access.getParent();
-    if (
-      Node.isCallExpression(call) &&
-      call.getArguments().includes(access) &&
-      renderedAsText(call) &&
-      wholeContent(call)
-    ) {
+    const call = renderedCall(access);
+    if (call) {
       const callText = call.getText();
       const name = elementName(from, callText);
       const offset = access.getStart() - call.getStart();

@@ -32,6 +32,8 @@ import { stringPathSegments } from './string-paths.js';
 import { inProject, PlanWalker, type FieldRename, type TypeFindings } from './plan-walk.js';
 import { removedReadFixes, toManyReadFixes, type ReadFix } from './read-fixes.js';
 import { isSchemaEntry, schemaListOf, schemaNullable } from './schema-entry.js';
+import { referencedProject } from './referenced-project.js';
+import { enclosingSolution } from './enclosing-solution.js';
 
 export interface TypePassOptions {
   /** The tsconfig.json to load the project from; undefined: the nearest above `searchFrom`, or none. */
@@ -108,7 +110,9 @@ function referencedFor(config: string, dir: string, depth = 0): string | undefin
  * alias), string literal types of renamed values, and the domain types named for a renamed resource.
  */
 export function typePass(options: TypePassOptions): TypePassResult {
-  const tsconfig = options.project ?? findTsconfig(options.searchFrom);
+  const found = options.project ?? findTsconfig(options.searchFrom);
+  // one package of a monorepo: the whole monorepo, so renames reach the packages reading its models
+  const tsconfig = found && !options.project ? enclosingSolution(found) : found;
   const project = tsconfig
     ? loadProject(tsconfig)
     : new Project({
@@ -402,13 +406,7 @@ function loadProject(tsconfig: string): Project {
   try {
     const parsed = referencing(tsconfig);
     if (!parsed) return new Project({ tsConfigFilePath: tsconfig });
-    const files = new Set<string>();
-    collectSources(tsconfig, files, new Set());
-    const { composite: _composite, rootDir: _rootDir, ...options } = parsed.options;
-    const project = new Project({ compilerOptions: { ...options, noEmit: true } });
-    for (const file of files) project.addSourceFileAtPathIfExists(file);
-    project.resolveSourceFileDependencies();
-    return project;
+    return referencedProject({ path: tsconfig, parsed }, (path) => ({ path, parsed: parseConfig(path) }));
   } catch (error) {
     throw new Error(`${tsconfig}: ${error instanceof Error ? error.message : String(error)}`, {
       cause: error,
@@ -438,17 +436,6 @@ function referencing(tsconfig: string): ts.ParsedCommandLine | undefined {
     return parsed.projectReferences?.length ? parsed : undefined;
   } catch {
     return undefined; // the project load below says why, naming the file
-  }
-}
-
-/** The source files of a tsconfig and of every project it references, transitively. */
-function collectSources(tsconfig: string, into: Set<string>, seen: Set<string>): void {
-  if (seen.has(tsconfig) || seen.size > 32) return;
-  seen.add(tsconfig);
-  const parsed = parseConfig(tsconfig);
-  for (const file of parsed.fileNames) into.add(file);
-  for (const reference of parsed.projectReferences ?? []) {
-    collectSources(ts.resolveProjectReferencePath(reference), into, seen);
   }
 }
 

@@ -14,8 +14,8 @@ export interface TypeErrorRecord {
 /**
  * Type-checks the project with the run's new texts and returns the errors the input did not have: work left for a
  * person (a read of a field that became a list, a removed field still read). The input's own errors, matched by
- * code and message per file, are not reported. Only the changed files and their importers are checked after the run,
- * and only those with errors before it.
+ * code and message per file, are not reported. Only the changed files and the files importing them (transitively) are
+ * checked after the run, and only those with errors before it.
  */
 export function newTypeErrors(project: Project, changed: ReadonlyMap<string, string>): TypeErrorRecord[] {
   const before = project.getProgram().compilerObject;
@@ -24,13 +24,18 @@ export function newTypeErrors(project: Project, changed: ReadonlyMap<string, str
     if (sourceFile && sourceFile.getFullText() !== text) sourceFile.replaceWithText(text);
   }
   const after = project.getProgram().compilerObject;
-  // only the changed files and those importing them can have new errors
+  // only the changed files and those importing them, directly or through others (a barrel's `export *`, a
+  // function whose return type is a changed model), can have new errors
   const suspects = new Set<SourceFile>();
+  const pending: SourceFile[] = [];
   for (const file of changed.keys()) {
     const sourceFile = project.getSourceFile(file);
-    if (!sourceFile) continue;
-    suspects.add(sourceFile);
-    for (const importer of sourceFile.getReferencingSourceFiles()) suspects.add(importer);
+    if (sourceFile) pending.push(sourceFile);
+  }
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (suspects.has(next)) continue;
+    suspects.add(next);
+    pending.push(...next.getReferencingSourceFiles());
   }
   const out: TypeErrorRecord[] = [];
   for (const sourceFile of suspects) {

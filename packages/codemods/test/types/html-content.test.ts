@@ -1,0 +1,67 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { loadChangeMap } from '@compliance-migrate/rename-map';
+import { describe, expect, it } from 'vitest';
+import { runCodemod } from '../../src/index.js';
+import { repoRoot, tempDir } from '../helpers.js';
+
+const files: Record<string, string> = {
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: { strict: true, noEmit: true, types: [] },
+    include: ['src'],
+  }),
+  'src/table.ts': [
+    'interface ProfileRow {',
+    '  profileId: number;',
+    '  assignedUserId: number | null;',
+    '}',
+    'const API = "/api/v5";',
+    'async function get<T>(path: string): Promise<T> {',
+    '  return (await fetch(`${API}${path}`)).json() as Promise<T>;',
+    '}',
+    'const escape = (text: string): string => text.replace(/</g, "&lt;");',
+    'declare function nameOf(id: number | null): string;',
+    '',
+    'export async function rows(): Promise<string[]> {',
+    '  const page = await get<{ data: ProfileRow[] }>("/profiles/search");',
+    '  return page.data.map(',
+    '    (p) => `<tr>',
+    '  <td class="owner">${escape(nameOf(p.assignedUserId))}</td>',
+    '  <td>${p.assignedUserId}</td>',
+    '  <td>Owner: ${nameOf(p.assignedUserId)}</td>',
+    '  <span>${nameOf(p.assignedUserId)}</td>',
+    '</tr>`,',
+    '  );',
+    '}',
+    '',
+  ].join('\n'),
+};
+
+describe('a field that became a list, rendered as the whole content of an HTML element in a template string', () => {
+  it('shows every one (through the calls around it); in a sentence or a mismatched tag it reads the first', async () => {
+    const { dir, cleanup } = await tempDir('html-content-');
+    try {
+      for (const [file, text] of Object.entries(files)) {
+        await mkdir(join(dir, file, '..'), { recursive: true });
+        await writeFile(join(dir, file), text);
+      }
+      await runCodemod({
+        paths: [join(dir, 'src')],
+        from: 5,
+        to: 6,
+        map: await loadChangeMap([join(repoRoot, 'fixtures/maps/sandbox.yaml')]),
+        cwd: dir,
+        allowDirty: true,
+      });
+      const text = await readFile(join(dir, 'src/table.ts'), 'utf8');
+      expect(text).toContain(
+        '<td class="owner">${p.assignedUserIds.map((id) => escape(nameOf(id))).join(\', \')}</td>',
+      );
+      expect(text).toContain("<td>${p.assignedUserIds.join(', ')}</td>");
+      expect(text).toContain('<td>Owner: ${nameOf(p.assignedUserIds[0])}</td>');
+      expect(text).toContain('<span>${nameOf(p.assignedUserIds[0])}</td>');
+    } finally {
+      await cleanup();
+    }
+  });
+});
