@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { keyName, isProperty } from '../../src/transform/call-site.js';
 import { applyEdits } from '../../src/transform/edits.js';
 import { moveIntoParams } from '../../src/transform/moved-params.js';
 import type { IdEdit } from '../../src/transform/object-rewrite.js';
@@ -16,9 +17,7 @@ function moved(options: string, parser: 'babel' | 'tsx' = 'tsx'): string | false
   });
   if (object?.type !== 'ObjectExpression') throw new Error('no options object');
   let body: AstNode | undefined;
-  for (const p of object.properties)
-    if ((p.type === 'ObjectProperty' || p.type === 'Property') && 'name' in p.key && p.key.name === 'body')
-      body = p.value;
+  for (const p of object.properties) if (isProperty(p) && keyName(p) === 'body') body = p.value;
   const edits: IdEdit[] = [];
   const done = moveIntoParams({ options: object, key: 'params' }, body, 'id', 'id', source, edits, 'c');
   if (!done) {
