@@ -1,29 +1,41 @@
 import type * as t from '@babel/types';
+import { argsOf } from '../transform/call-site.js';
 import type { AstNode } from '../transform/node-types.js';
 import type { WrapperCall } from './file-context.js';
 import { eachNode } from './file-facts.js';
+import { memberKey } from './linker.js';
 
 type DispatcherFunction = t.FunctionDeclaration | t.FunctionExpression | t.ArrowFunctionExpression;
 
 /**
- * The local of a dispatcher's options (`{ params = {}, … }`, given as `keyOfLocal`) that fills its table's `:name`
- * segments: the function replaces `:name` (a regular expression starting with `:`) with `local[name]`. Its key
- * (`params`) is returned; undefined when the dispatcher fills no `:name` segment from its options.
+ * The key of a dispatcher's options (`{ params = {}, … }`, its locals given as `keyOfLocal`) that fills its table's
+ * `:name` segments: `path.replace(/:(\w+)/g, (_, key) => params[key])`. Undefined when no `.replace` of a pattern
+ * starting with `:` reads an option by index.
  */
 export function colonParamsKey(
   fn: DispatcherFunction,
   keyOfLocal: ReadonlyMap<string, string>,
 ): string | undefined {
-  let colon = false;
   let key: string | undefined;
   eachNode(fn.body, (node) => {
-    if (node.type === 'RegExpLiteral' && node.pattern.startsWith(':')) colon = true;
-    // the ESTree flavour (`babel` parser with estree plugin): a Literal holding `regex`
-    if (node.type === 'Literal' && node.regex?.pattern.startsWith(':')) colon = true;
-    if (node.type !== 'MemberExpression' || !node.computed || node.object.type !== 'Identifier') return;
-    key ??= keyOfLocal.get(node.object.name);
+    if (key !== undefined || node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression')
+      return;
+    const name = memberKey(node.callee);
+    const [pattern, filler] = argsOf(node);
+    if ((name !== 'replace' && name !== 'replaceAll') || !pattern || !filler || !isColonPattern(pattern))
+      return;
+    eachNode(filler, (inner) => {
+      if (inner.type !== 'MemberExpression' || !inner.computed || inner.object.type !== 'Identifier') return;
+      key ??= keyOfLocal.get(inner.object.name);
+    });
   });
-  return colon ? key : undefined;
+  return key;
+}
+
+/** A regular expression literal whose pattern starts with `:`, in Babel's or ESTree's flavour. */
+function isColonPattern(node: AstNode): boolean {
+  if (node.type === 'RegExpLiteral') return node.pattern.startsWith(':');
+  return node.type === 'Literal' && node.regex?.pattern.startsWith(':') === true;
 }
 
 /**

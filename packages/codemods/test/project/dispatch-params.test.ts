@@ -34,6 +34,14 @@ describe('colonParamsKey: which option fills a dispatcher table’s :name segmen
     expect(keyOf(fills, 'tsx')).toBe('params');
     expect(keyOf(fills, 'babel')).toBe('params');
   });
+  it('reads the option indexed in the replacement only, not one indexed elsewhere', () => {
+    const elsewhere =
+      'function call(name, { params: p, body }) { body[name]; return T[name].replace(/:(\\w+)/g, (_, k) => p[k]); }';
+    expect(keyOf(elsewhere, 'tsx')).toBe('params');
+    const outside =
+      "function call(name, { params: p }) { p[name]; return T[name].replace(/:(\\w+)/g, 'x'); }";
+    expect(keyOf(outside, 'babel')).toBe(undefined);
+  });
   it('finds none without a :name pattern, or without an option indexed', () => {
     expect(keyOf('function call(name, { params: p }) { return T[name] + p[name]; }', 'babel')).toBe(
       undefined,
