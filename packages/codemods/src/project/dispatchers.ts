@@ -1,6 +1,7 @@
 import type * as t from '@babel/types';
 import { argsOf, fromOptions, keyName } from '../transform/call-site.js';
 import { isProperty, isStringLiteral, type AstNode } from '../transform/node-types.js';
+import { colonParamsKey } from './dispatch-params.js';
 import type { DispatchOptions } from './file-context.js';
 import { eachNode, unwrap, type FileFacts } from './file-facts.js';
 import { memberKey, propertyName, returnedExpression, type Linker } from './linker.js';
@@ -160,7 +161,14 @@ function optionsOf(fn: DispatcherFunction, nameIndex: number): DispatchOptions |
         if (site.query?.type === 'Identifier') query ??= keyOfLocal.get(site.query.name);
       }
     });
-    if (body || query) return { index, ...(body ? { body } : {}), ...(query ? { query } : {}) };
+    const params = colonParamsKey(fn, keyOfLocal);
+    if (body || query)
+      return {
+        index,
+        ...(body ? { body } : {}),
+        ...(query ? { query } : {}),
+        ...(params ? { params } : {}),
+      };
   }
   return undefined;
 }

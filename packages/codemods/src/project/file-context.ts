@@ -8,6 +8,8 @@ export type LiteralRole =
       method?: string;
       /** A path without a leading slash, relative to a client's base (`'records'`). */
       bare: boolean;
+      /** A dispatcher table's entry whose `:name` segments its calls fill (`params`): an id moved in is `:id`. */
+      colonParams?: boolean;
     }
   | { role: 'ui' }
   | { role: 'foreign'; reason: string };
@@ -40,6 +42,11 @@ export interface DispatchOptions {
   query?: string;
   /** True when the dispatcher returns the parsed body (`return api(…).json()`). */
   returnsBody?: boolean;
+  /**
+   * The key whose object fills the table's `:name` segments (`params`), set only on calls of a table entry that
+   * every use reaches through the dispatcher: an id moved into the path goes there, the entry written `/…/:id`.
+   */
+  params?: string;
 }
 
 export interface FileContext {

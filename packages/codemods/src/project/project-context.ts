@@ -19,6 +19,7 @@ import type { ModuleResolver } from './module-resolver.js';
 import { Wrappers, type Located } from './wrappers.js';
 import { initSite } from '../transform/init-site.js';
 import { isRouteRecord } from './route-records.js';
+import { colonFilledEntries } from './dispatch-params.js';
 import { Dispatchers } from './dispatchers.js';
 
 /** A parsed file of the run. */
@@ -94,7 +95,7 @@ export function buildProjectContexts(
   };
   const wrappers = new Wrappers(linker, clientOf);
   const dispatchers = new Dispatchers(linker);
-  const dispatched: { facts: FileFacts; name: AstNode; path: Located }[] = [];
+  const dispatched: { facts: FileFacts; name: AstNode; path: Located; shape: WrapperCall }[] = [];
   const wrapperCalls: { facts: FileFacts; start: number; shape: WrapperCall }[] = [];
   for (const call of calls) {
     const { facts, node, parents } = call;
@@ -137,7 +138,7 @@ export function buildProjectContexts(
       if (dispatch.method) shape.method = dispatch.method;
       if (dispatch.options) shape.options = dispatch.options;
       wrapperCalls.push({ facts, start: startOf(node), shape });
-      dispatched.push({ facts, name: dispatch.name, path: dispatch.path });
+      dispatched.push({ facts, name: dispatch.name, path: dispatch.path, shape });
       uses.push({ ...dispatch.path, kind: 'api', ...(dispatch.method ? { method: dispatch.method } : {}) });
     } else {
       const summary = ownClass || wrappers.ofCallee(facts, callee, parents);
@@ -209,6 +210,15 @@ export function buildProjectContexts(
     return context;
   };
   for (const file of all.keys()) contextOf(file);
+  const filled = colonFilledEntries(
+    dispatched,
+    resolvedUses.flatMap((u) => (u.target ? [u.target.node] : [])),
+  );
+  for (const { shape, path } of dispatched) {
+    if (shape.options?.params === undefined || filled.has(path.node)) continue;
+    const { params: _unused, ...rest } = shape.options;
+    shape.options = rest;
+  }
   for (const { facts, start, shape } of wrapperCalls) contextOf(facts.file).calls.set(start, shape);
   for (const { facts, hole, parents } of leading) {
     const tail = tails.get(hole);
@@ -243,7 +253,11 @@ export function buildProjectContexts(
       contextOf(facts.file).refs.set(startOf(name), { text, bare: !text.startsWith('/') });
   }
   for (const [node, { facts, roles: list }] of roles) {
-    contextOf(facts.file).literals.set(startOf(node), merge(list));
+    const role = merge(list);
+    contextOf(facts.file).literals.set(
+      startOf(node),
+      role.role === 'api' && filled.has(node) ? { ...role, colonParams: true } : role,
+    );
   }
   return contexts;
 }

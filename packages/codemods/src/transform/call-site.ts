@@ -20,6 +20,8 @@ export interface CallSite {
   query?: AstNode;
   /** True when the call resolves to the parsed body itself (a dispatcher returning `….json()`). */
   returnsBody?: boolean;
+  /** A dispatcher call's options object and its key that fills the table's `:name` segments (`params`). */
+  params?: { options: t.ObjectExpression; key: string };
 }
 
 /** Method names of HTTP clients (`api.get`, `request.del`), lower-cased, and the methods they send. */

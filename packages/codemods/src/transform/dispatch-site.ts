@@ -28,5 +28,8 @@ export function dispatchSite(
     ...(body ? { body } : {}),
     ...(query ? { query } : {}),
     ...(options.returnsBody ? { returnsBody: true } : {}),
+    ...(options.params && object?.type === 'ObjectExpression'
+      ? { params: { options: object, key: options.params } }
+      : {}),
   };
 }

@@ -37,6 +37,7 @@ import { builtUrl, optionsMethod } from './built-url.js';
 import { unseenSearchParamName } from './forwarded-query.js';
 import { wrapperCallOf } from './wrapper-call.js';
 import { initSite } from './init-site.js';
+import { moveIntoParams } from './moved-params.js';
 
 /** One rewrite, located in the input file (1-based line and column). */
 export interface EditRecord {
@@ -228,6 +229,7 @@ export function transformSource(
       parents,
       sites,
       tail ? tail.split('/').length - 1 : 0,
+      role?.role === 'api' && role.colonParams === true,
     );
   };
 
@@ -369,6 +371,8 @@ function rewriteCall(
   sites: ApiSite[],
   /** Segments at the start of the path that the base holds (`/items` in `${itemsUrl}/search`): not written here. */
   tailSegments = 0,
+  /** A dispatcher table's entry whose calls fill its `:name` segments (`LiteralRole.colonParams`). */
+  colonParams = false,
 ): void {
   const { parts } = resolution;
   // the call the type-aware pass looks at: the request's own, or RTK Query's `build.query<…>(…)` around it
@@ -388,13 +392,21 @@ function rewriteCall(
     const object = body?.type === 'ObjectExpression' ? body : undefined;
     const property = object && propertyNamed(object, field);
     if (shape === 'reference') {
-      todo(
-        change.id,
-        `${change.from.method} ${change.from.path} became ${change.to.method} ${change.to.path}: the ${field} moves from the body into the path, and this call takes its path from a constant; give it the new path with the ${field}`,
-      );
-      return;
-    }
-    if (body && !property && (body.type === 'Identifier' || body.type === 'MemberExpression')) {
+      // a dispatcher whose table entry is written `/…/:id` (below): the field goes into the call's `params`
+      const moved =
+        site.params && !change.move.keepInBody
+          ? moveIntoParams(site.params, body, field, param, source, edits, change.id)
+          : false;
+      if (!moved) {
+        todo(
+          change.id,
+          site.params && !change.move.keepInBody
+            ? `${change.from.method} ${change.from.path} became ${change.to.method} ${change.to.path}: the table's entry now holds :${param}; pass the ${field} in this call's ${site.params.key} (\`${site.params.key}: { ${param}: … }\`) and take it out of the body`
+            : `${change.from.method} ${change.from.path} became ${change.to.method} ${change.to.path}: the ${field} moves from the body into the path, and this call takes its path from a constant; give it the new path with the ${field}`,
+        );
+        return;
+      }
+    } else if (body && !property && (body.type === 'Identifier' || body.type === 'MemberExpression')) {
       // a body held in a variable: the path takes its field, the body goes as it is
       const held = source.slice(startOf(body), endOf(body));
       holes.push(`${held}.${field}`);
@@ -405,6 +417,9 @@ function rewriteCall(
           `${change.to.method} ${change.to.path} takes the ${field} in the path only, and this body still holds it: send the rest (\`const { ${field}, ...rest } = ${held}\`)`,
         );
       }
+    } else if (!call && !body && colonParams && !change.move.keepInBody) {
+      // a dispatcher table's entry: its calls fill `:name` segments from their `params`, where the field goes
+      path = path.replace(`{${param}}`, `:${param}`);
     } else if (!call && !body) {
       // a path held in a table or constant and sent elsewhere: its calls get their own TODO where they are seen
       todo(

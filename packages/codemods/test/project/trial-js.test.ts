@@ -11,9 +11,10 @@ import { expectScoredMigration } from './scored-client.js';
  */
 const root = join(repoRoot, 'fixtures/clients/trial-js');
 const FOLDERS = ['src', 'scripts'];
-// 59/68 required edits (token-scored) now, 51/68 before responses were followed beyond the awaiting function;
+// 64/68 required edits (token-scored) now, 59/68 before an id moved into the path went into a dispatcher call's
+// `params` (its table entry written `/…/:id`), 51/68 before responses were followed beyond the awaiting function;
 // 33/64 by the author's hand count, one wrong edit and 21 silent misses, as the user ran it (NOTES.md)
-const FLOOR = 0.86;
+const FLOOR = 0.94;
 // the one edit that differs is a judgement call: the codemod takes the id out of `{ id, ...input }`, the hand
 // migration writes the spread's fields out by name
 const DIFFERENT_AT_MOST = 1;
