@@ -40,34 +40,31 @@ interface Target {
  * inheritance, unions of contextual types) leaves that target to the language service (`locate` gives undefined).
  */
 export class RenameWalk {
-  private readonly targets = new Map<Node, Target>();
-  private done = false;
+  private targets: Map<Node, Target> | undefined;
 
   constructor(
     private readonly project: Project,
-    requested: readonly RenameTarget[],
-  ) {
-    const checker = project.getTypeChecker().compilerObject;
-    for (const { node, prefixes } of requested) {
-      const target = eligible(node, prefixes, checker);
-      if (target) this.targets.set(node, target);
-    }
-  }
+    private readonly requested: readonly RenameTarget[],
+  ) {}
 
   /** The spans of a target's rename, in file order; undefined when the walk cannot vouch for them. */
   locate(node: Node): RenameSpan[] | undefined {
+    this.targets ??= this.walk();
     const target = this.targets.get(node);
-    if (!target) return undefined;
-    if (!this.done) this.walk();
-    return target.uncertain ? undefined : target.spans;
+    return !target || target.uncertain ? undefined : target.spans;
   }
 
-  private walk(): void {
-    this.done = true;
+  /** Every target's spans, on one program and its checker (the targets' symbols and the mentions' alike). */
+  private walk(): Map<Node, Target> {
     const program = this.project.getProgram().compilerObject;
     const checker = program.getTypeChecker();
+    const targets = new Map<Node, Target>();
+    for (const { node, prefixes } of this.requested) {
+      const target = eligible(node, prefixes, checker);
+      if (target) targets.set(node, target);
+    }
     const byName = new Map<string, Target[]>();
-    for (const target of this.targets.values()) {
+    for (const target of targets.values()) {
       const list = byName.get(target.name) ?? [];
       list.push(target);
       byName.set(target.name, list);
@@ -76,16 +73,16 @@ export class RenameWalk {
       if (program.isSourceFileDefaultLibrary(sourceFile)) continue;
       const text = sourceFile.text;
       let morph: SourceFile | undefined;
-      for (const [name, targets] of byName) {
+      for (const [name, named] of byName) {
         for (const position of namePositions(text, name)) {
           const node = mentionAt(sourceFile, position, name);
           if (!node) {
             // a mention the tree does not hold: in a comment or a string's text, which rename leaves alone,
             // unless it is a JSDoc comment (whose types and tags the language service renames)
-            if (inJsDoc(text, position)) for (const target of targets) target.uncertain = true;
+            if (inJsDoc(text, position)) for (const target of named) target.uncertain = true;
             continue;
           }
-          for (const target of targets) {
+          for (const target of named) {
             if (target.uncertain) continue;
             const verdict = classify(node, target, checker);
             if (verdict === 'uncertain') target.uncertain = true;
@@ -100,6 +97,7 @@ export class RenameWalk {
         }
       }
     }
+    return targets;
   }
 }
 
