@@ -187,7 +187,7 @@ export default async function bench(): Promise<BenchSection> {
       markdown: [
         `A generated TypeScript project of ${FILES} files with a tsconfig (\`@/\` path aliases, strict): typed calls of`,
         'the API (`api.get<RecordListResponse>(…)`) and the code reading their rows in other functions. A fresh',
-        '`compliance-migrate codemod --dry` process (syntax pass, renames through the language service, type-check',
+        '`compliance-migrate codemod --dry` process (syntax pass, renames as the language service would make them, type-check',
         'of the result) against a fresh `tsc --noEmit` of the same project; best of two each. The goal is for the',
         "type-aware pass (the run's own timing of it: loading the project, reading the calls' types, the renames);",
         'the final type-check and the whole process (start-up, reading and parsing, the syntax pass) are shown beside',

@@ -1,4 +1,5 @@
 import { Node, ts, type SourceFile, type StringLiteral } from 'ts-morph';
+import { wrapNode } from './compiler-nodes.js';
 
 /**
  * The string literals of a file whose text `keep` accepts, found on the compiler's tree and wrapped one by one:
@@ -11,7 +12,7 @@ export function stringLiteralsOf(sourceFile: SourceFile, keep: (text: string) =>
   const visit = (node: ts.Node): void => {
     if (ts.isStringLiteral(node)) {
       if (!keep(node.text)) return;
-      const wrapped = sourceFile.getDescendantAtPos(node.getStart(file));
+      const wrapped = wrapNode(sourceFile, node);
       if (wrapped && Node.isStringLiteral(wrapped)) out.push(wrapped);
       return;
     }

@@ -30,6 +30,8 @@ import { builtRequestTypes } from './built-request.js';
 import { keyofLiterals } from './keyof-literals.js';
 import { stringPathSegments } from './string-paths.js';
 import { inProject, PlanWalker, type FieldRename, type TypeFindings } from './plan-walk.js';
+import { deepestAt, wrapNode } from './compiler-nodes.js';
+import { RenameWalk } from './rename-walk.js';
 import { removedReadFixes, toManyReadFixes, type ReadFix } from './read-fixes.js';
 import { isSchemaEntry, schemaListOf, schemaNullable } from './schema-entry.js';
 import { referencedProject } from './referenced-project.js';
@@ -176,7 +178,17 @@ export function typePass(options: TypePassOptions): TypePassResult {
   if (paths && options.endpoint) schemaOperations(paths, options.endpoint, findings);
 
   const service = project.getLanguageService();
-  const edits = new Edits(result, options.files, options.guideUrl);
+  // one walk of the files for every declaration to rename (the language service would walk them once for each)
+  const renameWalk = new RenameWalk(project, [
+    ...[...findings.domain].flatMap((d) => {
+      const node = (d as Node & { getNameNode?: () => Node | undefined }).getNameNode?.();
+      return node ? [{ node, prefixes: false }] : [];
+    }),
+    ...[...findings.fields]
+      .filter(([, field]) => !field.toMany)
+      .map(([d]) => ({ node: (d as Node & { getNameNode(): Node }).getNameNode(), prefixes: true })),
+  ]);
+  const edits = new Edits(result, options.files, options.guideUrl, renameWalk);
   const renames = wordRenames(options.changes);
   for (const { literal, to, changeId } of formFields)
     edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, to, changeId);
@@ -450,20 +462,22 @@ function walk(type: Type | undefined, plans: ApiSite['response'], at: Node, find
 }
 
 function callAt(sourceFile: SourceFile, start: number): CallExpression | undefined {
-  for (let node: Node | undefined = sourceFile.getDescendantAtPos(start); node; node = node.getParent()) {
-    if (node.getStart() !== start) return undefined;
-    if (Node.isCallExpression(node)) return node;
+  const file = sourceFile.compilerNode;
+  for (let node = deepestAt(file, start); node; node = node.parent) {
+    if (node.getStart(file) !== start) return undefined;
+    if (ts.isCallExpression(node)) return wrapNode(sourceFile, node) as CallExpression;
   }
   return undefined;
 }
 
 function nodeAt(sourceFile: SourceFile, start: number): Node | undefined {
-  let found: Node | undefined;
-  for (let node: Node | undefined = sourceFile.getDescendantAtPos(start); node; node = node.getParent()) {
-    if (node.getStart() !== start) break;
+  const file = sourceFile.compilerNode;
+  let found: ts.Node | undefined;
+  for (let node = deepestAt(file, start); node; node = node.parent) {
+    if (node.getStart(file) !== start) break;
     found = node;
   }
-  return found;
+  return found && wrapNode(sourceFile, found);
 }
 
 /** openapi-typescript's `paths` interface, if the project has one. */
@@ -659,9 +673,15 @@ class Edits {
     private readonly result: TypePassResult,
     private readonly originals: ReadonlyMap<string, string>,
     private readonly guideUrl?: string,
+    private readonly walk?: RenameWalk,
   ) {}
 
   rename(service: LanguageService, node: Node, to: string, changeId: string, prefixes: boolean): void {
+    const spans = this.walk?.locate(node);
+    if (spans) {
+      for (const span of spans) this.add(span.file, span.start, span.end, to + (span.suffix ?? ''), changeId);
+      return;
+    }
     for (const location of service.findRenameLocations(node, { usePrefixAndSuffixText: prefixes })) {
       const span = location.getTextSpan();
       const text = (location.getPrefixText() ?? '') + to + (location.getSuffixText() ?? '');
