@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadChangeMap, type ChangeMap } from '@compliance-migrate/rename-map';
@@ -13,6 +13,47 @@ let map: Promise<ChangeMap> | undefined;
 export function testMap(): Promise<ChangeMap> {
   map ??= loadChangeMap([testOverlay]);
   return map;
+}
+
+let sandbox: Promise<ChangeMap> | undefined;
+/** The built-in map with the sandbox's overlay (`fixtures/maps/sandbox.yaml`), as a user of the sandbox runs it. */
+export function sandboxMap(): Promise<ChangeMap> {
+  sandbox ??= loadChangeMap([join(repoRoot, 'fixtures/maps/sandbox.yaml')]);
+  return sandbox;
+}
+
+/** Writes `files` (paths relative to `dir` → text) under `dir`, creating their folders. */
+export async function writeFiles(dir: string, files: Readonly<Record<string, string>>): Promise<void> {
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(join(dir, file, '..'), { recursive: true });
+    await writeFile(join(dir, file), text);
+  }
+}
+
+/**
+ * Writes a small project into a fresh temporary directory, runs the codemod over its `src` with the sandbox's
+ * overlay (as the CLI does, `--allow-dirty`), hands the directory and report to `check`, then removes it.
+ */
+export async function migrateSmallProject(
+  prefix: string,
+  files: Readonly<Record<string, string>>,
+  steps: { from: number; to: number },
+  check: (dir: string, report: CodemodReport) => Promise<void>,
+): Promise<void> {
+  const { dir, cleanup } = await tempDir(prefix);
+  try {
+    await writeFiles(dir, files);
+    const report = await runCodemod({
+      paths: [join(dir, 'src')],
+      ...steps,
+      map: await sandboxMap(),
+      allowDirty: true,
+      cwd: dir,
+    });
+    await check(dir, report);
+  } finally {
+    await cleanup();
+  }
 }
 
 /** A fresh temporary directory, removed by the returned function. */

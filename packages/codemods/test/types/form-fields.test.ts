@@ -1,9 +1,7 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadChangeMap } from '@compliance-migrate/rename-map';
 import { describe, expect, it } from 'vitest';
-import { runCodemod } from '../../src/index.js';
-import { repoRoot, tempDir } from '../helpers.js';
+import { migrateSmallProject } from '../helpers.js';
 
 const files: Record<string, string> = {
   'tsconfig.json': JSON.stringify({
@@ -66,20 +64,7 @@ const files: Record<string, string> = {
 
 describe("a server action's body spreading the fields of the form that posts to it", () => {
   it("renames the form's field names as the body's keys; a form posting elsewhere, and an action no form posts to, are left", async () => {
-    const { dir, cleanup } = await tempDir('form-fields-');
-    try {
-      for (const [file, text] of Object.entries(files)) {
-        await mkdir(join(dir, file, '..'), { recursive: true });
-        await writeFile(join(dir, file), text);
-      }
-      const report = await runCodemod({
-        paths: [join(dir, 'src')],
-        from: 4,
-        to: 6,
-        map: await loadChangeMap([join(repoRoot, 'fixtures/maps/sandbox.yaml')]),
-        allowDirty: true,
-        cwd: dir,
-      });
+    await migrateSmallProject('form-fields-', files, { from: 4, to: 6 }, async (dir, report) => {
       const page = await readFile(join(dir, 'src/page.tsx'), 'utf8');
       expect(page).toContain(
         '<form action={reportHazard.bind(null, itemId)}>\n        <input name="title" />\n        <select name="severity" />\n        <input name="note" />',
@@ -88,8 +73,6 @@ describe("a server action's body spreading the fields of the form that posts to 
       // the action no form posts to keeps its TODO; the one whose form was renamed has none
       const spreads = report.todos.filter((t) => /check what this body spreads/.test(t.message));
       expect(spreads.map((t) => t.line)).toEqual([14]);
-    } finally {
-      await cleanup();
-    }
+    });
   }, 60_000);
 });

@@ -1,9 +1,7 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadChangeMap } from '@compliance-migrate/rename-map';
 import { describe, expect, it } from 'vitest';
-import { runCodemod } from '../../src/index.js';
-import { repoRoot, tempDir } from '../helpers.js';
+import { migrateSmallProject } from '../helpers.js';
 
 const files: Record<string, string> = {
   'tsconfig.json': JSON.stringify({
@@ -39,20 +37,7 @@ const files: Record<string, string> = {
 
 describe('a field that became a list, rendered as the whole content of an HTML element in a template string', () => {
   it('shows every one (through the calls around it); in a sentence or a mismatched tag it reads the first', async () => {
-    const { dir, cleanup } = await tempDir('html-content-');
-    try {
-      for (const [file, text] of Object.entries(files)) {
-        await mkdir(join(dir, file, '..'), { recursive: true });
-        await writeFile(join(dir, file), text);
-      }
-      await runCodemod({
-        paths: [join(dir, 'src')],
-        from: 5,
-        to: 6,
-        map: await loadChangeMap([join(repoRoot, 'fixtures/maps/sandbox.yaml')]),
-        cwd: dir,
-        allowDirty: true,
-      });
+    await migrateSmallProject('html-content-', files, { from: 5, to: 6 }, async (dir) => {
       const text = await readFile(join(dir, 'src/table.ts'), 'utf8');
       expect(text).toContain(
         '<td class="owner">${p.assignedUserIds.map((id) => escape(nameOf(id))).join(\', \')}</td>',
@@ -60,8 +45,6 @@ describe('a field that became a list, rendered as the whole content of an HTML e
       expect(text).toContain("<td>${p.assignedUserIds.join(', ')}</td>");
       expect(text).toContain('<td>Owner: ${nameOf(p.assignedUserIds[0])}</td>');
       expect(text).toContain('<span>${nameOf(p.assignedUserIds[0])}</td>');
-    } finally {
-      await cleanup();
-    }
+    });
   });
 });

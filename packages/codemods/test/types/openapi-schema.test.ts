@@ -1,9 +1,7 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadChangeMap } from '@compliance-migrate/rename-map';
 import { describe, expect, it } from 'vitest';
-import { runCodemod } from '../../src/index.js';
-import { repoRoot, tempDir } from '../helpers.js';
+import { migrateSmallProject } from '../helpers.js';
 
 // An openapi-typescript schema (a named enum, schema entries) and code over it, as a Next.js app writes it.
 const files: Record<string, string> = {
@@ -80,20 +78,7 @@ const files: Record<string, string> = {
 
 describe('code over an openapi-typescript schema (indexed access types, a named enum, annotated json bodies)', () => {
   it('renames schema keys, the enum values and their uses, the alias named as its entry, and keeps the rest', async () => {
-    const { dir, cleanup } = await tempDir('openapi-schema-');
-    try {
-      for (const [file, text] of Object.entries(files)) {
-        await mkdir(join(dir, file, '..'), { recursive: true });
-        await writeFile(join(dir, file), text);
-      }
-      const report = await runCodemod({
-        paths: [join(dir, 'src')],
-        from: 4,
-        to: 5,
-        map: await loadChangeMap([join(repoRoot, 'fixtures/maps/sandbox.yaml')]),
-        allowDirty: true,
-        cwd: dir,
-      });
+    await migrateSmallProject('openapi-schema-', files, { from: 4, to: 5 }, async (dir, report) => {
       const schema = await readFile(join(dir, 'src/schema.d.ts'), 'utf8');
       const types = await readFile(join(dir, 'src/types.ts'), 'utf8');
       const load = await readFile(join(dir, 'src/load.ts'), 'utf8');
@@ -117,8 +102,6 @@ describe('code over an openapi-typescript schema (indexed access types, a named 
       );
       expect(load).toContain('page.data.map((r) => r.categoryName)');
       expect(report.typeErrors).toEqual([]);
-    } finally {
-      await cleanup();
-    }
+    });
   }, 60_000);
 });

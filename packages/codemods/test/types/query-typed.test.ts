@@ -1,9 +1,7 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadChangeMap } from '@compliance-migrate/rename-map';
 import { describe, expect, it } from 'vitest';
-import { runCodemod } from '../../src/index.js';
-import { repoRoot, tempDir } from '../helpers.js';
+import { migrateSmallProject } from '../helpers.js';
 
 const files: Record<string, string> = {
   'tsconfig.json': JSON.stringify({
@@ -32,28 +30,13 @@ const files: Record<string, string> = {
 
 describe('a whole query passed by a variable of a declared type', () => {
   it("renames the type's members and drops the call's TODO; a query with an index signature keeps it", async () => {
-    const { dir, cleanup } = await tempDir('query-typed-');
-    try {
-      for (const [file, text] of Object.entries(files)) {
-        await mkdir(join(dir, file, '..'), { recursive: true });
-        await writeFile(join(dir, file), text);
-      }
-      const report = await runCodemod({
-        paths: [join(dir, 'src')],
-        from: 4,
-        to: 6,
-        map: await loadChangeMap([join(repoRoot, 'fixtures/maps/sandbox.yaml')]),
-        allowDirty: true,
-        cwd: dir,
-      });
+    await migrateSmallProject('query-typed-', files, { from: 4, to: 6 }, async (dir, report) => {
       const out = await readFile(join(dir, 'src/search.ts'), 'utf8');
       expect(out).toContain('  categoryId?: number;\n  keyword?: string;');
       const queryTodos = report.todos.filter((t) => /check the query passed here/.test(t.message));
       // one TODO, at the query with an index signature (lines of the file before the run)
       const before = files['src/search.ts']!.split('\n');
       expect(queryTodos.map((t) => t.line)).toEqual([before.findIndex((l) => l.includes('loose')) + 1]);
-    } finally {
-      await cleanup();
-    }
+    });
   }, 60_000);
 });

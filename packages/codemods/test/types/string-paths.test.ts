@@ -1,9 +1,7 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadChangeMap } from '@compliance-migrate/rename-map';
 import { describe, expect, it } from 'vitest';
-import { runCodemod } from '../../src/index.js';
-import { repoRoot, tempDir } from '../helpers.js';
+import { migrateSmallProject } from '../helpers.js';
 
 const files: Record<string, string> = {
   'tsconfig.json': JSON.stringify({
@@ -53,20 +51,7 @@ const files: Record<string, string> = {
 
 describe('string key paths into a value of this API (lodash get/pick/sortBy)', () => {
   it("renames the segments that name a renamed field, follows indexes, elements and array paths, and leaves other types' keys", async () => {
-    const { dir, cleanup } = await tempDir('paths-');
-    try {
-      for (const [file, text] of Object.entries(files)) {
-        await mkdir(join(dir, file, '..'), { recursive: true });
-        await writeFile(join(dir, file), text);
-      }
-      const report = await runCodemod({
-        paths: [join(dir, 'src')],
-        from: 4,
-        to: 5,
-        map: await loadChangeMap([join(repoRoot, 'fixtures/maps/sandbox.yaml')]),
-        allowDirty: true,
-        cwd: dir,
-      });
+    await migrateSmallProject('paths-', files, { from: 4, to: 5 }, async (dir, report) => {
       const out = await readFile(join(dir, 'src/records.ts'), 'utf8');
       expect(out).toContain("get(body, 'data[0].categoryName', '')");
       expect(out).toContain("sortBy(body.data, 'categoryName')");
@@ -81,8 +66,6 @@ describe('string key paths into a value of this API (lodash get/pick/sortBy)', (
       expect(out).toContain("get(loose, ['data', 0, 'recordName'])");
       expect(out).toContain('interface Mine {\n  recordName: string;');
       expect(report.typeErrors).toEqual([]);
-    } finally {
-      await cleanup();
-    }
+    });
   }, 60_000);
 });

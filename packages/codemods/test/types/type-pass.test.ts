@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { loadChangeMap } from '@compliance-migrate/rename-map';
 import { describe, expect, it } from 'vitest';
 import { findTsconfig, runCodemod } from '../../src/index.js';
-import { repoRoot, tempDir } from '../helpers.js';
+import { repoRoot, tempDir, writeFiles } from '../helpers.js';
 
 const files: Record<string, string> = {
   'tsconfig.json':
@@ -52,10 +52,7 @@ describe('the type-aware pass', () => {
   it('loads the referenced project of a solution tsconfig, with its path aliases, and renames through them', async () => {
     const { dir, cleanup } = await tempDir('types-');
     try {
-      for (const [file, text] of Object.entries(files)) {
-        await mkdir(join(dir, file, '..'), { recursive: true });
-        await writeFile(join(dir, file), text);
-      }
+      await writeFiles(dir, files);
       expect(findTsconfig(join(dir, 'app/src'))).toBe(join(dir, 'app/tsconfig.json'));
       const report = await runCodemod({
         paths: [join(dir, 'app/src')],
@@ -210,10 +207,7 @@ describe('the type-aware pass', () => {
           '',
         ].join('\n'),
       };
-      for (const [file, text] of Object.entries(files)) {
-        await mkdir(join(dir, file, '..'), { recursive: true });
-        await writeFile(join(dir, file), text);
-      }
+      await writeFiles(dir, files);
       const report = await runCodemod({
         paths: [join(dir, 'packages/web/src')],
         from: 4,
