@@ -25,4 +25,9 @@ describe('compiler nodes', () => {
     expect(deepestAt(file.compilerNode, doc)!.getStart(file.compilerNode)).not.toBe(doc);
     expect(deepestAt(file.compilerNode, text.length + 5)).toBeUndefined();
   });
+
+  it("still has ts-morph's own wrapping method (without it the pass falls back to the slower lookup by position)", () => {
+    const file = new Project({ useInMemoryFileSystem: true }).createSourceFile('/app.ts', text);
+    expect(typeof Reflect.get(file, '_getNodeFromCompilerNode')).toBe('function');
+  });
 });
