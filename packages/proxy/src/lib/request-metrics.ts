@@ -26,16 +26,38 @@ function entry<T>(map: ByRoute<T>, route: string, version: string, create: () =>
   return value;
 }
 
-/** `…_requests_total{route,client_version,status}`: requests answered. */
-export class RequestCounter {
-  readonly type = 'counter' as const;
+/** What the hand-kept metrics share: the fields prom-client's registry reads, and its `get()` over their values. */
+abstract class HandKeptMetric {
+  abstract readonly type: MetricSnapshot['type'];
   readonly aggregator = 'sum' as const;
-  private counts: ByRoute<Map<number, number>> = new Map();
 
   constructor(
     readonly name: string,
     readonly help: string,
   ) {}
+
+  /** prom-client's view of the metric, for its registry. */
+  get(): Promise<MetricSnapshot> {
+    return Promise.resolve({
+      name: this.name,
+      help: this.help,
+      type: this.type,
+      values: this.values(),
+      aggregator: this.aggregator,
+    });
+  }
+
+  /** The metric's values as prom-client writes them out. */
+  protected abstract values(): MetricSnapshot['values'];
+
+  /** Forgets every value (prom-client's `resetMetrics`). */
+  abstract reset(): void;
+}
+
+/** `…_requests_total{route,client_version,status}`: requests answered. */
+export class RequestCounter extends HandKeptMetric {
+  readonly type = 'counter' as const;
+  private counts: ByRoute<Map<number, number>> = new Map();
 
   /** Counts one request. */
   inc(route: string, clientVersion: string, status: number): void {
@@ -43,20 +65,13 @@ export class RequestCounter {
     byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
   }
 
-  /** prom-client's view of the counter, for its registry. */
-  get(): Promise<MetricSnapshot> {
+  protected values(): MetricSnapshot['values'] {
     const values: MetricSnapshot['values'] = [];
     for (const [route, byVersion] of this.counts)
       for (const [version, byStatus] of byVersion)
         for (const [status, value] of byStatus)
           values.push({ labels: { route, client_version: version, status }, value });
-    return Promise.resolve({
-      name: this.name,
-      help: this.help,
-      type: this.type,
-      values,
-      aggregator: this.aggregator,
-    });
+    return values;
   }
 
   reset(): void {
@@ -75,18 +90,19 @@ interface Buckets {
  * A histogram of durations under one or two labels (`route`, `client_version` for requests; `side` for
  * translation times).
  */
-export class DurationHistogram {
+export class DurationHistogram extends HandKeptMetric {
   readonly type = 'histogram' as const;
-  readonly aggregator = 'sum' as const;
   private data: ByRoute<Buckets> = new Map();
 
   constructor(
-    readonly name: string,
-    readonly help: string,
+    name: string,
+    help: string,
     /** Upper bounds, ascending. */
     readonly buckets: readonly number[],
     readonly labelNames: readonly [string, string] | readonly [string] = ['route', 'client_version'],
-  ) {}
+  ) {
+    super(name, help);
+  }
 
   /** Records one duration in seconds; `second` is '' for a histogram with one label. */
   observe(first: string, second: string, seconds: number): void {
@@ -103,8 +119,8 @@ export class DurationHistogram {
     b.count++;
   }
 
-  /** prom-client's view of the histogram (cumulative `_bucket`s with `le`, `_sum`, `_count`). */
-  get(): Promise<MetricSnapshot> {
+  /** Cumulative `_bucket`s with `le`, `_sum` and `_count` per label set. */
+  protected values(): MetricSnapshot['values'] {
     const values: MetricSnapshot['values'] = [];
     const [firstName, secondName] = this.labelNames;
     for (const [first, bySecond] of this.data) {
@@ -121,13 +137,7 @@ export class DurationHistogram {
         values.push({ labels, value: b.count, metricName: `${this.name}_count` });
       }
     }
-    return Promise.resolve({
-      name: this.name,
-      help: this.help,
-      type: this.type,
-      values,
-      aggregator: this.aggregator,
-    });
+    return values;
   }
 
   reset(): void {
