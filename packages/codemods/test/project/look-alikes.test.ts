@@ -82,6 +82,17 @@ const files: Record<string, string> = {
     "router.get('/profiles/search', (req, res) => res.json({ searchText: req.query.searchText }));",
     '',
   ].join('\n'),
+  // a path written as a log message, a translation key or an analytics event: text about the API, not a request
+  'src/messages.ts': [
+    'declare function track(event: string, props?: Record<string, unknown>): void;',
+    'declare function t(key: string): string;',
+    'export function opened(text: string): string {',
+    "  track('/items/search', { searchText: text });",
+    "  console.info('/records', { recordId: 1 });",
+    "  return t('/profiles/search');",
+    '}',
+    '',
+  ].join('\n'),
   // another service's export, its query forwarded as it came
   'src/route.ts': [
     'export async function GET(req: { url: string }) {',
@@ -93,7 +104,7 @@ const files: Record<string, string> = {
   ].join('\n'),
 };
 
-const lookAlikes = ['src/links.ts', 'src/health.ts', 'src/server.ts', 'src/route.ts'];
+const lookAlikes = ['src/links.ts', 'src/health.ts', 'src/server.ts', 'src/messages.ts', 'src/route.ts'];
 
 describe('look-alikes of the path-helper, typed-parameter, unread-call and forwarded-query rules', () => {
   it("leaves the app's own routes and another service's clients, wrappers and URLs", async () => {
