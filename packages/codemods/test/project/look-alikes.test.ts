@@ -82,6 +82,15 @@ const files: Record<string, string> = {
     "router.get('/profiles/search', (req, res) => res.json({ searchText: req.query.searchText }));",
     '',
   ].join('\n'),
+  // a wrapper of another service, its origin written in the URL it fetches
+  'src/tickets.ts': [
+    'async function getJson<T>(path: string): Promise<T> {',
+    '  const res = await fetch(`https://tickets.example.org${path}`);',
+    '  return (await res.json()) as T;',
+    '}',
+    "export const open = (): Promise<unknown> => getJson('/profiles/search?searchText=fire');",
+    '',
+  ].join('\n'),
   // a path written as a log message, a translation key or an analytics event: text about the API, not a request
   'src/messages.ts': [
     'declare function track(event: string, props?: Record<string, unknown>): void;',
@@ -104,7 +113,14 @@ const files: Record<string, string> = {
   ].join('\n'),
 };
 
-const lookAlikes = ['src/links.ts', 'src/health.ts', 'src/server.ts', 'src/messages.ts', 'src/route.ts'];
+const lookAlikes = [
+  'src/links.ts',
+  'src/health.ts',
+  'src/server.ts',
+  'src/tickets.ts',
+  'src/messages.ts',
+  'src/route.ts',
+];
 
 describe('look-alikes of the path-helper, typed-parameter, unread-call and forwarded-query rules', () => {
   it("leaves the app's own routes and another service's clients, wrappers and URLs", async () => {
@@ -120,6 +136,28 @@ describe('look-alikes of the path-helper, typed-parameter, unread-call and forwa
       const inLookAlikes = (file: string): boolean => lookAlikes.some((f) => file.endsWith(name(f)));
       expect(report.edits.filter((e) => inLookAlikes(e.file))).toEqual([]);
       expect(report.todos.filter((t) => inLookAlikes(t.file))).toEqual([]);
+    });
+  }, 60_000);
+});
+
+describe('a wrapper whose URL writes an origin before the path', () => {
+  it("is this API's when its calls show it (a path only this API has), and its calls are then migrated", async () => {
+    const own: Record<string, string> = {
+      'tsconfig.json': files['tsconfig.json'] ?? '',
+      'src/portal.ts': [
+        'async function getJson<T>(path: string): Promise<T> {',
+        '  const res = await fetch(`https://compliance.example.com/api/v4${path}`);',
+        '  return (await res.json()) as T;',
+        '}',
+        "export const forms = (): Promise<unknown> => getJson('/items/mytestforms');",
+        "export const found = (): Promise<unknown> => getJson('/profiles/search?searchText=fire');",
+        '',
+      ].join('\n'),
+    };
+    await migrateSmallProject('written-origin-', own, { from: 4, to: 6 }, async (dir) => {
+      expect(await readFile(join(dir, 'src/portal.ts'), 'utf8')).toContain(
+        "getJson('/profiles/search?keyword=fire')",
+      );
     });
   }, 60_000);
 });
