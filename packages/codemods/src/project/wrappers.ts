@@ -13,6 +13,7 @@ import { type Linker, returnedExpression } from './linker.js';
 import { initParam } from './request-init.js';
 import { joinedUrl, newUrlText, queryLoopParam } from './url-object.js';
 import { helperPathParam } from './path-helper.js';
+import { writtenOrigin } from './written-origin.js';
 
 /** A place in a file, with the ancestors of its node. */
 export interface Located {
@@ -114,6 +115,15 @@ export class Wrappers {
     parents: readonly AstNode[],
   ): WrapperSummary | undefined {
     const url = readUrlExpression(node, facts.source) ?? joinedUrl(node);
+    // `https://tickets.example.org${path}`: the written origin is the base the path goes after
+    const written = url && writtenOrigin(url);
+    const writtenPath = written && paramIndex(fn, written.hole);
+    if (written && writtenPath !== undefined)
+      return {
+        path: writtenPath,
+        base: { facts, node: written.origin, parents: [...parents, node] },
+        bare: written.bare,
+      };
     const [base, pathHole] = url?.holes ?? [];
     if (!url || !base || !pathHole || !url.text.startsWith('\uE0000\uE000')) return undefined;
     const path = paramIndex(fn, pathHole);

@@ -33,6 +33,8 @@ import { renameSearchParamsCalls, rewriteQuerySource } from './query-source.js';
 import { wholeQueryPart } from './helper-query.js';
 import { renameUrlHelperQueries } from './url-helper-query.js';
 import { unreadCallTodo } from './unread-call.js';
+import { isRouteRegistration } from './route-registration.js';
+import { isMessageCall } from './message-call.js';
 import { builtUrl, optionsMethod } from './built-url.js';
 import { unseenSearchParamName } from './forwarded-query.js';
 import { wrapperCallOf } from './wrapper-call.js';
@@ -277,7 +279,8 @@ export function transformSource(
         return node.type === 'BinaryExpression' || node.type === 'TemplateLiteral';
       const parent = parents[parents.length - 1];
       if (parent && isProperty(parent) && parent.key === node) return false;
-      if (parent && isRouterCall(parent)) return false;
+      if (parent && (isRouterCall(parent) || isRouteRegistration(parent, node) || isMessageCall(parent)))
+        return false;
       if (parent?.type === 'ExpressionStatement' && 'directive' in parent && parent.directive) return false;
       const url = readUrlExpression(node, source);
       if (!url) return true;

@@ -1,4 +1,5 @@
 import { Node, type Project, type StringLiteral } from 'ts-morph';
+import { KeySetTwins } from './key-set-twins.js';
 import { inProject } from './plan-walk.js';
 import { stringLiteralsOf } from './string-literals.js';
 
@@ -13,7 +14,8 @@ export interface KeyedField {
  * String literals the code types as the keys of the type that declares a renamed field: `['score', 'Score']` in a
  * `[keyof ItemSearchRow, string][]` column list, `sortBy('score')` with `key: keyof Row`. A literal is the field's
  * when its contextual type is exactly the declaring type's keys (its string literal members, nothing else), so a
- * literal of another union that happens to hold the name is left. Literal types (`Pick<T, 'score'>`) are not
+ * literal of another union that happens to hold the name is left, and so is one whose keys another type of the
+ * project declares too (`KeySetTwins`). Literal types (`Pick<T, 'score'>`) are not
  * values and are left to their own rules. Each file is read once for all fields.
  */
 export function keyofLiterals(
@@ -29,6 +31,8 @@ export function keyofLiterals(
   }
   const out: { literal: StringLiteral; field: KeyedField }[] = [];
   if (byName.size === 0) return out;
+  const owners = new Set(fields.flatMap((f) => f.declaration.getParent()?.compilerNode ?? []));
+  const twins = new KeySetTwins(project);
   const quoted = new RegExp(`['"](${[...byName.keys()].map(escape).join('|')})['"]`);
   for (const sourceFile of project.getSourceFiles()) {
     if (!inProject(sourceFile) || !quoted.test(sourceFile.getFullText())) continue;
@@ -43,7 +47,8 @@ export function keyofLiterals(
       const match = candidates.find(
         ({ keys }) => values.length === keys.size && values.every((v) => keys.has(v)),
       );
-      if (match) out.push({ literal, field: match.field });
+      // the same keys declared by a type of the app's own: the literal may be that type's
+      if (match && !twins.hasOther(match.keys, owners)) out.push({ literal, field: match.field });
     }
   }
   return out;
