@@ -18,6 +18,7 @@ import { Linker, memberKey, propertyName, returnedExpression } from './linker.js
 import type { ModuleResolver } from './module-resolver.js';
 import { Wrappers, type Located } from './wrappers.js';
 import { initSite } from '../transform/init-site.js';
+import { isNavigationName } from '../transform/navigation-calls.js';
 import { isRouteRecord } from './route-records.js';
 import { colonFilledEntries } from './dispatch-params.js';
 import { Dispatchers } from './dispatchers.js';
@@ -38,7 +39,6 @@ export interface ProjectOptions {
 
 /** Option keys a client factory takes its base URL from (axios, ky, got, openapi-fetch, fetchBaseQuery). */
 const BASE_OPTIONS = new Set(['baseURL', 'baseUrl', 'prefixUrl', 'prefixURL']);
-const NAVIGATION = new Set(['navigate', 'push', 'replace', 'redirect', 'navigateByUrl', 'redirectTo']);
 /** One place a URL reaches: a client call, `new URL(path, base)`, an RTK Query endpoint, or navigation. */
 interface UrlUse extends Located {
   kind: 'api' | 'ui';
@@ -122,7 +122,7 @@ export function buildProjectContexts(
     if (callee.type === 'MemberExpression' && method && args[0] && !ownClass) {
       if (client) uses.push({ facts, node: args[0], parents: here, kind: 'api', base: client, method });
       else if (isReference(args[0])) uses.push({ facts, node: args[0], parents: here, kind: 'api', method });
-    } else if (name && NAVIGATION.has(name) && args[0]) {
+    } else if (isNavigationName(name) && args[0]) {
       uiUse(facts, args[0], here, uses);
     } else if (name === 'createApi' && args[0]?.type === 'ObjectExpression') {
       rtkEndpoints(facts, args[0], here, uses);

@@ -33,6 +33,7 @@ import { renameSearchParamsCalls, rewriteQuerySource } from './query-source.js';
 import { wholeQueryPart } from './helper-query.js';
 import { renameUrlHelperQueries } from './url-helper-query.js';
 import { unreadCallTodo } from './unread-call.js';
+import { isNavigationName } from './navigation-calls.js';
 import { isRouteRegistration } from './route-registration.js';
 import { isMessageCall } from './message-call.js';
 import { builtUrl, optionsMethod } from './built-url.js';
@@ -855,9 +856,7 @@ function commentsAbove(source: string, offset: number): string {
   return lines.join('\n');
 }
 
-/** Client-side navigation (`navigate('/records')`, `router.push(…)`): UI routes, not API calls. */
-const ROUTER_CALLS = new Set(['navigate', 'push', 'replace', 'redirect', 'useNavigate', 'href']);
-
+/** Navigation and the framework's route calls (`navigate('/records')`, `router.push(…)`): UI routes, not API calls. */
 function isRouterCall(node: AstNode): boolean {
   if (node.type !== 'CallExpression') return false;
   const callee = node.callee;
@@ -867,7 +866,7 @@ function isRouterCall(node: AstNode): boolean {
       : callee.type === 'MemberExpression' && !callee.computed
         ? identifierName(callee.property)
         : undefined;
-  return typeof name === 'string' && ROUTER_CALLS.has(name);
+  return typeof name === 'string' && isNavigationName(name);
 }
 
 /** `to="/records"` or `to={`/records/${id}`}`: a route in the UI, not an API call. */

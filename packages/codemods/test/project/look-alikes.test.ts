@@ -102,6 +102,19 @@ const files: Record<string, string> = {
     '}',
     '',
   ].join('\n'),
+  // a Next.js server action revalidating and redirecting to the app's own pages, whose paths are the API's
+  'src/actions.ts': [
+    'declare function revalidatePath(path: string): void;',
+    'declare function redirect(path: string): never;',
+    'declare function permanentRedirect(path: string): never;',
+    'export async function saved(itemId: number, recordId: number): Promise<never> {',
+    '  revalidatePath(`/items/${itemId}`);',
+    "  revalidatePath('/profiles/search');",
+    '  if (recordId < 0) permanentRedirect(`/records/${recordId}`);',
+    '  redirect(`/items/${itemId}`);',
+    '}',
+    '',
+  ].join('\n'),
   // another service's export, its query forwarded as it came
   'src/route.ts': [
     'export async function GET(req: { url: string }) {',
@@ -119,6 +132,7 @@ const lookAlikes = [
   'src/server.ts',
   'src/tickets.ts',
   'src/messages.ts',
+  'src/actions.ts',
   'src/route.ts',
 ];
 
