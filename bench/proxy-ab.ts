@@ -1,9 +1,12 @@
 /**
- * An A/B of two builds of the proxy bin in CPU µs per request: paired rounds, a fresh process of each build
- * every round (a process keeps its JIT and heap luck for its life; issue 24's fourth pass saw two processes
- * of one build differ by 4–12 %), order alternating, each pinned to core 0 with the upstream and wrk on core 1.
- * Usage: tsx bench/proxy-ab.ts OLD_BIN NEW_BIN [ROUNDS] [--no-translate]. OLD_BIN can be a copy of
- * packages/proxy (its bin/ and dist/, node_modules linked) built from an older commit. Needs Linux, taskset, wrk.
+ * An A/B of two builds of the proxy bin in CPU µs per request and latency: paired rounds, a fresh process of
+ * each build every round (a process keeps its JIT and heap luck for its life; issue 24's fourth pass saw two
+ * processes of one build differ by 4–12 %), order alternating, each pinned to core 0 with the upstream and wrk
+ * on core 1. Usage: tsx bench/proxy-ab.ts OLD NEW [ROUNDS] [--no-translate]. OLD and NEW are each a bin, which
+ * may be preceded by environment settings and node flags in one argument (`'LOG_LEVEL=warn
+ * --max-semi-space-size=64 path/to/bin.js'`); a bin named `bare-forwarder.js` is run as the bare forwarder.
+ * OLD can be a copy of packages/proxy (its bin/ and dist/, node_modules linked) built from an older commit.
+ * Needs Linux, taskset, wrk.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -17,8 +20,12 @@ const WARM_S = 2;
 const MEASURE_S = 3;
 
 /** Starts a command and resolves with the process and the URL its output names (`pattern`'s group). */
-async function started(command: string[], pattern: RegExp): Promise<{ proc: ChildProcess; url: string }> {
-  const proc = spawn(command[0]!, command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] });
+async function started(
+  command: string[],
+  pattern: RegExp,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ proc: ChildProcess; url: string }> {
+  const proc = spawn(command[0]!, command.slice(1), { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let seen = '';
   const url = await new Promise<string>((resolve, reject) => {
     const look = (chunk: Buffer): void => {
@@ -39,44 +46,84 @@ function cpuOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
-/** One wrk run of `seconds` against `url` on core 1: the requests it completed. */
-async function wrk(url: string, seconds: number): Promise<number> {
-  const args = ['-c', '1', 'wrk', '-t1', '-c32', `-d${seconds}s`, '-H', 'x-company-context: 1001', url];
+/** One wrk run's figures: requests completed, and latency percentiles and maximum in ms. */
+interface Load {
+  requests: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+/** A wrk latency (`1.23ms`, `850.00us`, `1.02s`) in ms. */
+function ms(text: string | undefined): number {
+  const [, value, unit] = /([\d.]+)(us|ms|s)/.exec(text ?? '') ?? [];
+  return Number(value) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1);
+}
+
+/** One wrk run of `seconds` against `url` on core 1 (the bench's headers, as proxy-floors sends them). */
+async function wrk(url: string, seconds: number): Promise<Load> {
+  const args = ['-c', '1', 'wrk', '-t1', '-c32', `-d${seconds}s`, '--latency', url];
+  for (const h of ['x-company-context: 1001', 'authorization: Bearer bench-token']) args.push('-H', h);
   const proc = spawn('taskset', args, { stdio: ['ignore', 'pipe', 'ignore'] });
   let out = '';
   proc.stdout.on('data', (c: Buffer) => (out += c.toString()));
   await once(proc, 'exit');
-  return Number(/(\d+) requests in/.exec(out)?.[1]);
+  return {
+    requests: Number(/(\d+) requests in/.exec(out)?.[1]),
+    p50: ms(/^\s+50%\s+(\S+)/m.exec(out)?.[1]),
+    p99: ms(/^\s+99%\s+(\S+)/m.exec(out)?.[1]),
+    max: ms(/^\s+Latency\s+\S+\s+\S+\s+(\S+)/m.exec(out)?.[1]),
+  };
 }
 
-/** CPU µs per request of a fresh proxy process from `bin`, after a warm-up. */
-async function round(bin: string, upstream: string, translate: boolean): Promise<number> {
+/** One round's figures for one side: CPU µs per request, requests per second, latency in ms. */
+interface Round extends Omit<Load, 'requests'> {
+  cpu: number;
+  rps: number;
+}
+
+/** A side's settings: `KEY=value` words as environment, `-…` words as node flags, the last word the bin. */
+function command(
+  spec: string,
+  upstream: string,
+  translate: boolean,
+): { argv: string[]; env: NodeJS.ProcessEnv; path: string } {
+  const words = spec.split(/\s+/).filter(Boolean);
+  const bin = words.pop()!;
+  const env = { ...process.env };
+  const flags: string[] = [];
+  for (const w of words) {
+    const eq = w.indexOf('=');
+    if (!w.startsWith('-') && eq > 0) env[w.slice(0, eq)] = w.slice(eq + 1);
+    else flags.push(w);
+  }
+  if (bin.endsWith('bare-forwarder.js')) {
+    return { argv: [...flags, bin, upstream], env, path: '/api/v6/categories' };
+  }
+  const argv = [...flags, bin, '--upstream', `${upstream}/api/v6`, '--upstream-version', '6']
+    .concat(['--client-version', '4', '--overlay', overlay, '--listen', '127.0.0.1:0'])
+    .concat(translate ? [] : ['--no-translate']);
+  return { argv, env, path: translate ? '/records' : '/categories' };
+}
+
+/** A fresh process of `spec` under load after a warm-up: CPU µs per request, requests per second, latency. */
+async function round(spec: string, upstream: string, translate: boolean): Promise<Round> {
+  const { argv, env, path } = command(spec, upstream, translate);
   const { proc, url } = await started(
-    [
-      'taskset',
-      '-c',
-      '0',
-      process.execPath,
-      bin,
-      '--upstream',
-      `${upstream}/api/v6`,
-      '--upstream-version',
-      '6',
-    ]
-      .concat(['--client-version', '4', '--overlay', overlay, '--listen', '127.0.0.1:0'])
-      .concat(translate ? [] : ['--no-translate']),
-    /listening on (http:\/\/\S+?),/,
+    ['taskset', '-c', '0', process.execPath, ...argv],
+    /listening(?: on)? (http:\/\/[\d.:]+)/,
+    env,
   );
   proc.stdout!.resume();
   proc.stderr!.resume();
-  const target = url + (translate ? '/records' : '/categories');
+  const target = url + path;
   await wrk(target, WARM_S);
   const before = cpuOf(proc.pid!);
-  const requests = await wrk(target, MEASURE_S);
+  const { requests, ...latency } = await wrk(target, MEASURE_S);
   const cpu = (cpuOf(proc.pid!) - before) / requests;
   proc.kill('SIGTERM');
   await once(proc, 'exit');
-  return cpu;
+  return { cpu, rps: requests / MEASURE_S, ...latency };
 }
 
 const args = process.argv.slice(2);
@@ -91,9 +138,8 @@ const upstream = await started(
   /listening (http:\/\/\S+)/,
 );
 upstream.proc.stdout!.resume();
-const ratios: number[] = [];
-const olds: number[] = [];
-const news: number[] = [];
+const olds: Round[] = [];
+const news: Round[] = [];
 try {
   for (let r = 0; r < Number(roundsArg); r++) {
     // Alternating order: whichever runs second in a round does not always meet a warmer machine.
@@ -103,15 +149,30 @@ try {
     const [o, n] = r % 2 === 0 ? [first, second] : [second, first];
     olds.push(o);
     news.push(n);
-    ratios.push(n / o);
-    console.error(`round ${r + 1}: old ${o.toFixed(1)}, new ${n.toFixed(1)} µs/req`);
+    const show = (x: Round): string =>
+      `${x.cpu.toFixed(1)} µs/req, ${Math.round(x.rps)} req/s, p50/p99/max ${x.p50}/${x.p99}/${x.max} ms`;
+    console.error(`round ${r + 1}: old ${show(o)}; new ${show(n)}`);
   }
 } finally {
   upstream.proc.kill('SIGTERM');
 }
-const [q1, q3] = quartiles(ratios);
-console.log(
-  `${translate ? 'translating' : 'translation off'}: old ${median(olds).toFixed(1)}, new ${median(news).toFixed(1)} ` +
-    `µs/req; new / old ${median(ratios).toFixed(3)} (middle half ${q1.toFixed(3)}–${q3.toFixed(3)}), ` +
-    `new lower in ${ratios.filter((x) => x < 1).length} of ${ratios.length} rounds`,
-);
+/** The median of one figure of each side, the median of its paired ratios new / old, and how often new was lower. */
+function compare(name: keyof Round, digits: number): string {
+  const ratios = news.map((n, i) => n[name] / olds[i]![name]);
+  const [q1, q3] = quartiles(ratios);
+  const of = (rs: Round[]): string => median(rs.map((x) => x[name])).toFixed(digits);
+  return (
+    `${name}: old ${of(olds)}, new ${of(news)}; new / old ${median(ratios).toFixed(3)} ` +
+    `(middle half ${q1.toFixed(3)}–${q3.toFixed(3)}), new lower in ${ratios.filter((x) => x < 1).length} of ${ratios.length}`
+  );
+}
+console.log(`${translate ? 'translating' : 'translation off'}, ${olds.length} paired rounds (medians):`);
+for (const [name, digits] of [
+  ['cpu', 1],
+  ['rps', 0],
+  ['p50', 2],
+  ['p99', 2],
+  ['max', 1],
+] as const) {
+  console.log(`  ${compare(name, digits)}`);
+}

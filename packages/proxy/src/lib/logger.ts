@@ -1,4 +1,5 @@
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import { registerPlainLogger } from './access-log.js';
 import { LineBatch } from './line-batch.js';
 
 /** Where log lines go: anything with `write(line)`, such as a stream. */
@@ -27,7 +28,13 @@ export function createLogger(options: LoggerOptions = {}, destination?: LogDesti
     ...options,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
   };
-  return destination ? pino(settings, destination as DestinationStream) : pino(settings);
+  if (!destination) return pino(settings);
+  const logger = pino(settings, destination as DestinationStream);
+  // Nothing but a name and a level: pino's own line format, which the access line can write directly.
+  if (Object.keys(options).every((key) => key === 'name' || key === 'level')) {
+    registerPlainLogger(logger, destination);
+  }
+  return logger;
 }
 
 /**

@@ -26,6 +26,7 @@ import { readRequestBody } from '../lib/read-body.js';
 import { UpstreamGate } from '../lib/upstream-gate.js';
 import { forwardableHeaders, headerValue, isJsonContentType } from '../lib/headers.js';
 import { responseHeadList } from '../lib/response-head.js';
+import type { AccessLog } from '../lib/access-log.js';
 import type { ProxyMetrics } from '../lib/metrics.js';
 import { BufferPool } from '../lib/buffer-pool.js';
 import type { VersionPairs } from '../lib/version-pair.js';
@@ -60,23 +61,17 @@ export class Forwarder implements UpstreamHost {
   receiving = 0;
   /** Request headers never forwarded as the client sent them (set by the proxy, or read by it). */
   private readonly dropped: ReadonlySet<string>;
-  /**
-   * The access line's logger, without redaction: its fields are the proxy's own (method, route template,
-   * version, status, counts, the validated request id) and can hold no token, and redacting a line measured
-   * ten times the cost of writing it (see docs/proxy.md, "Where a request's time goes").
-   */
-  private readonly access: Logger;
-
   constructor(
     private readonly options: ResolvedOptions,
     private readonly pairs: VersionPairs,
     private readonly dispatcher: Dispatcher,
     private readonly metrics: ProxyMetrics,
     private readonly logger: Logger,
+    /** The access line each exchange ends with (see `accessLogFor`). */
+    private readonly access: AccessLog,
     /** Shared with the server's parse-error handler. */
     readonly guard: FramingGuard = new FramingGuard(),
   ) {
-    this.access = logger.child({}, { redact: { paths: [] } });
     this.dropped = new Set([
       'content-length',
       'x-request-id',
@@ -423,19 +418,18 @@ export class Forwarder implements UpstreamHost {
     this.metrics.requests.inc(ex.route, clientVersion, status);
     this.metrics.duration.observe(ex.route, clientVersion, seconds);
     // Checked first: below the level, the access line costs nothing.
-    if (!this.access.isLevelEnabled('info')) return;
-    this.access.info(
-      {
-        reqId: ex.id,
-        method: req.method,
-        route: ex.route,
-        clientVersion: ex.clientVersion,
-        status,
-        upstreamStatus: ex.upstreamStatus,
-        lossy: ex.lossy || undefined,
-        ms: Math.round(seconds * 1e5) / 100,
-      },
-      'request',
+    if (!this.access.enabled()) return;
+    const { id, route, upstreamStatus, lossy } = ex;
+    const ms = Math.round(seconds * 1e5) / 100;
+    this.access.write(
+      id,
+      req.method,
+      route,
+      ex.clientVersion,
+      status,
+      upstreamStatus,
+      lossy || undefined,
+      ms,
     );
   }
 }

@@ -11,6 +11,7 @@ import { createChangeMap, loadChangeMap, type ChangeMap } from '@compliance-migr
 import type { Logger } from 'pino';
 import { Pool, type Dispatcher } from 'undici';
 import { ProxyConfigError } from '../errors.js';
+import { accessLogFor } from '../lib/access-log.js';
 import { createLogger, withRedaction } from '../lib/logger.js';
 import { ProxyMetrics } from '../lib/metrics.js';
 import { VersionPairs } from '../lib/version-pair.js';
@@ -78,6 +79,7 @@ export function createProxy(options: ProxyOptions): Proxy {
     dispatcher,
     metrics,
     logger,
+    accessLogFor(options.logger ?? logger),
   );
   let stopping = false;
 
