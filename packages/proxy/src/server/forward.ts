@@ -420,7 +420,8 @@ export class Forwarder implements UpstreamHost {
     // Checked first: below the level, the access line costs nothing.
     if (!this.access.enabled()) return;
     const { id, route, upstreamStatus, lossy } = ex;
-    const ms = Math.round(seconds * 1e5) / 100;
+    // Its duration in hundredths of a millisecond: the line's "ms", to two decimals.
+    const hundredths = Math.round(seconds * 1e5);
     this.access.write(
       id,
       req.method,
@@ -429,7 +430,7 @@ export class Forwarder implements UpstreamHost {
       status,
       upstreamStatus,
       lossy || undefined,
-      ms,
+      hundredths,
     );
   }
 }

@@ -17,11 +17,13 @@ function recorder() {
  * does), and none of the fields can hold one (a validated id, a method Node parsed, a route template).
  */
 const LINES: Parameters<DirectAccessLog['write']>[] = [
-  ['abc-123', 'GET', 'GET /records', 4, 200, 200, undefined, 1.25],
+  ['abc-123', 'GET', 'GET /records', 4, 200, 200, undefined, 125],
   ['9f1c2d3e-aaaa-4bbb-8ccc-0123456789ab', 'POST', 'POST /records', 5, 201, 201, 3, 0],
-  ['x', 'GET', 'unmatched', undefined, 400, undefined, undefined, 0.07],
-  ['id.with:colons_', undefined, 'GET /records/{recordId}', 6, 499, 200, undefined, 12_345.67],
-  ['q"uote\\slash\n', 'M-SEARCH', 'GET /a "b" \\ \u2028 \u00e9', 4, 502, undefined, 1, 1e21],
+  ['x', 'GET', 'unmatched', undefined, 400, undefined, undefined, 7],
+  ['id.with:colons_', undefined, 'GET /records/{recordId}', 6, 499, 200, undefined, 1_234_567],
+  ['y', 'DELETE', 'DELETE /records/{recordId}', 4, 204, 204, undefined, 120],
+  ['z', 'PATCH', 'PATCH /records/{recordId}', 4, 200, 200, undefined, 100],
+  ['q"uote\\slash\n', 'M-SEARCH', 'GET /a "b" \\ \u2028 \u00e9', 4, 502, undefined, 1, 1e23],
 ];
 
 describe('the access line', () => {
@@ -44,6 +46,17 @@ describe('the access line', () => {
       pid: process.pid,
       msg: 'request',
     });
+  });
+
+  it('writes the duration as JavaScript writes hundredths / 100, for every duration up to 30 s', () => {
+    const direct = recorder();
+    const log = new DirectAccessLog(pino({}, direct), direct, () => TIME);
+    for (let hundredths = 0; hundredths <= 3_000_000; hundredths += 7) {
+      log.write('r', 'GET', 'GET /records', 4, 200, 200, undefined, hundredths);
+      const line = direct.lines.pop()!;
+      const ms = line.slice(line.indexOf('"ms":') + 5, line.indexOf(',"msg"'));
+      if (ms !== String(hundredths / 100)) expect(ms).toBe(String(hundredths / 100));
+    }
   });
 
   it('is direct only for a plain logger of createLogger given a destination, and follows its level', () => {
