@@ -1,6 +1,6 @@
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import { registerPlainLogger } from './access-log.js';
-import { LineBatch } from './line-batch.js';
+import { LineBatch, type LineSink } from './line-batch.js';
 
 /** Where log lines go: anything with `write(line)`, such as a stream. */
 export type LogDestination = DestinationStream | { write(line: string): unknown };
@@ -57,7 +57,9 @@ export function stdoutDestination(): DestinationStream {
   process.once('exit', () => {
     for (const run of atExit) run();
   });
-  const batch = new LineBatch(pino.destination({ dest: 1, sync: false, maxWrite: MAX_WRITE }), BATCH_CHARS);
+  // `buffer` mode: the batch arrives as bytes, and sonic-boom writes them without converting anything.
+  const sink = pino.destination({ dest: 1, sync: false, maxWrite: MAX_WRITE, contentMode: 'buffer' });
+  const batch = new LineBatch(sink as unknown as LineSink, BATCH_CHARS);
   atExit.push(() => {
     try {
       batch.flushSync();
