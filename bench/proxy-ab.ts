@@ -6,6 +6,8 @@
  * may be preceded by environment settings and node flags in one argument (`'LOG_LEVEL=warn
  * --max-semi-space-size=64 path/to/bin.js'`); a bin named `bare-forwarder.js` is run as the bare forwarder.
  * OLD can be a copy of packages/proxy (its bin/ and dist/, node_modules linked) built from an older commit.
+ * With `--import ./bench/tail-probe.js` among a side's flags, that side's GC pauses and event-loop delay over
+ * the measured seconds are printed after each round.
  * Needs Linux, taskset, wrk.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -115,14 +117,25 @@ async function round(spec: string, upstream: string, translate: boolean): Promis
     env,
   );
   proc.stdout!.resume();
-  proc.stderr!.resume();
+  let errors = '';
+  proc.stderr!.on('data', (c: Buffer) => (errors += c.toString()));
   const target = url + path;
   await wrk(target, WARM_S);
+  // With bench/tail-probe.js preloaded: its recording starts now, and it reports when stopped.
+  const probed = argv.some((a) => a.endsWith('tail-probe.js'));
+  if (probed) proc.kill('SIGUSR2');
   const before = cpuOf(proc.pid!);
   const { requests, ...latency } = await wrk(target, MEASURE_S);
   const cpu = (cpuOf(proc.pid!) - before) / requests;
   proc.kill('SIGTERM');
   await once(proc, 'exit');
+  if (probed)
+    console.error(
+      errors
+        .split('\n')
+        .filter((l) => l.startsWith('tail-probe:'))
+        .join('\n'),
+    );
   return { cpu, rps: requests / MEASURE_S, ...latency };
 }
 
