@@ -112,12 +112,17 @@ function quoted(text: string): string {
   return PLAIN.test(text) ? `"${text}"` : JSON.stringify(text);
 }
 
+/** Below this many hundredths (~2.8 hours) a double's spacing is far under 0.005: two decimals are its shortest form. */
+const DECIMAL_LIMIT = 1e9;
+
 /**
  * `hundredths / 100` as JavaScript writes the number (`1.25`, `1.2`, `0.05`, `3`), from its integer parts:
- * writing a fraction is the slowest part of the line otherwise. Exact for any safe integer `hundredths`.
+ * writing a fraction is the slowest part of the line otherwise. Beyond {@link DECIMAL_LIMIT}, JavaScript writes it.
  */
 function decimal(hundredths: number): string {
-  if (!Number.isSafeInteger(hundredths) || hundredths < 0) return String(hundredths / 100);
+  if (!Number.isInteger(hundredths) || hundredths < 0 || hundredths >= DECIMAL_LIMIT) {
+    return String(hundredths / 100);
+  }
   const whole = Math.floor(hundredths / 100);
   const cents = hundredths - whole * 100;
   if (cents === 0) return `${whole}`;

@@ -48,10 +48,13 @@ describe('the access line', () => {
     });
   });
 
-  it('writes the duration as JavaScript writes hundredths / 100, for every duration up to 30 s', () => {
+  it('writes the duration as JavaScript writes hundredths / 100: every 70 µs up to 30 s, and around its limit', () => {
     const direct = recorder();
     const log = new DirectAccessLog(pino({}, direct), direct, () => TIME);
-    for (let hundredths = 0; hundredths <= 3_000_000; hundredths += 7) {
+    const around = (n: number) => Array.from({ length: 201 }, (_, i) => n - 100 + i);
+    const durations = [...around(999_999_999), ...around(123_456_789), 1e9, 2 ** 40 + 3];
+    for (let hundredths = 0; hundredths <= 3_000_000; hundredths += 7) durations.push(hundredths);
+    for (const hundredths of durations) {
       log.write('r', 'GET', 'GET /records', 4, 200, 200, undefined, hundredths);
       const line = direct.lines.pop()!;
       const ms = line.slice(line.indexOf('"ms":') + 5, line.indexOf(',"msg"'));
