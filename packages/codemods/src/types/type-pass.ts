@@ -120,8 +120,10 @@ export function typePass(options: TypePassOptions): TypePassResult {
     : new Project({
         compilerOptions: { allowJs: true, jsx: ts.JsxEmit.Preserve, noEmit: true, skipLibCheck: true },
       });
-  for (const file of options.files.keys()) {
-    if (!project.getSourceFile(file)) project.addSourceFileAtPathIfExists(file);
+  for (const [file, text] of options.files) {
+    // a file of the run that is not on disk (a Vue component's virtual `X.vue.ts`) is read from its text
+    if (!project.getSourceFile(file) && !project.addSourceFileAtPathIfExists(file))
+      project.createSourceFile(file, text, { overwrite: true });
   }
   const result: TypePassResult = { files: new Map(), covered: new Set(), tsconfig, project };
   const paths = openApiPaths(project);
