@@ -258,7 +258,7 @@ export function removedReadFixes(nameNode: Node, restore: unknown): ReadFix[] {
     // `!p.isDeleted && p.isActive`: a guard that is always true goes
     const guard = foldedGuard(predicate, negated ? !truthy : truthy);
     if (guard) {
-      out.push(guard);
+      out.push(...guard);
       continue;
     }
     const and =
