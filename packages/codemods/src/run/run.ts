@@ -170,7 +170,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
   if (files.length === 0) {
     throw new CodemodError(
       'ERR_CODEMOD_NO_FILES',
-      `no JavaScript or TypeScript files under ${options.paths.join(', ')} (node_modules, build output and .gitignored files are skipped)`,
+      `no JavaScript, TypeScript or Vue files under ${options.paths.join(', ')} (node_modules, build output and .gitignored files are skipped)`,
     );
   }
   const stopped = (): boolean => options.signal?.aborted === true;
