@@ -28,6 +28,7 @@ import { queryTyped } from './query-typed.js';
 import { formFieldRenames, type FormFieldRename } from './form-fields.js';
 import { builtRequestTypes } from './built-request.js';
 import { keyofLiterals } from './keyof-literals.js';
+import { untypedLiteralFields } from './untyped-literals.js';
 import { stringPathSegments } from './string-paths.js';
 import { inProject, PlanWalker, type FieldRename, type TypeFindings } from './plan-walk.js';
 import { deepestAt, wrapNode } from './compiler-nodes.js';
@@ -271,6 +272,9 @@ export function typePass(options: TypePassOptions): TypePassResult {
       edits.add(typeNode, typeNode.getStart(), typeNode.getEnd(), wrapped, field.changeId);
     }
   }
+  // `save(form.value)` with `form = ref({ recordName: '' })`: the untyped literal's keys follow the parameter's fields
+  for (const { name, field } of untypedLiteralFields(project, findings.fields))
+    edits.rename(service, name, field.to, field.changeId, true);
   // `['score', 'Score']` typed `[keyof ItemSearchRow, string]`: literals that are the declaring type's keys
   const keyed = [...findings.fields].map(([declaration, f]) => ({
     declaration,
