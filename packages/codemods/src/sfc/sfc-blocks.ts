@@ -1,5 +1,19 @@
-import { parse, type SFCDescriptor } from '@vue/compiler-sfc';
+import { createRequire } from 'node:module';
+import type * as CompilerSfc from '@vue/compiler-sfc';
+import type { SFCDescriptor } from '@vue/compiler-sfc';
 import { lineColumn } from '../transform/edits.js';
+
+const require = createRequire(import.meta.url);
+let compiler: typeof CompilerSfc | undefined;
+
+/** Vue's SFC compiler, loaded on the first `.vue` file: a run without components does not load it (nor its Babel). */
+function sfcCompiler(): typeof CompilerSfc {
+  if (!compiler) {
+    const loaded: typeof CompilerSfc = require('@vue/compiler-sfc');
+    compiler = loaded;
+  }
+  return compiler;
+}
 
 /** A range of offsets in a file's text, `end` excluded. */
 export interface Range {
@@ -29,7 +43,11 @@ export function isSfcFile(file: string): boolean {
  * gives each block's offsets in the file; throws an Error naming the file, line and column of a parse error.
  */
 export function sfcBlocks(source: string, file: string): SfcBlocks {
-  const { descriptor, errors } = parse(source, { filename: file, sourceMap: false, ignoreEmpty: false });
+  const { descriptor, errors } = sfcCompiler().parse(source, {
+    filename: file,
+    sourceMap: false,
+    ignoreEmpty: false,
+  });
   const [error] = errors;
   if (error) {
     const at = 'loc' in error && error.loc ? lineColumn(source, error.loc.start.offset) : undefined;

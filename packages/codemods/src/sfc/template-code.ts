@@ -1,10 +1,10 @@
-import {
+import type {
+  AttributeNode,
+  DirectiveNode,
+  ElementNode,
+  ExpressionNode,
   NodeTypes,
-  type AttributeNode,
-  type DirectiveNode,
-  type ElementNode,
-  type ExpressionNode,
-  type TemplateChildNode,
+  TemplateChildNode,
 } from '@vue/compiler-core';
 import type { TemplateRoot } from './sfc-blocks.js';
 import type { ScriptBindings } from './script-bindings.js';
@@ -28,6 +28,14 @@ export interface TemplateCode {
   segments: Segment[];
   lines: GeneratedLine[];
 }
+
+// the node types narrowed on, as `@vue/compiler-core` numbers them (its enum is a type here: importing the
+// package's value would load Vue's compiler on every run, `.vue` files or not)
+const ELEMENT: NodeTypes.ELEMENT = 1;
+const SIMPLE_EXPRESSION: NodeTypes.SIMPLE_EXPRESSION = 4;
+const INTERPOLATION: NodeTypes.INTERPOLATION = 5;
+const ATTRIBUTE: NodeTypes.ATTRIBUTE = 6;
+const DIRECTIVE: NodeTypes.DIRECTIVE = 7;
 
 // `v-for="(row, index) in rows"`: the aliases and the source (Vue's own forAliasRE, less the `of` spelling)
 const FOR = /^\s*([\s\S]*?)\s+(?:in|of)\s+(\S[\s\S]*?)\s*$/;
@@ -73,15 +81,15 @@ export function templateCode(
 }
 
 function visit(node: TemplateChildNode, out: Emitter, model: ExpressionNode | undefined): void {
-  if (node.type === NodeTypes.INTERPOLATION) {
+  if (node.type === INTERPOLATION) {
     out.statement(node.loc.start.offset, node.content);
     return;
   }
-  if (node.type !== NodeTypes.ELEMENT) return;
+  if (node.type !== ELEMENT) return;
   const at = node.loc.start.offset;
   let blocks = 0;
   const loop = directive(node, 'for');
-  if (loop?.exp && loop.exp.type === NodeTypes.SIMPLE_EXPRESSION && forLoop(loop.exp, at, out)) blocks++;
+  if (loop?.exp && loop.exp.type === SIMPLE_EXPRESSION && forLoop(loop.exp, at, out)) blocks++;
   const slot = directive(node, 'slot');
   if (slot?.exp) {
     out.line(at);
@@ -92,7 +100,7 @@ function visit(node: TemplateChildNode, out: Emitter, model: ExpressionNode | un
   }
   let inner = model;
   for (const prop of node.props) {
-    if (prop.type === NodeTypes.ATTRIBUTE) {
+    if (prop.type === ATTRIBUTE) {
       optionValue(node, prop, model, out);
       continue;
     }
@@ -179,12 +187,12 @@ function splitTopLevel(text: string, offset: number): { start: number; end: numb
 }
 
 function directive(node: ElementNode, name: string): DirectiveNode | undefined {
-  for (const prop of node.props) if (prop.type === NodeTypes.DIRECTIVE && prop.name === name) return prop;
+  for (const prop of node.props) if (prop.type === DIRECTIVE && prop.name === name) return prop;
   return undefined;
 }
 
 function contentOf(exp: ExpressionNode): string {
-  return exp.type === NodeTypes.SIMPLE_EXPRESSION ? exp.content : exp.loc.source;
+  return exp.type === SIMPLE_EXPRESSION ? exp.content : exp.loc.source;
 }
 
 /** Builds the generated text, remembering which parts were copied from where. */
