@@ -32,6 +32,7 @@ export interface TemplateCode {
 // the node types narrowed on, as `@vue/compiler-core` numbers them (its enum is a type here: importing the
 // package's value would load Vue's compiler on every run, `.vue` files or not)
 const ELEMENT: NodeTypes.ELEMENT = 1;
+const TEXT: NodeTypes.TEXT = 2;
 const SIMPLE_EXPRESSION: NodeTypes.SIMPLE_EXPRESSION = 4;
 const INTERPOLATION: NodeTypes.INTERPOLATION = 5;
 const ATTRIBUTE: NodeTypes.ATTRIBUTE = 6;
@@ -115,7 +116,17 @@ function visit(node: TemplateChildNode, out: Emitter, model: ExpressionNode | un
     }
     if (prop.name === 'model' && node.tag === 'select') inner = prop.exp;
   }
-  for (const child of node.children) visit(child, out, inner);
+  const [only, ...others] = node.children.filter((c) => !(c.type === TEXT && c.content.trim() === ''));
+  if (only?.type === INTERPOLATION && others.length === 0) {
+    // the element's whole content (`<td>{{ p.assignedUserId }}</td>`): written as HTML in a template string, where
+    // the pass knows an element's content from a sentence's
+    out.line(only.loc.start.offset);
+    out.raw(`\`<${node.tag}>\${`);
+    out.copy(only.content);
+    out.raw(`}</${node.tag}>\`;\n`);
+  } else {
+    for (const child of node.children) visit(child, out, inner);
+  }
   out.raw('}\n'.repeat(blocks));
 }
 

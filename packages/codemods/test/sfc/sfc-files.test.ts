@@ -78,6 +78,7 @@ const owners = [
   '  <table>',
   '    <tr v-for="p in rows" :key="p.profileId">',
   "      <td>{{ p.assignedUserId ?? 'nobody' }}</td>",
+  '      <td>Owner: {{ p.assignedUserId }}</td>',
   '    </tr>',
   '  </table>',
   '</template>',
@@ -125,12 +126,13 @@ describe('Vue single-file components', () => {
   it('puts a TODO in the template as an HTML comment above the element, once', async () => {
     await migrateSmallProject('sfc-todo-', files, { from: 4, to: 6 }, async (dir, report) => {
       const text = await readFile(join(dir, 'src/Owners.vue'), 'utf8');
+      // the element's whole content shows every one; in a sentence the first, with a TODO above the element
       expect(text).toContain(
-        '    <tr v-for="p in rows" :key="p.profileId">\n      <!-- TODO(compliance-migrate): "assignedUserId" became the list "assignedUserIds"',
+        '      <td>{{ p.assignedUserIds.join(\', \') || \'nobody\' }}</td>\n      <!-- TODO(compliance-migrate): "assignedUserId" became the list "assignedUserIds"',
       );
-      expect(text).toContain("      <td>{{ p.assignedUserIds[0] ?? 'nobody' }}</td>");
+      expect(text).toContain('      <td>Owner: {{ p.assignedUserIds[0] }}</td>');
       expect(report.todos.filter((t) => t.file === 'src/Owners.vue')).toEqual([
-        expect.objectContaining({ line: 11, inserted: true }),
+        expect.objectContaining({ line: 12, inserted: true }),
       ]);
       const again = await runCodemod({
         paths: [join(dir, 'src')],
