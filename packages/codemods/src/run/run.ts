@@ -452,7 +452,12 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       report.byChange[edit.changeId] = (report.byChange[edit.changeId] ?? 0) + 1;
     }
     for (const todo of outcome.todos)
-      report.todos.push({ file: name, ...todo, ...(todo.standing ? {} : sfc.position(file, todo)) });
+      report.todos.push({
+        file: name,
+        ...todo,
+        // a compiler error's TODO is at its `.vue` line already
+        ...(todo.standing || todo.changeId === 'typecheck' ? {} : sfc.position(file, todo)),
+      });
     for (const p of outcome.possible) report.possible.push({ file: name, ...p });
     for (const g of outcome.gaps ?? []) report.unnamed.push({ file: name, ...g });
     if (remaining) report.remaining.push(...findRemaining(name, after, remaining));

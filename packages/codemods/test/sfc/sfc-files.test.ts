@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadChangeMap } from '@compliance-migrate/rename-map';
 import { runCodemod } from '../../src/index.js';
-import { migrateSmallProject, sandboxMap } from '../helpers.js';
+import { migrateSmallProject, sandboxMap, tempDir, writeFiles } from '../helpers.js';
 
 /** Vue single-file components in a run: script blocks and template expressions migrated in place. */
 const shims = [
@@ -145,5 +146,75 @@ describe('Vue single-file components', () => {
       expect(again.summary.changed).toBe(0);
       expect(again.todos.filter((t) => t.file === 'src/Owners.vue')).toHaveLength(1);
     });
+  }, 60_000);
+
+  it('reports a compiler error the migration leaves in a template at its .vue line, with a TODO there', async () => {
+    const { dir, cleanup } = await tempDir('sfc-error-');
+    try {
+      const overlay = [
+        'description: a field the code reads that the new version removed, with no value to restore',
+        'changes:',
+        '  - id: v5.test.categories.record-code',
+        "    title: 'Category list rows: recordCode was removed'",
+        '    kind: field.removed',
+        '    since: 5',
+        '    endpoint: GET /categories',
+        '    in: response',
+        "    at: 'data[]'",
+        '    field: recordCode',
+        '',
+      ].join('\n');
+      const codes = [
+        '<script setup lang="ts">',
+        "import { ref } from 'vue';",
+        "import { listRecords, type Record } from './api';",
+        'const rows = ref<Record[]>([]);',
+        'void listRecords().then((r) => (rows.value = r));',
+        '</script>',
+        '',
+        '<template>',
+        '  <h2>{{ rows.length }} codes</h2>',
+        '  <ul>',
+        '    <li v-for="r in rows" :key="r.recordId">{{ r.recordCode }}</li>',
+        '  </ul>',
+        '</template>',
+        '',
+      ].join('\n');
+      await writeFiles(dir, {
+        'tsconfig.json': files['tsconfig.json']!,
+        'src/shims.d.ts': shims,
+        'src/api.ts': api.replace(
+          'export interface Record { recordId: number; recordName: string }',
+          'export interface Record {\n  recordId: number;\n  recordCode: string;\n}',
+        ),
+        'src/Codes.vue': codes,
+        'overlay.yaml': overlay,
+      });
+      const report = await runCodemod({
+        paths: [join(dir, 'src')],
+        from: 4,
+        to: 5,
+        map: await loadChangeMap([join(dir, 'overlay.yaml')]),
+        allowDirty: true,
+        cwd: dir,
+      });
+      expect(report.typeErrors).toEqual([
+        expect.objectContaining({
+          file: 'src/Codes.vue',
+          line: 11,
+          message: expect.stringContaining('recordCode'),
+        }),
+      ]);
+      expect(report.todos.filter((t) => t.file === 'src/Codes.vue')).toEqual([
+        expect.objectContaining({ line: 11, changeId: 'typecheck' }),
+      ]);
+      const text = await readFile(join(dir, 'src/Codes.vue'), 'utf8');
+      expect(text).toContain(
+        "  <ul>\n    <!-- TODO(compliance-migrate): after the migration the compiler says: Property 'recordCode' does not exist",
+      );
+      expect(text).toContain('{{ r.recordCode }}');
+    } finally {
+      await cleanup();
+    }
   }, 60_000);
 });
