@@ -19,7 +19,7 @@ import type { ModuleResolver } from './module-resolver.js';
 import { Wrappers, type Located } from './wrappers.js';
 import { initSite } from '../transform/init-site.js';
 import { isNavigationName } from '../transform/navigation-calls.js';
-import { isRouteRecord } from './route-records.js';
+import { isRouteRecord, routeValueMembers } from './route-records.js';
 import { colonFilledEntries } from './dispatch-params.js';
 import { Dispatchers } from './dispatchers.js';
 
@@ -418,7 +418,7 @@ function uiUse(facts: FileFacts, node: AstNode, parents: readonly AstNode[], use
   if (n && first) uses.push({ facts, node: first, parents: [...parents, n], kind: 'ui' });
 }
 
-/** `{ path: '/records', element: <Records /> }`: a route record, its path a UI route. */
+/** `{ path: '/records', element: <Records />, redirect: '/items' }`: a route record, its path and redirect UI routes. */
 function routeRecord(
   facts: FileFacts,
   node: t.ObjectExpression,
@@ -426,9 +426,16 @@ function routeRecord(
   uses: UrlUse[],
 ): void {
   if (!isRouteRecord(node, parents)) return;
-  const members: readonly AstNode[] = node.properties;
-  const path = members.filter(isProperty).find((p) => keyName(p) === 'path');
-  if (path) uses.push({ facts, node: path.value, parents: [...parents, node, path], kind: 'ui' });
+  for (const member of routeValueMembers(node)) {
+    if (!isProperty(member)) continue;
+    const value: AstNode = member.value;
+    const at = [...parents, node, member];
+    // vue-router's `alias: ['/a', '/b']`: each one a page
+    const targets =
+      value.type === 'ArrayExpression' ? value.elements.flatMap((e) => (e ? [e] : [])) : [value];
+    for (const target of targets)
+      uses.push({ facts, node: target, parents: value === target ? at : [...at, value], kind: 'ui' });
+  }
 }
 
 function isReference(node: AstNode): boolean {

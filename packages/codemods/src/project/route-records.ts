@@ -65,6 +65,18 @@ export function isRouteRecord(node: t.ObjectExpression, parents: readonly AstNod
   return ROUTE_HOLDER.test(holderName(parents.slice(0, -1)) ?? '') || items.every(namesComponent);
 }
 
+/**
+ * Members of a route record whose values are UI routes: its `path`, and where it sends the user (vue-router's
+ * `redirect` and `alias`, Angular's `redirectTo`), so `{ path: '/', redirect: '/records' }` keeps its page.
+ */
+const ROUTE_VALUE_KEYS = new Set(['path', 'redirect', 'redirectTo', 'alias']);
+
+/** The members of a route record that hold UI routes (`path`, `redirect`, `redirectTo`, `alias`). */
+export function routeValueMembers(node: t.ObjectExpression): AstNode[] {
+  const members: readonly AstNode[] = node.properties;
+  return members.filter((p) => isProperty(p) && ROUTE_VALUE_KEYS.has(keyName(p) ?? ''));
+}
+
 function keysOf(node: t.ObjectExpression): string[] {
   const members: readonly AstNode[] = node.properties;
   return members.filter(isProperty).flatMap((p) => keyName(p) ?? []);

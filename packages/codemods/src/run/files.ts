@@ -2,6 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { parserFor } from '../transform/parser.js';
+import { isSfcFile } from '../sfc/sfc-blocks.js';
 
 /** Directories never read: dependencies, build output and VCS data. */
 export const SKIPPED_DIRECTORIES: readonly string[] = [
@@ -20,7 +21,7 @@ interface Rules {
 }
 
 /**
- * The JS/TS files under the given paths, sorted: files named explicitly are always read; inside directories,
+ * The JS/TS files (and Vue single-file components) under the given paths, sorted: files named explicitly are always read; inside directories,
  * node_modules, build output and files the .gitignore files (of the directory, its subdirectories and its
  * ancestors up to the git root) ignore are skipped.
  */
@@ -30,7 +31,7 @@ export async function collectFiles(paths: readonly string[], cwd: string): Promi
     const absolute = resolve(cwd, given);
     const info = await stat(absolute);
     if (info.isFile()) {
-      if (parserFor(absolute)) out.add(absolute);
+      if (readable(absolute)) out.add(absolute);
       continue;
     }
     const ancestors = await ancestorRules(absolute);
@@ -50,10 +51,15 @@ async function walk(dir: string, rules: Rules[], out: Set<string>): Promise<void
       if (SKIPPED_DIRECTORIES.includes(entry.name)) continue;
       if (active.some((r) => ignored(r, path, true))) continue;
       await walk(path, active, out);
-    } else if (entry.isFile() && parserFor(path) && !active.some((r) => ignored(r, path, false))) {
+    } else if (entry.isFile() && readable(path) && !active.some((r) => ignored(r, path, false))) {
       out.add(path);
     }
   }
+}
+
+/** A file the codemod reads: JS/TS by its parser, and Vue single-file components. */
+function readable(path: string): boolean {
+  return parserFor(path) !== undefined || isSfcFile(path);
 }
 
 function ignored(rules: Rules, path: string, directory: boolean): boolean {

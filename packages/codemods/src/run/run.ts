@@ -31,6 +31,8 @@ import { remainingPattern } from './prefilter.js';
 import { standingTodos } from './standing-todos.js';
 import { Progress } from './progress.js';
 import { writeAtomic } from './write.js';
+import { isSfcFile } from '../sfc/sfc-blocks.js';
+import { SfcFiles } from '../sfc/sfc-files.js';
 
 export interface CodemodOptions {
   /** Files and directories to rewrite. */
@@ -168,24 +170,31 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
   if (files.length === 0) {
     throw new CodemodError(
       'ERR_CODEMOD_NO_FILES',
-      `no JavaScript or TypeScript files under ${options.paths.join(', ')} (node_modules, build output and .gitignored files are skipped)`,
+      `no JavaScript, TypeScript or Vue files under ${options.paths.join(', ')} (node_modules, build output and .gitignored files are skipped)`,
     );
   }
   const stopped = (): boolean => options.signal?.aborted === true;
   const progress = new Progress(options.progress, files.length);
 
   const outcomes = new Map<string, FileOutcome>();
+  const notes: string[] = [];
   const originals = new Map<string, string>();
   const current = new Map<string, string>();
   let skipped = 0;
   let done = 0;
   const jobs: Job[] = [];
-  for (const file of files) {
+  // Vue single-file components are read as virtual `X.vue.ts` files holding their script blocks (src/sfc/)
+  const sfc = new SfcFiles();
+  for (const [i, file] of files.entries()) {
     if (stopped()) break;
     const source = await readFile(file, 'utf8');
-    originals.set(file, source);
-    current.set(file, source);
+    const opened = isSfcFile(file) ? openSfc(sfc, file, source, outcomes) : { path: file, text: source };
+    if (!opened) continue;
+    files[i] = opened.path;
+    originals.set(opened.path, opened.text);
+    current.set(opened.path, opened.text);
   }
+  if (sfc.size > 0) notes.push(sfcNote(sfc.size));
   // the project pass: parse the selected files once, link them, and keep each tree for the transform
   const { selected, trees, parseErrors, contexts } = projectPass(
     originals,
@@ -249,7 +258,6 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       return { ok: false, error: describeError(error) };
     }
   };
-  const notes: string[] = [];
   // in band: a worker-thread pool measured slower on every corpus tried and was removed (docs/benchmarks.md)
   for (const job of jobs) {
     if (options.signal) await nextTurn(); // lets a signal's handler run between files
@@ -258,6 +266,8 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
   }
   progress.end();
   phase('syntax pass');
+  for (const [file, edits] of textEdits) sfc.setEdits(file, edits);
+  const typeTexts = sfc.typeTexts(originals);
 
   /** Puts the type-aware pass's edits together with the syntax pass's, on each file's text before the run. */
   const mergeTypePass = (pass: TypePassResult): void => {
@@ -265,7 +275,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     for (const file of touched) {
       const outcome = outcomes.get(file);
       if (outcome?.status === 'failed') continue;
-      let original = originals.get(file);
+      let original = typeTexts.get(file);
       if (original === undefined) {
         // read for types, written only because a rename reaches it
         original = readFileSync(file, 'utf8');
@@ -290,6 +300,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       }
       outcomes.set(file, result);
       current.set(file, applyEdits(original, [...syntax, ...extra]).text);
+      sfc.setEdits(file, [...syntax, ...extra]);
     }
   };
   const outside: string[] = [];
@@ -300,7 +311,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       typePass({
         ...(project ? { project } : {}),
         searchFrom: resolve(cwd, options.paths[0] ?? '.'),
-        files: originals,
+        files: typeTexts,
         sites: sitesByFile,
         changes: index.changes,
         guideUrl: index.guideUrl,
@@ -326,6 +337,10 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       const byFile = new Map<string, TypeErrorRecord[]>();
       for (const error of typeErrors) byFile.set(error.file, [...(byFile.get(error.file) ?? []), error]);
       for (const [file, errors] of byFile) {
+        if (sfc.has(file)) {
+          sfcErrorTodos(sfc, file, errors, current.get(file) ?? '', outcomes.get(file));
+          continue;
+        }
         const { text, inserted } = withErrorTodos(current.get(file) ?? '', errors);
         current.set(file, text);
         const outcome = outcomes.get(file);
@@ -370,7 +385,8 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     timings,
     typeErrors: typeErrors.map(({ anchor: _anchor, ...e }) => ({
       ...e,
-      file: relative(cwd, e.file) || e.file,
+      ...sfc.position(e.file, e, current.get(e.file)),
+      file: relative(cwd, sfc.realPath(e.file)) || e.file,
     })),
   };
   const remaining = remainingPattern(index);
@@ -397,7 +413,8 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       report.interrupted = true;
       break;
     }
-    const name = relative(cwd, file) || file;
+    const real = sfc.realPath(file);
+    const name = relative(cwd, real) || real;
     const outcome = outcomes.get(file) ?? {
       file,
       status: 'unchanged' as const,
@@ -405,8 +422,8 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       todos: [],
       possible: [],
     };
-    const before = originals.get(file)!;
-    const after = current.get(file)!;
+    const before = sfc.has(file) ? sfc.source(file) : originals.get(file)!;
+    const after = sfc.has(file) ? sfc.output(file) : current.get(file)!;
     if (outcome.status === 'failed') {
       report.summary.failed++;
       report.failures.push({ file: name, error: outcome.error ?? 'failed' });
@@ -417,7 +434,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       if (options.onDiff) options.onDiff(createTwoFilesPatch(name, name, before, after));
       if (!dry) {
         try {
-          await writeAtomic(file, after);
+          await writeAtomic(real, after);
           report.written.push(name);
         } catch (error) {
           report.summary.failed++;
@@ -431,10 +448,16 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     outcome.todos.push(...standingTodos(after, outcome.todos));
     if (outcome.todos.length > 0) report.summary.manual++;
     for (const edit of outcome.edits) {
-      report.edits.push({ file: name, ...edit });
+      report.edits.push({ file: name, ...edit, ...sfc.position(file, edit) });
       report.byChange[edit.changeId] = (report.byChange[edit.changeId] ?? 0) + 1;
     }
-    for (const todo of outcome.todos) report.todos.push({ file: name, ...todo });
+    for (const todo of outcome.todos)
+      report.todos.push({
+        file: name,
+        ...todo,
+        // a compiler error's TODO is at its `.vue` line already
+        ...(todo.standing || todo.changeId === 'typecheck' ? {} : sfc.position(file, todo)),
+      });
     for (const p of outcome.possible) report.possible.push({ file: name, ...p });
     for (const g of outcome.gaps ?? []) report.unnamed.push({ file: name, ...g });
     if (remaining) report.remaining.push(...findRemaining(name, after, remaining));
@@ -443,6 +466,52 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
   report.summary.edits = report.edits.length;
   report.summary.todos = report.todos.length;
   return report;
+}
+
+/** Reads a `.vue` file into `sfc`: its virtual path and script text, or undefined (a failure) when it cannot parse. */
+function openSfc(
+  sfc: SfcFiles,
+  file: string,
+  source: string,
+  outcomes: Map<string, FileOutcome>,
+): { path: string; text: string } | undefined {
+  try {
+    const { virtual, text } = sfc.open(file, source);
+    return { path: virtual, text };
+  } catch (error) {
+    outcomes.set(file, {
+      file,
+      status: 'failed',
+      error: describeError(error),
+      edits: [],
+      todos: [],
+      possible: [],
+    });
+    return undefined;
+  }
+}
+
+function sfcNote(count: number): string {
+  return `${count} Vue single-file component(s) (.vue): their <script> blocks are migrated as modules of the project, and the template's expressions through the types of the script's bindings (lang="ts"); see docs/codemods.md`;
+}
+
+/** Compiler errors in a component: a TODO at each (an HTML comment in the template), reported at its `.vue` line. */
+function sfcErrorTodos(
+  sfc: SfcFiles,
+  file: string,
+  errors: readonly TypeErrorRecord[],
+  migrated: string,
+  outcome: FileOutcome | undefined,
+): void {
+  for (const error of errors) {
+    sfc.addTodo(file, error.anchor, typeErrorTodo(error));
+    outcome?.todos.push({
+      ...sfc.position(file, error, migrated),
+      changeId: 'typecheck',
+      message: typeErrorTodo(error).replace(`${TODO_TAG} `, ''),
+      inserted: true,
+    });
+  }
 }
 
 /**

@@ -19,7 +19,7 @@ const PREDICATE_METHODS = new Set([
  * the result; on the right only where the result is tested for truth (an `if`, a loop, a `? :` test, a `!`, a
  * `filter`/`some`/… callback), so `const ok = x && !p.isDeleted` is left to the caller's fallback.
  */
-export function foldedGuard(predicate: Node, always: boolean): ReadFix | undefined {
+export function foldedGuard(predicate: Node, always: boolean): ReadFix[] | undefined {
   let operand: Node = predicate;
   while (Node.isParenthesizedExpression(operand.getParent())) operand = operand.getParent()!;
   const binary = operand.getParent();
@@ -31,11 +31,34 @@ export function foldedGuard(predicate: Node, always: boolean): ReadFix | undefin
   if (!neutral) return undefined;
   if (binary.getLeft() === operand) {
     const right = binary.getRight();
-    return { at: operand, start: operand.getStart(), end: right.getStart(), text: '' };
+    // `!p.isDeleted && (a || b)` where the whole stands alone: `a || b`, its parentheses now for nothing
+    if (Node.isParenthesizedExpression(right) && standsAlone(binary, right.getExpression())) {
+      const inner = right.getExpression();
+      return [
+        { at: operand, start: operand.getStart(), end: inner.getStart(), text: '' },
+        { at: operand, start: inner.getEnd(), end: right.getEnd(), text: '' },
+      ];
+    }
+    return [{ at: operand, start: operand.getStart(), end: right.getStart(), text: '' }];
   }
   if (!testedForTruth(binary)) return undefined;
   const left = binary.getLeft();
-  return { at: operand, start: left.getEnd(), end: operand.getEnd(), text: '' };
+  return [{ at: operand, start: left.getEnd(), end: operand.getEnd(), text: '' }];
+}
+
+/** True when `inner` can replace `node` without parentheses: `node` is a whole argument, body, test or value. */
+function standsAlone(node: Node, inner: Node): boolean {
+  if (Node.isObjectLiteralExpression(inner)) return false;
+  if (Node.isBinaryExpression(inner) && inner.getOperatorToken().getKind() === SyntaxKind.CommaToken)
+    return false;
+  const parent = node.getParent();
+  if (!parent) return false;
+  if (Node.isArrowFunction(parent)) return parent.getBody() === node;
+  if (Node.isIfStatement(parent) || Node.isWhileStatement(parent) || Node.isReturnStatement(parent))
+    return parent.getExpression() === node;
+  if (Node.isCallExpression(parent)) return parent.getArguments().includes(node);
+  if (Node.isVariableDeclaration(parent)) return parent.getInitializer() === node;
+  return Node.isParenthesizedExpression(parent);
 }
 
 /** True when only the truth of `node`'s value matters where it stands. */

@@ -73,6 +73,9 @@ function standsAlone(node: Node): boolean {
 }
 
 /** What is rendered as text: a JSX child `{…}` or a template literal's `${…}`. */
+/** `??` and `||`: a fallback shown when the value is missing. */
+const FALLBACK_OPERATORS = new Set([SyntaxKind.QuestionQuestionToken, SyntaxKind.BarBarToken]);
+
 function renderedAsText(node: Node): boolean {
   const parent = node.getParent();
   if (Node.isTemplateSpan(parent)) return parent.getExpression() === node;
@@ -184,6 +187,24 @@ export function toManyReadFixes(nameNode: Node, to: string, nullable = false): R
       });
       continue;
     }
+    // `<td>{p.assignedUserId ?? 'nobody'}</td>`: every one, or the fallback when there are none
+    const fallback = access.getParent();
+    if (
+      Node.isBinaryExpression(fallback) &&
+      fallback.getLeft() === access &&
+      FALLBACK_OPERATORS.has(fallback.getOperatorToken().getKind()) &&
+      renderedAsText(fallback) &&
+      wholeContent(fallback)
+    ) {
+      const operator = fallback.getOperatorToken();
+      out.push({
+        at: fallback,
+        start: access.getStart(),
+        end: operator.getEnd(),
+        text: `${list}.join(', ') ||`,
+      });
+      continue;
+    }
     const firstOne = `${list}[0]${suffix}`;
     const bare = suffix === '' || standsAlone(access);
     out.push({
@@ -258,7 +279,7 @@ export function removedReadFixes(nameNode: Node, restore: unknown): ReadFix[] {
     // `!p.isDeleted && p.isActive`: a guard that is always true goes
     const guard = foldedGuard(predicate, negated ? !truthy : truthy);
     if (guard) {
-      out.push(guard);
+      out.push(...guard);
       continue;
     }
     const and =

@@ -28,6 +28,7 @@ import { queryTyped } from './query-typed.js';
 import { formFieldRenames, type FormFieldRename } from './form-fields.js';
 import { builtRequestTypes } from './built-request.js';
 import { keyofLiterals } from './keyof-literals.js';
+import { untypedLiteralFields } from './untyped-literals.js';
 import { stringPathSegments } from './string-paths.js';
 import { inProject, PlanWalker, type FieldRename, type TypeFindings } from './plan-walk.js';
 import { deepestAt, wrapNode } from './compiler-nodes.js';
@@ -120,8 +121,10 @@ export function typePass(options: TypePassOptions): TypePassResult {
     : new Project({
         compilerOptions: { allowJs: true, jsx: ts.JsxEmit.Preserve, noEmit: true, skipLibCheck: true },
       });
-  for (const file of options.files.keys()) {
-    if (!project.getSourceFile(file)) project.addSourceFileAtPathIfExists(file);
+  for (const [file, text] of options.files) {
+    // a file of the run that is not on disk (a Vue component's virtual `X.vue.ts`) is read from its text
+    if (!project.getSourceFile(file) && !project.addSourceFileAtPathIfExists(file))
+      project.createSourceFile(file, text, { overwrite: true });
   }
   const result: TypePassResult = { files: new Map(), covered: new Set(), tsconfig, project };
   const paths = openApiPaths(project);
@@ -269,6 +272,9 @@ export function typePass(options: TypePassOptions): TypePassResult {
       edits.add(typeNode, typeNode.getStart(), typeNode.getEnd(), wrapped, field.changeId);
     }
   }
+  // `save(form.value)` with `form = ref({ recordName: '' })`: the untyped literal's keys follow the parameter's fields
+  for (const { name, field } of untypedLiteralFields(project, findings.fields))
+    edits.rename(service, name, field.to, field.changeId, true);
   // `['score', 'Score']` typed `[keyof ItemSearchRow, string]`: literals that are the declaring type's keys
   const keyed = [...findings.fields].map(([declaration, f]) => ({
     declaration,

@@ -26,6 +26,8 @@ const files: Record<string, string> = {
     '    (p) => `<tr>',
     '  <td class="owner">${escape(nameOf(p.assignedUserId))}</td>',
     '  <td>${p.assignedUserId}</td>',
+    '  <td>${p.assignedUserId ?? "nobody"}</td>',
+    '  <td>Owner: ${p.assignedUserId ?? "nobody"}</td>',
     '  <td>Owner: ${nameOf(p.assignedUserId)}</td>',
     '  <span>${nameOf(p.assignedUserId)}</td>',
     '</tr>`,',
@@ -36,13 +38,16 @@ const files: Record<string, string> = {
 };
 
 describe('a field that became a list, rendered as the whole content of an HTML element in a template string', () => {
-  it('shows every one (through the calls around it); in a sentence or a mismatched tag it reads the first', async () => {
+  it('shows every one (through the calls around it, or with a ?? fallback); in a sentence or a mismatched tag it reads the first', async () => {
     await migrateSmallProject('html-content-', files, { from: 5, to: 6 }, async (dir) => {
       const text = await readFile(join(dir, 'src/table.ts'), 'utf8');
       expect(text).toContain(
         '<td class="owner">${p.assignedUserIds.map((id) => escape(nameOf(id))).join(\', \')}</td>',
       );
       expect(text).toContain("<td>${p.assignedUserIds.join(', ')}</td>");
+      // a fallback for "nobody": every one, or the fallback when the list is empty
+      expect(text).toContain(`<td>\${p.assignedUserIds.join(', ') || "nobody"}</td>`);
+      expect(text).toContain('<td>Owner: ${p.assignedUserIds[0] ?? "nobody"}</td>');
       expect(text).toContain('<td>Owner: ${nameOf(p.assignedUserIds[0])}</td>');
       expect(text).toContain('<span>${nameOf(p.assignedUserIds[0])}</td>');
     });

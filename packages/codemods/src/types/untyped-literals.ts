@@ -1,0 +1,56 @@
+import { Node, type Project } from 'ts-morph';
+import { inProject, type FieldRename } from './plan-walk.js';
+
+/**
+ * Keys of object literals written without a type that reach a renamed field only later: `form = ref({ recordName:
+ * '' })` (or `reactive({ … })`, a `const` holding the object) given as `store.save(form.value)` where
+ * `save(input: RecordInput)` declares `recordName`. The argument's property comes from the literal and the
+ * parameter's from the renamed declaration, so the literal's key is renamed too (the language service's rename of
+ * it then reaches every read and every literal its type gives). Only arguments that are not literals themselves
+ * (a literal written in the call is typed by the parameter already), in files that mention a renamed name.
+ */
+export function untypedLiteralFields(
+  project: Project,
+  fields: ReadonlyMap<Node, FieldRename>,
+): { name: Node; field: FieldRename }[] {
+  const byName = new Map<string, Map<Node, FieldRename>>();
+  for (const [declaration, field] of fields) {
+    if (field.toMany) continue;
+    if (!Node.hasName(declaration)) continue;
+    const name = declaration.getName();
+    byName.set(name, (byName.get(name) ?? new Map()).set(declaration, field));
+  }
+  const out: { name: Node; field: FieldRename }[] = [];
+  if (byName.size === 0) return out;
+  const seen = new Set<Node>();
+  const mentions = new RegExp(`\\b(${[...byName.keys()].join('|')})\\b`);
+  for (const sourceFile of project.getSourceFiles()) {
+    if (!inProject(sourceFile) || sourceFile.isDeclarationFile() || !mentions.test(sourceFile.getFullText()))
+      continue;
+    sourceFile.forEachDescendant((node) => {
+      if (!Node.isCallExpression(node)) return;
+      for (const argument of node.getArguments()) {
+        if (!Node.isIdentifier(argument) && !Node.isPropertyAccessExpression(argument)) continue;
+        const target = argument.getContextualType();
+        if (!target) continue;
+        for (const [name, declared] of byName) {
+          const field = target
+            .getProperty(name)
+            ?.getDeclarations()
+            .map((d) => declared.get(d))
+            .find((f) => f !== undefined);
+          if (!field) continue;
+          for (const source of argument.getType().getProperty(name)?.getDeclarations() ?? []) {
+            if (!(Node.isPropertyAssignment(source) || Node.isShorthandPropertyAssignment(source))) continue;
+            if (!Node.isObjectLiteralExpression(source.getParent()) || !inProject(source) || seen.has(source))
+              continue;
+            if (fields.has(source)) continue;
+            seen.add(source);
+            out.push({ name: source.getNameNode(), field });
+          }
+        }
+      }
+    });
+  }
+  return out;
+}

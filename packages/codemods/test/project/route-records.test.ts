@@ -1,0 +1,44 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { migrateSmallProject } from '../helpers.js';
+
+/** A route record's `path`, `redirect`, `redirectTo` and `alias` are the app's own pages, beside a call of this API. */
+const routes = [
+  "import { createRouter, type RouteRecordRaw } from 'vue-router';",
+  'declare const RecordsView: object;',
+  'const routes: RouteRecordRaw[] = [',
+  "  { path: '/', redirect: '/records' },",
+  "  { path: '/types', redirect: '/records', alias: '/categories-old' },",
+  "  { path: '/records', name: 'records', component: RecordsView, alias: ['/records/all'] },",
+  "  { path: '/home', redirectTo: '/records', pathMatch: 'full' },",
+  '];',
+  'export const router = createRouter({ routes });',
+  '',
+].join('\n');
+
+const files: Record<string, string> = {
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: { strict: true, noEmit: true, types: [] },
+    include: ['src'],
+  }),
+  'src/vue-router.d.ts': [
+    "declare module 'vue-router' {",
+    '  export interface RouteRecordRaw { path: string; [key: string]: unknown }',
+    '  export function createRouter(options: { routes: RouteRecordRaw[] }): unknown;',
+    '}',
+    '',
+  ].join('\n'),
+  'src/router.ts': routes,
+  'src/api.ts': "export const listRecords = () => fetch('/api/records');\n",
+};
+
+describe('route records', () => {
+  it("leave a redirect's and an alias's target as the app's own page", async () => {
+    await migrateSmallProject('route-records-', files, { from: 4, to: 6 }, async (dir, report) => {
+      expect(await readFile(join(dir, 'src/api.ts'), 'utf8')).toContain("fetch('/api/categories')");
+      expect(await readFile(join(dir, 'src/router.ts'), 'utf8')).toBe(routes);
+      expect(report.edits.filter((e) => e.file.endsWith('router.ts'))).toEqual([]);
+    });
+  }, 60_000);
+});
