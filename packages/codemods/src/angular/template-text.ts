@@ -27,7 +27,7 @@ export function removeWithLines(text: string, start: number, end: number, change
   if (text.slice(lineStart, start).trim() === '' && text.slice(end, lineEnd).trim() === '') {
     // the blank line above goes too when the removed lines were a paragraph of their own
     const before = text.slice(0, lineStart);
-    const blankAbove = /\n[ \t]*\n$/.test(before) && /^\n?[ \t]*(\n|$)/.test(text.slice(lineEnd));
+    const blankAbove = /\n[ \t]*\n$/.test(before) && /^\n[ \t]*(\n|$)/.test(text.slice(lineEnd));
     const from = blankAbove ? before.replace(/[ \t]*\n$/, '').length : lineStart;
     return { start: from, end: Math.min(lineEnd + 1, text.length), text: '', changeId };
   }
