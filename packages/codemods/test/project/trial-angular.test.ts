@@ -13,9 +13,10 @@ import { expectScoredMigration } from './scored-client.js';
  * (`scripts/score-realistic.ts --client trial-angular --missed`).
  */
 const root = join(repoRoot, 'fixtures/clients/trial-angular');
-// 81/167 (0.485) as the user ran it: no template read, none of their 42 edits nor the inline template's; 141/167
-// (0.844) once templates were read with their components' types and the literals sent as a body followed
-const FLOOR = 0.84;
+// 81/167 (0.485) as the user ran it: no template read, none of their 42 edits nor the inline template's; 144/167
+// (0.862) once templates were read with their components' types, the literals sent as a body followed and a query
+// picked from two literals (`cond ? { … } : { … }`) renamed in both
+const FLOOR = 0.86;
 
 describe('the eighth trial client (Angular: .html templates, signals, reactive forms)', () => {
   it(
