@@ -70,6 +70,11 @@ export class TemplateTypes {
     return this.checker.getNonNullableType(receiver).getProperty(ast.name);
   }
 
+  /** Whether the template shows a type here: not unknown, not `any`. */
+  known(type: ts.Type | undefined): boolean {
+    return type !== undefined && (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) === 0;
+  }
+
   /** Whether a value of this type may be the string `text` (a literal type of it, or of a union member). */
   holdsLiteral(type: ts.Type, text: string): boolean {
     const members = this.checker.getNonNullableType(type);

@@ -1,6 +1,7 @@
 import type { Binary, TmplAstBoundEvent, TmplAstTextAttribute } from '@angular/compiler';
 import {
   ASTWithSource,
+  ImplicitReceiver,
   Interpolation,
   LiteralPrimitive,
   parseTemplate,
@@ -35,6 +36,8 @@ export interface TemplateRules {
   values: ReadonlyMap<string, { to: string; changeId: string }>;
   /** Declarations typed as a plain string whose values are renamed. */
   plainValues: ReadonlyMap<ts.Node, { values: ReadonlyMap<string, string>; changeId: string }>;
+  /** The renamed fields by their old name, for reads whose receiver's type the template does not show. */
+  oldNames: ReadonlyMap<string, { to: string; changeId: string }>;
 }
 
 /** A place in a template left for a person. */
@@ -217,6 +220,18 @@ class TemplateWalker {
   private read(read: PropertyRead | SafePropertyRead, scope: TemplateScope): void {
     if (this.settled.has(read)) return;
     const property = this.types.propertyOf(read, scope);
+    if (!property && !(read.receiver instanceof ImplicitReceiver)) {
+      // `(rows | slice: 0 : 5)` or an `any` member: a read named as a renamed field is not left silently
+      const old = this.rules.oldNames.get(read.name);
+      if (old && !this.types.known(this.types.typeOf(read.receiver, scope))) {
+        this.todo(
+          read.sourceSpan.start,
+          old.changeId,
+          `"${read.name}" is read from a value whose type this template does not show (a pipe's result, an untyped value); if it is this API's data, it is "${old.to}" now`,
+        );
+      }
+      return;
+    }
     for (const declaration of property?.declarations ?? []) {
       const field = this.rules.fields.get(declaration);
       if (field) {

@@ -1,5 +1,5 @@
 import type { Change } from '@compliance-migrate/rename-map';
-import type { Node, ts } from 'ts-morph';
+import { Node, type ts } from 'ts-morph';
 import type { TypeFindings } from '../types/plan-walk.js';
 import type { TemplateRules } from './template-renames.js';
 
@@ -37,5 +37,14 @@ export function templateRules(
   }
   const plainValues = new Map<ts.Node, { values: ReadonlyMap<string, string>; changeId: string }>();
   for (const [declaration, plain] of findings.plainValues) plainValues.set(declaration.compilerNode, plain);
-  return { fields, removed, values, plainValues };
+  const oldNames = new Map<string, { to: string; changeId: string }>();
+  for (const [declaration, field] of findings.fields) {
+    if (!Node.hasName(declaration) || field.toMany) continue;
+    // the same old name renamed differently by two bodies: the TODO names both
+    const before = oldNames.get(declaration.getName());
+    const to =
+      before && !before.to.split('" or "').includes(field.to) ? `${before.to}" or "${field.to}` : field.to;
+    oldNames.set(declaration.getName(), { to, changeId: before?.changeId ?? field.changeId });
+  }
+  return { fields, removed, values, plainValues, oldNames };
 }

@@ -153,6 +153,17 @@ const files: Record<string, string> = {
   ].join('\n'),
 };
 
+const pipedFiles: Record<string, string> = {
+  ...files,
+  'src/list.component.html': [
+    '@for (r of records() | slice: 0 : 3; track $index) {',
+    '  <a>{{ r.recordName }}</a>',
+    '}',
+    '<select name="record" [(ngModel)]="filters.recordId"></select>',
+    '',
+  ].join('\n'),
+};
+
 describe('Angular templates read with their component class as the scope', () => {
   it('renames the bindings of API fields, values and posted form controls, leaves the rest byte for byte, and a rerun changes nothing', async () => {
     await migrateSmallProject('angular-', files, { from: 4, to: 6 }, async (dir, report) => {
@@ -231,6 +242,25 @@ describe('Angular templates read with their component class as the scope', () =>
         cwd: dir,
       });
       expect(again.summary.changed).toBe(0);
+    });
+  }, 120_000);
+
+  it("gives a TODO to a read named as a renamed field whose value's type the template does not show (a pipe's result)", async () => {
+    await migrateSmallProject('angular-piped-', pipedFiles, { from: 4, to: 6 }, async (dir, report) => {
+      const list = await readFile(join(dir, 'src/list.component.html'), 'utf8');
+      expect(list).toBe(
+        [
+          '@for (r of records() | slice: 0 : 3; track $index) {',
+          '  <!-- TODO(compliance-migrate): "recordName" is read from a value whose type this template does not show (a pipe\'s result, an untyped value); if it is this API\'s data, it is "categoryName" now — see sandbox.yaml (change v5.sandbox.categories-list.record-name) -->',
+          '  <a>{{ r.recordName }}</a>',
+          '}',
+          '<select name="record" [(ngModel)]="filters.recordId"></select>',
+          '',
+        ].join('\n'),
+      );
+      expect(report.todos.filter((t) => t.file === 'src/list.component.html').map((t) => t.line)).toEqual([
+        2,
+      ]);
     });
   }, 120_000);
 });
