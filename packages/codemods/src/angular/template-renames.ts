@@ -125,7 +125,9 @@ class TemplateWalker {
     if (node instanceof TmplAstTemplate) {
       for (const attribute of node.templateAttrs)
         if (attribute instanceof TmplAstBoundAttribute) this.expression(attribute.value, scope);
-      this.bindings(node.inputs, node.outputs, scope);
+      // `<option *ngFor="…" [ngValue]="rec.recordId">`: the element's bindings are copied onto the template; they are
+      // read on the element, where the loop's variables are in scope
+      if (node.tagName === 'ng-template') this.bindings(node.inputs, node.outputs, scope);
       const inner = new Map(scope);
       const input = (name: string): AST | undefined =>
         node.templateAttrs.find(

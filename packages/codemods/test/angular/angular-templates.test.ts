@@ -160,6 +160,7 @@ const pipedFiles: Record<string, string> = {
     '  <a>{{ r.recordName }}</a>',
     '}',
     '<select name="record" [(ngModel)]="filters.recordId"></select>',
+    '<option *ngFor="let r of records()" [ngValue]="r.recordId">{{ r.recordName }}</option>',
     '',
   ].join('\n'),
 };
@@ -255,6 +256,8 @@ describe('Angular templates read with their component class as the scope', () =>
           '  <a>{{ r.recordName }}</a>',
           '}',
           '<select name="record" [(ngModel)]="filters.recordId"></select>',
+          // an element's bindings under `*ngFor` are read once, with the loop's variable in scope: no TODO
+          '<option *ngFor="let r of records()" [ngValue]="r.categoryId">{{ r.categoryName }}</option>',
           '',
         ].join('\n'),
       );
