@@ -303,8 +303,13 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
 
   let typeErrors: TypeErrorRecord[] = [];
   if (options.types !== false && sitesByFile.size > 0 && !stopped()) {
+    // Angular's template parser is loaded only for a run with a component in it
+    const angular = [...originals.values()].some((t) => /@Component\s*\(/.test(t))
+      ? (await import('../angular/angular-pass.js')).angularTemplatePass
+      : undefined;
     const pass = guarded(notes, 'the type-aware pass', () =>
       typePass({
+        ...(angular ? { angularTemplates: angular } : {}),
         ...(project ? { project } : {}),
         searchFrom: resolve(cwd, options.paths[0] ?? '.'),
         files: originals,

@@ -37,7 +37,7 @@ import { isSchemaEntry, schemaListOf, schemaNullable } from './schema-entry.js';
 import { referencedProject } from './referenced-project.js';
 import { enclosingSolution } from './enclosing-solution.js';
 import { literalArgumentKeys } from './literal-arguments.js';
-import { angularTemplatePass, type AngularTemplatesReport } from '../angular/angular-pass.js';
+import type { angularTemplatePass, AngularTemplatesReport } from '../angular/angular-pass.js';
 import { templateRules } from '../angular/template-rules.js';
 
 export interface TypePassOptions {
@@ -53,6 +53,11 @@ export interface TypePassOptions {
   guideUrl?: string;
   /** The plans of an endpoint the map knows (method, path in the code's version), for openapi-typescript `paths`. */
   endpoint?: EndpointPlans;
+  /**
+   * The Angular template pass (`src/angular/angular-pass.ts`), loaded by the caller only when a file of the run
+   * declares a component: `@angular/compiler` takes about 0.1 s to load, which other projects need not pay.
+   */
+  angularTemplates?: typeof angularTemplatePass;
 }
 
 /** Each step's plans of an endpoint, or undefined when the map does not know it. */
@@ -374,7 +379,7 @@ export function typePass(options: TypePassOptions): TypePassResult {
     }
   }
   // Angular: each component's template (templateUrl or inline) read with the class's members as its scope
-  result.templates = angularTemplatePass(
+  result.templates = options.angularTemplates?.(
     project,
     options.files,
     templateRules(findings, { renamed: literalRenamed, removed: literalRemoved }, options.changes),
