@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCodemod } from '../../src/index.js';
-import { fixturesDir, migrateSmallProject, sandboxMap } from '../helpers.js';
+import { fixturesDir, migrateSmallProject, sandboxMap, tempDir, writeFiles } from '../helpers.js';
 
 // the stand-ins for @angular/* and rxjs the trial client declares (nothing of Angular is installed for it)
 const standIns = join(fixturesDir, 'trial-angular/v4/types');
@@ -266,4 +266,29 @@ describe('Angular templates read with their component class as the scope', () =>
       ]);
     });
   }, 120_000);
+
+  it('says so when --no-types leaves the templates unread', async () => {
+    const { dir, cleanup } = await tempDir('angular-no-types-');
+    try {
+      await writeFiles(dir, files);
+      const report = await runCodemod({
+        paths: [join(dir, 'src')],
+        from: 4,
+        to: 6,
+        map: await sandboxMap(),
+        allowDirty: true,
+        types: false,
+        cwd: dir,
+      });
+      expect(report.templates).toEqual({ files: [], inline: 0, unread: [] });
+      expect(report.notes).toContain(
+        '3 Angular component file(s): their templates are read by the type-aware pass, which --no-types turns off; the bindings in them were not migrated',
+      );
+      expect(await readFile(join(dir, 'src/list.component.html'), 'utf8')).toBe(
+        files['src/list.component.html'],
+      );
+    } finally {
+      await cleanup();
+    }
+  }, 60_000);
 });
