@@ -209,7 +209,7 @@ export function typePass(options: TypePassOptions): TypePassResult {
     const nameNode = (declaration as Node & { getNameNode?: () => Node | undefined }).getNameNode?.();
     if (!nameNode || !(Node.isIdentifier(nameNode) || Node.isStringLiteral(nameNode))) continue;
     const name = Node.isStringLiteral(nameNode) ? nameNode.getLiteralText() : nameNode.getText();
-    const rename = domainName(name, renames);
+    const rename = domainName(name, renames, !Node.isEnumDeclaration(declaration));
     if (!rename) continue;
     if (nameTaken(declaration, rename.name)) {
       edits.todo(
