@@ -1,8 +1,9 @@
 import { TODO_TAG, type TodoRecord } from '../transform/transform.js';
 
 // a TODO comment as the codemod writes it: `// TODO(compliance-migrate): <message> — see <reference>`, or the
-// same inside `/* … */` (JSX); the reference is a guide link (`…#<anchor>`) or `<overlay> (change <id>)`
-const COMMENT = /(?:\/\/|\/\*)[ \t]*TODO\(compliance-migrate\):[ \t]*(.*?)(?:[ \t]*\*\/.*)?$/;
+// same inside `/* … */` (JSX) or `<!-- … -->` (an Angular template); the reference is a guide link (`…#<anchor>`)
+// or `<overlay> (change <id>)`
+const COMMENT = /(?:\/\/|\/\*|<!--)[ \t]*TODO\(compliance-migrate\):[ \t]*(.*?)(?:[ \t]*(?:\*\/|-->).*)?$/;
 const SEE = / — see (.*)$/;
 
 /**
