@@ -42,11 +42,18 @@ export function literalArgumentKeys(
     byCompiler.set(field.compilerNode, { field, kind: 'removed', changeId: f.changeId });
   if (byCompiler.size === 0) return [];
   const checker = project.getTypeChecker().compilerObject;
+  const names = new Set<string>();
+  for (const { field } of byCompiler.values()) {
+    const name = field.getSymbol()?.getName();
+    if (name) names.add(name);
+  }
   const out: LiteralKey[] = [];
   const seen = new Set<ts.Node>();
   for (const file of files) {
     const sourceFile = project.getSourceFile(file);
-    if (!sourceFile) continue;
+    // the calls of a file that writes such a key itself (the form group and its submit, the draft and its save):
+    // asking every call of the project for its parameters' types would cost a type-check of the whole project
+    if (!sourceFile || !writesOwnKey(sourceFile.compilerNode, names, checker, byCompiler)) continue;
     const visit = (node: ts.Node): void => {
       if (ts.isCallExpression(node)) {
         for (const argument of node.arguments) {
@@ -86,6 +93,31 @@ export function literalArgumentKeys(
     visit(sourceFile.compilerNode);
   }
   return out;
+}
+
+/** Whether the file has an object literal key named as a changed field that no body type types (a cheap first look). */
+function writesOwnKey(
+  sourceFile: ts.SourceFile,
+  names: ReadonlySet<string>,
+  checker: ts.TypeChecker,
+  fields: ReadonlyMap<ts.Node, unknown>,
+): boolean {
+  let found = false;
+  const visit = (node: ts.Node): void => {
+    if (found) return;
+    if (
+      (ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node)) &&
+      (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) &&
+      names.has(node.name.text) &&
+      ownLiteralKey(node, checker, fields)
+    ) {
+      found = true;
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return found;
 }
 
 /** A value held elsewhere (`this.newRecord`, `form.getRawValue()`, `draft`), not a literal written in place. */
