@@ -68,6 +68,29 @@ describe('the built CLI loads a command’s packages only when that command runs
     for (const name of ['undici', 'pino', 'prom-client']) expect(loaded, name).not.toContain(name);
   });
 
+  it("codemod loads Angular's template parser only for a project with a component", async () => {
+    const root = new URL('../../../', import.meta.url).pathname;
+    const overlay = join(root, 'fixtures/maps/sandbox.yaml');
+    const codemod = (src: string): Promise<string[]> =>
+      packagesLoadedBy([
+        'codemod',
+        join(root, src),
+        '--from',
+        '4',
+        '--to',
+        '6',
+        '--overlay',
+        overlay,
+        '--dry',
+        '--print',
+      ]);
+    const plain = (await codemod('fixtures/demo/v4-client')).map(packageOf);
+    expect(plain).toContain('ts-morph');
+    expect(plain).not.toContain('@angular/compiler');
+    const angular = (await codemod('fixtures/clients/trial-angular/v4/src')).map(packageOf);
+    expect(angular).toContain('@angular/compiler');
+  }, 120_000);
+
   it('the recorder sees a heavy package when a command does load it', async () => {
     const loaded = (await packagesLoadedBy(['guide', '--from', '5', '--to', '6'])).map(packageOf);
     expect(loaded).toContain('@compliance-migrate/rename-map');

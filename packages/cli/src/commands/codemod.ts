@@ -13,7 +13,8 @@ import { SINCE_VERSIONS, versionList } from '@compliance-migrate/rename-map/vers
 /** `compliance-migrate codemod`: rewrites client code (JS/TS/JSX/TSX) from one API version to a later one. */
 export const codemodCommand = defineCommand({
   command: 'codemod <paths..>',
-  describe: 'Rewrite client code (API paths, query names, request fields, domain types) for a later version',
+  describe:
+    'Rewrite client code (API paths, query names, request fields, domain types; Angular templates too) for a later version',
   builder: (y) =>
     y
       .positional('paths', {

@@ -128,6 +128,11 @@ export interface CodemodReport {
   unnamed: (GapRecord & { file: string })[];
   /** Milliseconds spent in each phase of the run. */
   timings: Record<string, number>;
+  /**
+   * Angular component templates read with their component's types: `templateUrl` files (relative to cwd) and inline
+   * `template:` strings, and those that could not be read.
+   */
+  templates: { files: string[]; inline: number; unread: { file: string; line: number; reason: string }[] };
   /** Compiler errors the migrated project has and its input did not (`--no-typecheck` skips the check). */
   typeErrors: Omit<TypeErrorRecord, 'anchor'>[];
   /** Old paths still present after the run (outside TODO comments). */
@@ -304,11 +309,18 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     }
   };
   const outside: string[] = [];
+  const templateFiles: string[] = [];
+  let templates: TypePassResult['templates'];
 
   let typeErrors: TypeErrorRecord[] = [];
   if (options.types !== false && sitesByFile.size > 0 && !stopped()) {
+    // Angular's template parser is loaded only for a run with a component in it
+    const angular = [...originals.values()].some((t) => /@Component\s*\(/.test(t))
+      ? (await import('../angular/angular-pass.js')).angularTemplatePass
+      : undefined;
     const pass = guarded(notes, 'the type-aware pass', () =>
       typePass({
+        ...(angular ? { angularTemplates: angular } : {}),
         ...(project ? { project } : {}),
         searchFrom: resolve(cwd, options.paths[0] ?? '.'),
         files: typeTexts,
@@ -327,7 +339,15 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       }),
     );
     phase('type-aware pass');
+    // Angular templates (`templateUrl`) are files of the run: written like the others, not as files a rename reached
+    for (const [file, text] of pass?.templates?.files ?? []) {
+      if (originals.has(file)) continue;
+      originals.set(file, text);
+      current.set(file, text);
+      templateFiles.push(file);
+    }
     if (pass) mergeTypePass(pass);
+    if (pass?.templates) templates = pass.templates;
     // the result type-checked, when the project's own tsconfig was loaded: what the run broke is work left
     if (pass && options.typecheck !== false && pass.tsconfig && !stopped()) {
       const changed = new Map([...current].filter(([file, text]) => originals.get(file) !== text));
@@ -358,6 +378,13 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     }
   }
 
+  if (!templates && options.types === false) {
+    const components = [...originals.values()].filter((t) => /@Component\s*\(/.test(t)).length;
+    if (components > 0)
+      notes.push(
+        `${components} Angular component file(s): their templates are read by the type-aware pass, which --no-types turns off; the bindings in them were not migrated`,
+      );
+  }
   const report: CodemodReport = {
     from: options.from,
     to: options.to,
@@ -383,6 +410,11 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     unnamed: [],
     remaining: [],
     timings,
+    templates: {
+      files: templateFiles.map((f) => relative(cwd, f) || f),
+      inline: templates?.inline ?? 0,
+      unread: (templates?.unread ?? []).map((u) => ({ ...u, file: relative(cwd, u.file) || u.file })),
+    },
     typeErrors: typeErrors.map(({ anchor: _anchor, ...e }) => ({
       ...e,
       ...sfc.position(e.file, e, current.get(e.file)),
@@ -408,7 +440,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       `renames reached ${reached.length} file(s) outside the given paths, changed too: ${reached.map((f) => relative(cwd, f) || f).join(', ')}`,
     );
   }
-  for (const file of [...files, ...reached]) {
+  for (const file of [...files, ...templateFiles, ...reached]) {
     if (stopped()) {
       report.interrupted = true;
       break;
@@ -460,7 +492,9 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       });
     for (const p of outcome.possible) report.possible.push({ file: name, ...p });
     for (const g of outcome.gaps ?? []) report.unnamed.push({ file: name, ...g });
-    if (remaining) report.remaining.push(...findRemaining(name, after, remaining));
+    // a template makes no HTTP call: a path in it is the app's own route (`[routerLink]="['/records', id]"`)
+    if (remaining && !templateFiles.includes(file))
+      report.remaining.push(...findRemaining(name, after, remaining));
     for (const bare of outcome.bareLeft ?? []) report.remaining.push({ file: name, ...bare });
   }
   report.summary.edits = report.edits.length;

@@ -1,7 +1,8 @@
 import { TODO_TAG, type TodoRecord } from '../transform/transform.js';
 
 // a TODO comment as the codemod writes it: `// TODO(compliance-migrate): <message> — see <reference>`, or the
-// same inside `/* … */` (JSX) or `<!-- … -->` (a Vue template); the reference is a guide link (`…#<anchor>`) or `<overlay> (change <id>)`
+// same inside `/* … */` (JSX) or `<!-- … -->` (a Vue or Angular template); the reference is a guide link
+// (`…#<anchor>`) or `<overlay> (change <id>)`
 const COMMENT = /(?:\/\/|\/\*|<!--)[ \t]*TODO\(compliance-migrate\):[ \t]*(.*?)(?:[ \t]*(?:\*\/|-->).*)?$/;
 const SEE = / — see (.*)$/;
 

@@ -8,6 +8,15 @@ export function formatSummary(report: CodemodReport): string {
     `  files: ${s.files} read, ${s.skipped} ruled out by the text prefilter`,
     `  ${s.changed} changed, ${s.unchanged} unchanged, ${s.failed} failed, ${s.manual} left for manual work`,
   ];
+  const t = report.templates;
+  if (t.files.length + t.inline + t.unread.length > 0) {
+    lines.splice(
+      2,
+      0,
+      `  Angular templates: ${t.files.length} templateUrl file(s) and ${t.inline} inline template(s) read with their components' types${t.unread.length > 0 ? `, ${t.unread.length} not read:` : ''}`,
+      ...t.unread.map((u) => `    ${u.file}:${u.line}  ${u.reason}`),
+    );
+  }
   for (const note of report.notes) lines.push(`  note: ${note}`);
   const ids = Object.entries(report.byChange).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   if (ids.length > 0) {

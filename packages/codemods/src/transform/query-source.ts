@@ -38,6 +38,12 @@ export function rewriteQuerySource(
   )
     n = n.expression;
   if (n.type === 'ObjectExpression') return rewriteQueryObject(n, renames, source, edits);
+  if (n.type === 'ConditionalExpression') {
+    // `recordId ? { searchText, recordId } : { searchText }`: a query picked from two, each followed
+    const consequent = rewriteQuerySource(n.consequent, parents, renames, source, edits, depth + 1);
+    const alternate = rewriteQuerySource(n.alternate, parents, renames, source, edits, depth + 1);
+    return consequent && alternate;
+  }
   if (n.type === 'NewExpression' && n.callee.type === 'Identifier') {
     const constructor = n.callee.name;
     if (!CONSTRUCTORS.has(constructor)) return false;

@@ -35,16 +35,33 @@ export function wordRenames(changes: readonly Change[]): WordRename[] {
 /**
  * The new name of a domain type named for a renamed resource: the resource is its first word (`Record`,
  * `RecordListResponse` → `CategoryListResponse`, `TypeOption` → `SubCategoryOption`). A name that has the word
- * elsewhere (`ProfileType`, `ContentType`) names something else and is kept.
+ * elsewhere (`ProfileType`, `ContentType`) names something else and is kept. With `compound`, a name whose first two
+ * words are two renamed resources names the second one, qualified by the first (`RecordType`, a record's type, is
+ * the v4 Type: `SubCategory`, not `CategoryType`); an enum (`enum RecordType { … }`, kinds of records) is not such a
+ * name, so the caller passes `compound` for interfaces, aliases and classes only.
  */
 export function domainName(
   name: string,
   renames: readonly WordRename[],
+  compound = false,
 ): (WordRename & { name: string }) | undefined {
-  for (const rename of [...renames].sort((a, b) => b.from.length - a.from.length)) {
-    if (!name.startsWith(rename.from)) continue;
-    const rest = name.slice(rename.from.length);
-    if (rest === '' || /^[A-Z0-9_]/.test(rest)) return { ...rename, name: rename.to + rest };
+  const longestFirst = [...renames].sort((a, b) => b.from.length - a.from.length);
+  const after = (rename: WordRename, text: string): string | undefined => {
+    if (!text.startsWith(rename.from)) return undefined;
+    const rest = text.slice(rename.from.length);
+    return rest === '' || /^[A-Z0-9_]/.test(rest) ? rest : undefined;
+  };
+  for (const rename of longestFirst) {
+    const rest = after(rename, name);
+    if (rest === undefined) continue;
+    if (compound) {
+      for (const second of longestFirst) {
+        if (second.to === rename.to) continue;
+        const tail = after(second, rest);
+        if (tail !== undefined) return { ...second, name: second.to + tail };
+      }
+    }
+    return { ...rename, name: rename.to + rest };
   }
   return undefined;
 }

@@ -37,6 +37,9 @@ import { removedReadFixes, toManyReadFixes, type ReadFix } from './read-fixes.js
 import { isSchemaEntry, schemaListOf, schemaNullable } from './schema-entry.js';
 import { referencedProject } from './referenced-project.js';
 import { enclosingSolution } from './enclosing-solution.js';
+import { literalArgumentKeys } from './literal-arguments.js';
+import type { angularTemplatePass, AngularTemplatesReport } from '../angular/angular-pass.js';
+import { templateRules } from '../angular/template-rules.js';
 
 export interface TypePassOptions {
   /** The tsconfig.json to load the project from; undefined: the nearest above `searchFrom`, or none. */
@@ -51,6 +54,11 @@ export interface TypePassOptions {
   guideUrl?: string;
   /** The plans of an endpoint the map knows (method, path in the code's version), for openapi-typescript `paths`. */
   endpoint?: EndpointPlans;
+  /**
+   * The Angular template pass (`src/angular/angular-pass.ts`), loaded by the caller only when a file of the run
+   * declares a component: `@angular/compiler` takes about 0.1 s to load, which other projects need not pay.
+   */
+  angularTemplates?: typeof angularTemplatePass;
 }
 
 /** Each step's plans of an endpoint, or undefined when the map does not know it. */
@@ -74,6 +82,8 @@ export interface TypePassResult {
   tsconfig: string | undefined;
   /** The loaded project, for the type-check of the result. */
   project: Project;
+  /** The Angular templates of the run's components that were read (their edits are in `files`). */
+  templates?: AngularTemplatesReport;
 }
 
 /**
@@ -202,7 +212,7 @@ export function typePass(options: TypePassOptions): TypePassResult {
     const nameNode = (declaration as Node & { getNameNode?: () => Node | undefined }).getNameNode?.();
     if (!nameNode || !(Node.isIdentifier(nameNode) || Node.isStringLiteral(nameNode))) continue;
     const name = Node.isStringLiteral(nameNode) ? nameNode.getLiteralText() : nameNode.getText();
-    const rename = domainName(name, renames);
+    const rename = domainName(name, renames, !Node.isEnumDeclaration(declaration));
     if (!rename) continue;
     if (nameTaken(declaration, rename.name)) {
       edits.todo(
@@ -344,6 +354,45 @@ export function typePass(options: TypePassOptions): TypePassResult {
       );
     }
   }
+  // object literals of the app's own sent as a body (a class property, a reactive form's group): keys follow
+  const literalRenamed = new Map<Node, { to: string; changeId: string }>();
+  const literalRemoved = new Map<Node, { name: string; changeId: string }>();
+  for (const key of literalArgumentKeys(project, options.files.keys(), findings)) {
+    const { member, changeId } = key;
+    if (!Node.isPropertyAssignment(member) && !Node.isShorthandPropertyAssignment(member)) continue;
+    const name = member.getName();
+    if (key.kind === 'renamed' && key.to) {
+      if (Node.isShorthandPropertyAssignment(member))
+        edits.add(member, member.getStart(), member.getEnd(), `${key.to}: ${name}`, changeId);
+      else edits.rename(service, member.getNameNode(), key.to, changeId, true);
+      literalRenamed.set(member, { to: key.to, changeId });
+    } else if (key.kind === 'removed') {
+      const nameNode = member.getNameNode();
+      for (const reference of Node.isIdentifier(nameNode) ? nameNode.findReferencesAsNodes() : []) {
+        const written = reference.getParent();
+        if (Node.isPropertyAssignment(written) || Node.isShorthandPropertyAssignment(written))
+          edits.removeMember(written, changeId);
+      }
+      edits.removeMember(member, changeId);
+      literalRemoved.set(member, { name, changeId });
+    } else {
+      edits.todo(
+        key.argument,
+        changeId,
+        `"${name}" of this value is sent as the list "${key.to}" now: send [${name}] under that name`,
+        options.changes,
+      );
+    }
+  }
+  // Angular: each component's template (templateUrl or inline) read with the class's members as its scope
+  result.templates = options.angularTemplates?.(
+    project,
+    options.files,
+    templateRules(findings, { renamed: literalRenamed, removed: literalRemoved }, options.changes),
+    result.files,
+    options.changes,
+    options.guideUrl,
+  );
   return result;
 }
 

@@ -25,6 +25,7 @@ export interface Score {
 }
 
 const TOKENS = /[A-Za-z0-9_$]+|\s+|[^A-Za-z0-9_$\s]/g;
+// `//` in code, `{/* … */}` among JSX children, `<!-- … -->` in an Angular template
 const TODO_LINE =
   /^[ \t]*(\/\/ TODO\(compliance-migrate\):.*|\{\/\* TODO\(compliance-migrate\):.*\*\/\}|<!-- TODO\(compliance-migrate\):.*-->)\n/gm;
 const TYPE_NODES = new Set([

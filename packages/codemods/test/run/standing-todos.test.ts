@@ -20,6 +20,7 @@ describe('standingTodos', () => {
       '  // TODO(compliance-migrate): renamed fields — see overlay.yaml (change v5.sandbox.category.record-id)',
       '  {/* TODO(compliance-migrate): a JSX one — see overlay.yaml (change v6.x) */}',
       '// TODO: not ours',
+      '    <!-- TODO(compliance-migrate): a template one — see overlay.yaml (change v6.y) -->',
     ].join('\n');
     expect(standingTodos(text, [])).toEqual([
       {
@@ -39,6 +40,14 @@ describe('standingTodos', () => {
         standing: true,
       },
       { line: 4, column: 4, changeId: 'v6.x', message: 'a JSX one', inserted: false, standing: true },
+      {
+        line: 6,
+        column: 5,
+        changeId: 'v6.y',
+        message: 'a template one',
+        inserted: false,
+        standing: true,
+      },
     ]);
   });
 

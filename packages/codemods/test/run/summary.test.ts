@@ -27,6 +27,7 @@ function report(extra: Partial<CodemodReport>): CodemodReport {
     remaining: [],
     timings: {},
     typeErrors: [],
+    templates: { files: [], inline: 0, unread: [] },
     interrupted: false,
     written: [],
     ...extra,
