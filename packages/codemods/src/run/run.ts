@@ -344,6 +344,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       if (originals.has(file)) continue;
       originals.set(file, text);
       current.set(file, text);
+      typeTexts.set(file, text); // its edits are on this text: not a file a rename reached
       templateFiles.push(file);
     }
     if (pass) mergeTypePass(pass);
