@@ -14,7 +14,7 @@ import { startOf, endOf } from '../transform/parser.js';
 import { readUrlExpression } from '../transform/url-expression.js';
 import { emptyContext, type FileContext, type LiteralRole, type WrapperCall } from './file-context.js';
 import { collectFileFacts, eachNode, textOfMember, unwrap, type FileFacts } from './file-facts.js';
-import { Linker, memberKey, propertyName, returnedExpression } from './linker.js';
+import { isLinkedFunction, Linker, memberKey, propertyName, returnedExpression } from './linker.js';
 import type { ModuleResolver } from './module-resolver.js';
 import { Wrappers, type Located } from './wrappers.js';
 import { initSite } from '../transform/init-site.js';
@@ -22,6 +22,9 @@ import { isNavigationName } from '../transform/navigation-calls.js';
 import { isRouteRecord } from './route-records.js';
 import { colonFilledEntries } from './dispatch-params.js';
 import { Dispatchers } from './dispatchers.js';
+import { isPageOrigin } from './page-origin.js';
+import { sentParam } from './sent-param.js';
+import { isServerApp } from './server-apps.js';
 
 /** A parsed file of the run. */
 export interface ParsedFile {
@@ -97,6 +100,7 @@ export function buildProjectContexts(
   const dispatchers = new Dispatchers(linker);
   const dispatched: { facts: FileFacts; name: AstNode; path: Located; shape: WrapperCall }[] = [];
   const wrapperCalls: { facts: FileFacts; start: number; shape: WrapperCall }[] = [];
+  const sends: { facts: FileFacts; start: number; param: number }[] = [];
   for (const call of calls) {
     const { facts, node, parents } = call;
     const callee = node.callee;
@@ -104,7 +108,15 @@ export function buildProjectContexts(
     const here = [...parents, node];
     if (node.type === 'NewExpression') {
       const [path, second] = args;
-      if (callee.type === 'Identifier' && callee.name === 'URL' && args.length === 2 && path && second) {
+      // `new URL(path, location.origin)`: the app's own URL, read where it goes, as a path written alone
+      if (
+        callee.type === 'Identifier' &&
+        callee.name === 'URL' &&
+        args.length === 2 &&
+        path &&
+        second &&
+        !isPageOrigin(second)
+      ) {
         const base = { facts, node: second, parents: here };
         uses.push({ facts, node: path, parents: here, kind: 'api', base });
       }
@@ -119,7 +131,15 @@ export function buildProjectContexts(
     const method = name && METHOD_NAMES[name.toLowerCase()];
     const ownClass = method && !client && wrappers.ofCallee(facts, callee, parents);
     const dispatch = node.type === 'CallExpression' ? dispatchers.ofCall(facts, node, parents) : undefined;
-    if (callee.type === 'MemberExpression' && method && args[0] && !ownClass) {
+    if (
+      callee.type === 'MemberExpression' &&
+      method &&
+      args[0] &&
+      isServerApp(linker, facts, callee.object, parents)
+    ) {
+      // `app.get('/records/:id', getRecord)` on an `express()` of the project's own: a route it serves
+      uses.push({ facts, node: args[0], parents: here, kind: 'ui' });
+    } else if (callee.type === 'MemberExpression' && method && args[0] && !ownClass) {
       if (client) uses.push({ facts, node: args[0], parents: here, kind: 'api', base: client, method });
       else if (isReference(args[0])) uses.push({ facts, node: args[0], parents: here, kind: 'api', method });
     } else if (isNavigationName(name) && args[0]) {
@@ -143,7 +163,12 @@ export function buildProjectContexts(
     } else {
       const summary = ownClass || wrappers.ofCallee(facts, callee, parents);
       const path = summary && args[summary.path];
-      if (!summary || !path) continue;
+      if (!summary || !path) {
+        // only where a path may be written in the call: the transform asks for no other
+        const param = summary || !args.some(isUrlNode) ? undefined : sentBy(linker, facts, callee, parents);
+        if (param !== undefined) sends.push({ facts, start: startOf(node), param });
+        continue;
+      }
       const methodArg = summary.methodParam === undefined ? undefined : args[summary.methodParam];
       const method =
         summary.method ??
@@ -154,6 +179,7 @@ export function buildProjectContexts(
       if (summary.query !== undefined) shape.query = summary.query;
       if (summary.body !== undefined) shape.body = summary.body;
       if (summary.init !== undefined) shape.init = summary.init;
+      if (summary.pathOnly) shape.pathOnly = true;
       wrapperCalls.push({ facts, start: startOf(node), shape });
       if (summary.pathOnly) continue;
       const base = summary.base && instanceBase(linker, summary.base, { facts, node: callee, parents });
@@ -220,6 +246,7 @@ export function buildProjectContexts(
     shape.options = rest;
   }
   for (const { facts, start, shape } of wrapperCalls) contextOf(facts.file).calls.set(start, shape);
+  for (const { facts, start, param } of sends) contextOf(facts.file).sends.set(start, param);
   for (const { facts, hole, parents } of leading) {
     const tail = tails.get(hole);
     const key = tail ? tail.key : baseKey(linker, { facts, node: hole, parents }, options).key;
@@ -299,6 +326,19 @@ function instanceBase(linker: Linker, base: Located, call: Located): Located {
   return argument
     ? { facts: instance.facts, node: argument, parents: [...(instance.parents ?? []), created] }
     : base;
+}
+
+/** The parameter a function of the project, called as `callee`, puts into a request's URL (see `sentParam`). */
+function sentBy(
+  linker: Linker,
+  facts: FileFacts,
+  callee: AstNode,
+  parents: readonly AstNode[],
+): number | undefined {
+  if (callee.type !== 'Identifier' && callee.type !== 'MemberExpression') return undefined;
+  const value = linker.valueOf(facts, callee, parents);
+  const fn = value && unwrap(value.node);
+  return fn && isLinkedFunction(fn) ? sentParam(fn) : undefined;
 }
 
 /** The constructor of a class, when it declares one. */

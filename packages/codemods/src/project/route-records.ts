@@ -65,6 +65,11 @@ export function isRouteRecord(node: t.ObjectExpression, parents: readonly AstNod
   return ROUTE_HOLDER.test(holderName(parents.slice(0, -1)) ?? '') || items.every(namesComponent);
 }
 
+/** Whether an object literal describes a request: it has a key such as `method`, `query`, `body` or `headers`. */
+export function describesRequest(node: t.ObjectExpression): boolean {
+  return keysOf(node).some((k) => REQUEST_KEYS.has(k));
+}
+
 function keysOf(node: t.ObjectExpression): string[] {
   const members: readonly AstNode[] = node.properties;
   return members.filter(isProperty).flatMap((p) => keyName(p) ?? []);

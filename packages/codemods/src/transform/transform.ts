@@ -41,6 +41,8 @@ import { unseenSearchParamName } from './forwarded-query.js';
 import { wrapperCallOf } from './wrapper-call.js';
 import { initSite } from './init-site.js';
 import { moveIntoParams } from './moved-params.js';
+import { reachesRequest, writtenAlone } from './relative-path-flow.js';
+import { splitRest } from '../api/url.js';
 
 /** One rewrite, located in the input file (1-based line and column). */
 export interface EditRecord {
@@ -262,6 +264,22 @@ export function transformSource(
     );
   };
 
+  /** A path written alone that the project does not show reaching a request: the app's own page, link or name. */
+  const pageOrName = (
+    url: UrlExpression,
+    base: AstNode | undefined,
+    role: LiteralRole | undefined,
+    node: AstNode,
+    parents: readonly AstNode[],
+  ): boolean =>
+    !base &&
+    context.strictBases &&
+    role?.role !== 'api' &&
+    writtenAlone(url.text, index.rules) &&
+    // a path only this API has (`/items/exportToExcel`, `/notificationProfiles/add`) is no page of the app's
+    !index.knownPaths.isDistinctive(splitRest(url.text).path) &&
+    !reachesRequest(node, parents, context);
+
   const visit: Visitor = (node, parents) => {
     if (node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration') return false;
     if (node.type === 'JSXAttribute' && isJsxLiteral(node.value)) return false;
@@ -297,7 +315,7 @@ export function transformSource(
           `its base (${written}) is not shown to be this API; name it with --api-base if it is`,
           false,
         );
-      } else {
+      } else if (!pageOrName(url, base, role, node, parents)) {
         const tail = base ? context.tails.get(startOf(base)) : undefined;
         visitUrl(
           tail ? { ...url, text: marker(0) + tail + url.text.slice(marker(0).length) } : url,

@@ -1,0 +1,36 @@
+import type { AstNode } from '../transform/node-types.js';
+import { textOfMember, unwrap } from './file-facts.js';
+import type { Linker } from './linker.js';
+import type { FileFacts } from './file-facts.js';
+
+/** Calls and constructors that make a web server or its router: their `get('/records', …)` serves a route. */
+const SERVER_FACTORIES = new Set([
+  'express',
+  'express.Router',
+  'Router',
+  'fastify',
+  'Fastify',
+  'Koa',
+  'KoaRouter',
+  'Hono',
+  'polka',
+  'restify.createServer',
+]);
+
+/**
+ * Whether the object a method is called on (`app` of `app.get('/records/:id', getRecord)`) is a server or router
+ * the project makes itself (`express()`, `express.Router()`, `fastify()`, `new Router()` of koa-router, `new
+ * Hono()`): its `get`/`post`/… register the app's own routes, whatever handler they are given, not requests.
+ */
+export function isServerApp(
+  linker: Linker,
+  facts: FileFacts,
+  object: AstNode,
+  parents: readonly AstNode[],
+): boolean {
+  const value = linker.valueOf(facts, object, parents);
+  const made = value && unwrap(value.node);
+  if (made?.type !== 'CallExpression' && made?.type !== 'NewExpression') return false;
+  const name = textOfMember(made.callee);
+  return name !== undefined && SERVER_FACTORIES.has(name);
+}
