@@ -98,6 +98,8 @@ export function reachesRequest(
           parent.value === child &&
           (requestOptions(parent, parents.slice(0, i), context) || heldAsApi(parents, i))
         );
+      case 'TSPropertySignature':
+        return parent.key === child && schemaPaths(parents[i - 1], parents[i - 2]);
       case 'ArrowFunctionExpression':
       case 'ReturnStatement':
         // a builder (`record: (id) => `/records/${id}``): its calls are followed by the project pass
@@ -244,4 +246,13 @@ function namesApi(name: string | undefined): boolean {
     .split(/[^A-Za-z0-9]+/)
     .map((w) => w.toLowerCase());
   return words.some((w) => w === 'api' || w === 'apis' || w === 'endpoint' || w === 'endpoints');
+}
+
+/** The body of openapi-typescript's `interface paths { "/records": … }` (or `type paths = { … }`): the API's paths. */
+function schemaPaths(body: AstNode | undefined, declaration: AstNode | undefined): boolean {
+  if (body?.type === 'TSInterfaceBody' && declaration?.type === 'TSInterfaceDeclaration')
+    return declaration.id.name === 'paths' || namesApi(declaration.id.name);
+  if (body?.type === 'TSTypeLiteral' && declaration?.type === 'TSTypeAliasDeclaration')
+    return declaration.id.name === 'paths' || namesApi(declaration.id.name);
+  return false;
 }

@@ -43,6 +43,7 @@ import { initSite } from './init-site.js';
 import { moveIntoParams } from './moved-params.js';
 import { reachesRequest, writtenAlone } from './relative-path-flow.js';
 import { splitRest } from '../api/url.js';
+import { answerMock, mockOf, type MockDefinition } from './mock-replies.js';
 
 /** One rewrite, located in the input file (1-based line and column). */
 export interface EditRecord {
@@ -189,7 +190,12 @@ export function transformSource(
     role: LiteralRole | undefined,
     tail?: string,
   ): void => {
-    const site = wrapperSite(url.node, parents, context) ?? callSiteOf(url.node, parents);
+    const found = wrapperSite(url.node, parents, context) ?? callSiteOf(url.node, parents);
+    const defining = callOf(url.node, parents);
+    // a mock of this API in the client's tests (msw, nock): its resolver is no request body
+    const mock = defining && mockOf(defining.node, defining.parents);
+    const site = mock && isFunction(found.body) ? { method: found.method } : found;
+    if (mock) site.method ??= mock.method;
     if (site.method === undefined && role?.role === 'api' && role.method) site.method = role.method;
     // a URL object built here for a request sent elsewhere, its options beside it (`{ method: 'GET', … }`)
     if (site.method === undefined && !callOf(url.node, parents) && builtUrl(url.node, parents))
@@ -235,6 +241,7 @@ export function transformSource(
       sites,
       tail ? tail.split('/').length - 1 : 0,
       role?.role === 'api' && role.colonParams === true,
+      mock,
     );
   };
 
@@ -395,6 +402,8 @@ function rewriteCall(
   tailSegments = 0,
   /** A dispatcher table's entry whose calls fill its `:name` segments (`LiteralRole.colonParams`). */
   colonParams = false,
+  /** A mock of this API the call defines in the client's tests (`mock-replies.ts`). */
+  mock?: MockDefinition,
 ): void {
   const { parts } = resolution;
   // the call the type-aware pass looks at: the request's own, or RTK Query's `build.query<…>(…)` around it
@@ -598,6 +607,22 @@ function rewriteCall(
         );
       }
     }
+    return;
+  }
+  if (mock) {
+    const renamed = {
+      response: readersAffected(responsePlans) ? planSummary(responsePlans) : undefined,
+      request: requestPlans.some((p) => planEntries(p).length > 0) ? planSummary(requestPlans) : undefined,
+    };
+    const id = firstPlanId(renamed.response ? responsePlans : requestPlans);
+    answerMock(
+      mock,
+      (body) => bodyLiteral(body, scope),
+      (literal) => rewriteLiteral(literal, responsePlans, source, edits),
+      (message, at) => todo(id, message, at),
+      renamed,
+      startOf(url.node),
+    );
     return;
   }
   if (siteKey !== undefined && site.method !== undefined) {
@@ -872,6 +897,10 @@ function commentsAbove(source: string, offset: number): string {
     end = start - 1;
   }
   return lines.join('\n');
+}
+
+function isFunction(node: AstNode | undefined): boolean {
+  return node?.type === 'ArrowFunctionExpression' || node?.type === 'FunctionExpression';
 }
 
 /** Navigation and the framework's route calls (`navigate('/records')`, `router.push(…)`): UI routes, not API calls. */
