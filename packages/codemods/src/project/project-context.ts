@@ -164,9 +164,15 @@ export function buildProjectContexts(
       const summary = ownClass || wrappers.ofCallee(facts, callee, parents);
       const path = summary && args[summary.path];
       if (!summary || !path) {
-        // only where a path may be written in the call: the transform asks for no other
-        const param = summary || !args.some(isUrlNode) ? undefined : sentBy(linker, facts, callee, parents);
+        // only where a path may be written in the call or held in what it is given: nothing else asks
+        const param =
+          summary || !args.some((a) => isUrlNode(a) || isHeld(a))
+            ? undefined
+            : sentBy(linker, facts, callee, parents);
+        const sent = param === undefined ? undefined : args[param];
         if (param !== undefined) sends.push({ facts, start: startOf(node), param });
+        // `getJson(RECORDS)`: the constant's path reaches a request, as `fetch(RECORDS)`'s does
+        if (sent && isHeld(sent)) uses.push({ facts, node: sent, parents: here, kind: 'api' });
         continue;
       }
       const methodArg = summary.methodParam === undefined ? undefined : args[summary.methodParam];
@@ -474,6 +480,12 @@ function routeRecord(
 function isReference(node: AstNode): boolean {
   const n = unwrap(node);
   return n?.type === 'Identifier' || n?.type === 'MemberExpression' || n?.type === 'CallExpression';
+}
+
+/** A path held in a constant or a table (`RECORDS`, `PATHS.records`), not built by a call. */
+function isHeld(node: AstNode): boolean {
+  const n = unwrap(node);
+  return n?.type === 'Identifier' || n?.type === 'MemberExpression';
 }
 
 function isUrlNode(node: AstNode): boolean {

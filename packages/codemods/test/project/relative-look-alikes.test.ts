@@ -377,6 +377,8 @@ describe('a relative path written alone that does reach a request', () => {
     const calls = [
       "import { api } from './api/client';",
       "import { withQuery } from './query';",
+      "import { apiFetch } from './api/client';",
+      "import { TYPE_LIST } from './paths';",
       'declare function useSWR(key: string, fetcher: (url: string) => unknown): unknown;',
       'declare function mutate(key: string): void;',
       'declare function useQuery(options: { queryKey: unknown[]; queryFn: () => unknown }): unknown;',
@@ -394,6 +396,7 @@ describe('a relative path written alone that does reach a request', () => {
       'export const share = (id: number) => fetch(new URL(`/records/${id}`, location.origin));',
       "export const search = (q: string) => api.get<unknown>(withQuery('/records', { q }));",
       "export const useTypes = () => useQuery({ queryKey: ['/types'], queryFn: () => null });",
+      'export const types = () => apiFetch<unknown>(TYPE_LIST);',
       '',
     ];
     const files: Record<string, string> = {
@@ -408,6 +411,8 @@ describe('a relative path written alone that does reach a request', () => {
         '',
       ].join('\n'),
       'src/calls.ts': calls.join('\n'),
+      // a constant of another module, given to a function of the project that fetches it
+      'src/paths.ts': "export const TYPE_LIST = '/types';\n",
       'src/endpoints.ts': [
         "// a table of this API's paths, one entry with no caller in the run",
         "export const API_PATHS = { records: '/records', type: (id: number) => `/types/${id}` } as const;",
@@ -423,6 +428,7 @@ describe('a relative path written alone that does reach a request', () => {
         ...apiMigrated,
         'src/calls.ts': migrated(calls.join('\n')),
         'src/endpoints.ts': migrated(files['src/endpoints.ts'] ?? ''),
+        'src/paths.ts': migrated(files['src/paths.ts'] ?? ''),
       },
       { 'src/calls.ts': 3 },
     );
