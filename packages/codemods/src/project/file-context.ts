@@ -1,4 +1,5 @@
 /** What the project as a whole shows about one file's URLs: computed by the project pass, read by the transform. */
+import type { OwnRoutes } from './own-routes.js';
 
 /** The role of a string or template the project shows to be a URL, or not one of this API's. */
 export type LiteralRole =
@@ -71,6 +72,8 @@ export interface FileContext {
   sends: Map<number, number>;
   /** When true, a URL after a leading expression is this API's only when `bases` says so. */
   strictBases: boolean;
+  /** The routes the project serves itself (Next.js route handlers): a relative URL to one is not this API's. */
+  ownRoutes?: OwnRoutes;
 }
 
 /** A context that knows nothing: the transform then reads every file on its own, as before the project pass. */

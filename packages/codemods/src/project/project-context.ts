@@ -25,6 +25,7 @@ import { Dispatchers } from './dispatchers.js';
 import { isPageOrigin } from './page-origin.js';
 import { sentParam } from './sent-param.js';
 import { isServerApp } from './server-apps.js';
+import type { OwnRoutes } from './own-routes.js';
 
 /** A parsed file of the run. */
 export interface ParsedFile {
@@ -38,6 +39,8 @@ export interface ProjectOptions {
   /** Names of base expressions the user says are this API's (`--api-base API_BASE`). */
   apiBases: readonly string[];
   resolver: ModuleResolver;
+  /** The routes the project serves itself, from every file name of the run. */
+  ownRoutes?: OwnRoutes;
 }
 
 /** Option keys a client factory takes its base URL from (axios, ky, got, openapi-fetch, fetchBaseQuery). */
@@ -236,7 +239,11 @@ export function buildProjectContexts(
   const contextOf = (file: string): FileContext => {
     let context = contexts.get(file);
     if (!context) {
-      context = { ...emptyContext(), strictBases: true };
+      context = {
+        ...emptyContext(),
+        strictBases: true,
+        ...(options.ownRoutes ? { ownRoutes: options.ownRoutes } : {}),
+      };
       contexts.set(file, context);
     }
     return context;

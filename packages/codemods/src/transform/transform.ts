@@ -271,21 +271,26 @@ export function transformSource(
     );
   };
 
-  /** A path written alone that the project does not show reaching a request: the app's own page, link or name. */
+  /**
+   * A relative URL to a route the project serves itself, or a path written alone that the project does not show
+   * reaching a request: the app's own page, link or name, left as it is.
+   */
   const pageOrName = (
     url: UrlExpression,
     base: AstNode | undefined,
     role: LiteralRole | undefined,
     node: AstNode,
     parents: readonly AstNode[],
-  ): boolean =>
-    !base &&
-    context.strictBases &&
-    role?.role !== 'api' &&
-    writtenAlone(url.text, index.rules) &&
-    // a path only this API has (`/items/exportToExcel`, `/notificationProfiles/add`) is no page of the app's
-    !index.knownPaths.isDistinctive(splitRest(url.text).path) &&
-    !reachesRequest(node, parents, context);
+  ): boolean => {
+    if (base || !context.strictBases || role?.role === 'api') return false;
+    if (ownRoute(url.text, context)) return true;
+    return (
+      writtenAlone(url.text, index.rules) &&
+      // a path only this API has (`/items/exportToExcel`, `/notificationProfiles/add`) is no page of the app's
+      !index.knownPaths.isDistinctive(splitRest(url.text).path) &&
+      !reachesRequest(node, parents, context)
+    );
+  };
 
   const visit: Visitor = (node, parents) => {
     if (node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration') return false;
@@ -897,6 +902,11 @@ function commentsAbove(source: string, offset: number): string {
     end = start - 1;
   }
   return lines.join('\n');
+}
+
+/** A relative URL to a route the project serves itself (`fetch('/api/records')` beside `app/api/records/route.ts`). */
+function ownRoute(text: string, context: FileContext): boolean {
+  return text.startsWith('/') && !text.startsWith('//') && context.ownRoutes?.serves(text) === true;
 }
 
 function isFunction(node: AstNode | undefined): boolean {

@@ -341,6 +341,21 @@ describe("relative look-alikes: a Next.js app and the repo's own server beside t
         '}',
         '',
       ].join('\n'),
+      // the app's own route handler, which calls this API (migrated), and a page fetching that handler (left)
+      'src/app/api/records/route.ts': [
+        "import { api } from '../../../api/client';",
+        '',
+        'export async function GET(): Promise<Response> {',
+        "  const { data } = await api.get<unknown>('/records');",
+        '  return Response.json(data);',
+        '}',
+        '',
+      ].join('\n'),
+      'src/app/records/list.ts': [
+        "export const load = (): Promise<unknown> => fetch('/api/records').then((r) => r.json());",
+        'export const loadPage = (page: number): Promise<Response> => fetch(`/api/records?page=${page}`);',
+        '',
+      ].join('\n'),
       'src/middleware.ts': [
         "import { NextResponse } from 'next/server';",
         '',
@@ -368,7 +383,13 @@ describe("relative look-alikes: a Next.js app and the repo's own server beside t
         '',
       ].join('\n'),
     };
-    await expectOnlyApiMigrated('neg-rel-next-', files, apiMigrated);
+    const handler = files['src/app/api/records/route.ts'] ?? '';
+    await expectOnlyApiMigrated(
+      'neg-rel-next-',
+      files,
+      { ...apiMigrated, 'src/app/api/records/route.ts': handler.replace("'/records'", "'/categories'") },
+      { 'src/app/api/records/route.ts': 1 },
+    );
   }, 60_000);
 });
 
