@@ -319,6 +319,9 @@ describe("relative look-alikes: a Next.js app and the repo's own server beside t
         '  namespace express { function Router(): App }',
         '  export default express;',
         '}',
+        "declare module 'supertest' {",
+        '  export default function request(app: unknown): { get(path: string): Promise<unknown> };',
+        '}',
         "declare module 'fastify' {",
         '  export default function fastify(): {',
         '    get(path: string, handler: unknown): void;',
@@ -342,6 +345,14 @@ describe("relative look-alikes: a Next.js app and the repo's own server beside t
         '',
       ].join('\n'),
       // the app's own route handler, which calls this API (migrated), and a page fetching that handler (left)
+      // the server's own test, asking its routes through supertest
+      'src/server/app.test.ts': [
+        "import request from 'supertest';",
+        "import { app } from './app';",
+        '',
+        "export const served = () => request(app).get('/types');",
+        '',
+      ].join('\n'),
       'src/app/api/records/route.ts': [
         "import { api } from '../../../api/client';",
         '',
@@ -371,7 +382,7 @@ describe("relative look-alikes: a Next.js app and the repo's own server beside t
         "import fastify from 'fastify';",
         '',
         'const getRecord = (_req: unknown, _res: unknown): void => undefined;',
-        'const app = express();',
+        'export const app = express();',
         'const records = express.Router();',
         "records.get('/records/:id', getRecord);",
         "app.use('/records', records);",
