@@ -98,6 +98,10 @@ export function reachesRequest(
           parent.value === child &&
           (requestOptions(parent, parents.slice(0, i), context) || heldAsApi(parents, i))
         );
+      case 'ClassProperty':
+      case 'PropertyDefinition':
+        // `readonly endpoint = '/records'`: a field named for this API's paths (its reads are the project pass's)
+        return parent.value === child && namesApi(keyName(parent));
       case 'TSPropertySignature':
         return parent.key === child && schemaPaths(parents[i - 1], parents[i - 2]);
       case 'ArrowFunctionExpression':

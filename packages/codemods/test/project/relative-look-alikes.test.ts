@@ -182,6 +182,20 @@ describe('relative look-alikes: a React app (react-router) beside this API under
         "export default { title: 'Records/RecordRow' };",
         '',
       ].join('\n'),
+      // end-to-end tests visiting the app's pages
+      'src/e2e/records.spec.ts': [
+        'declare const cy: { visit(path: string): void; location(): { should(a: string, b: string): void } };',
+        'declare const page: { goto(path: string): Promise<void> };',
+        'declare function expectUrl(page: unknown, url: string): Promise<void>;',
+        '',
+        'export async function opensRecord(id: number): Promise<void> {',
+        "  cy.visit('/records');",
+        "  cy.location().should('eq', `/records/${id}`);",
+        '  await page.goto(`/records/${id}`);',
+        "  await expectUrl(page, '/types');",
+        '}',
+        '',
+      ].join('\n'),
       'src/analytics.ts': [
         'declare const mixpanel: { track(event: string, props?: object): void };',
         'declare function logPageView(page: string): void;',
@@ -448,6 +462,7 @@ describe('a relative path written alone that does reach a request', () => {
       'src/endpoints.ts': [
         "// a table of this API's paths, one entry with no caller in the run",
         "export const API_PATHS = { records: '/records', type: (id: number) => `/types/${id}` } as const;",
+        "export class RecordsService { protected readonly endpoint = '/records'; }",
         '',
       ].join('\n'),
     };
