@@ -16,6 +16,8 @@ async function expectOnlyApiMigrated(
   files: Readonly<Record<string, string>>,
   migrated: Readonly<Record<string, string>>,
   todoLines: Readonly<Record<string, number>> = {},
+  /** A look-alike file whose old paths the run's closing scan still lists, for a person to glance at. */
+  scanned?: string,
 ): Promise<void> {
   await migrateSmallProject(prefix, files, { from: 4, to: 6 }, async (dir, report: CodemodReport) => {
     const wrong: string[] = [];
@@ -34,6 +36,7 @@ async function expectOnlyApiMigrated(
     expect(report.edits.filter((e) => lookAlike(e.file))).toEqual([]);
     expect(report.todos.filter((t) => lookAlike(t.file))).toEqual([]);
     expect(report.possible.filter((p) => lookAlike(p.file))).toEqual([]);
+    if (scanned) expect(report.remaining.map((r) => r.file)).toContain(scanned);
   });
 }
 
@@ -209,7 +212,7 @@ describe('relative look-alikes: a React app (react-router) beside this API under
         '',
       ].join('\n'),
     };
-    await expectOnlyApiMigrated('neg-rel-react-', files, apiMigrated);
+    await expectOnlyApiMigrated('neg-rel-react-', files, apiMigrated, {}, 'src/router.tsx');
   }, 60_000);
 });
 
