@@ -1,4 +1,5 @@
 /** What the project as a whole shows about one file's URLs: computed by the project pass, read by the transform. */
+import type { OwnRoutes } from './own-routes.js';
 
 /** The role of a string or template the project shows to be a URL, or not one of this API's. */
 export type LiteralRole =
@@ -33,6 +34,8 @@ export interface WrapperCall {
   method?: string;
   /** A dispatcher's options argument (`call(name, { query, body })`): which of its keys hold the query and body. */
   options?: DispatchOptions;
+  /** A path helper's call (`withQuery(path, query)`): it builds a path without sending it. */
+  pathOnly?: true;
 }
 
 /** The options argument of a dispatcher call and the keys it sends as the body and the query. */
@@ -62,8 +65,15 @@ export interface FileContext {
   literals: Map<number, LiteralRole>;
   /** URL arguments that are references (`EP.records`, `paths.item(id)`), by start offset: the URL text they hold. */
   refs: Map<number, { text: string; bare: boolean }>;
+  /**
+   * Calls of the project's own functions that hand an argument to a request's URL but are not read as wrappers
+   * (`getJson(path)` fetching `` `/portal${path}` ``): the index of that argument, by start offset of the call.
+   */
+  sends: Map<number, number>;
   /** When true, a URL after a leading expression is this API's only when `bases` says so. */
   strictBases: boolean;
+  /** The routes the project serves itself (Next.js route handlers): a relative URL to one is not this API's. */
+  ownRoutes?: OwnRoutes;
 }
 
 /** A context that knows nothing: the transform then reads every file on its own, as before the project pass. */
@@ -75,6 +85,7 @@ export function emptyContext(): FileContext {
     bases: new Map(),
     literals: new Map(),
     refs: new Map(),
+    sends: new Map(),
     strictBases: false,
   };
 }

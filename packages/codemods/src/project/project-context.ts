@@ -14,7 +14,7 @@ import { startOf, endOf } from '../transform/parser.js';
 import { readUrlExpression } from '../transform/url-expression.js';
 import { emptyContext, type FileContext, type LiteralRole, type WrapperCall } from './file-context.js';
 import { collectFileFacts, eachNode, textOfMember, unwrap, type FileFacts } from './file-facts.js';
-import { Linker, memberKey, propertyName, returnedExpression } from './linker.js';
+import { isLinkedFunction, Linker, memberKey, propertyName, returnedExpression } from './linker.js';
 import type { ModuleResolver } from './module-resolver.js';
 import { Wrappers, type Located } from './wrappers.js';
 import { initSite } from '../transform/init-site.js';
@@ -22,6 +22,10 @@ import { isNavigationName } from '../transform/navigation-calls.js';
 import { isRouteRecord, routeValueMembers } from './route-records.js';
 import { colonFilledEntries } from './dispatch-params.js';
 import { Dispatchers } from './dispatchers.js';
+import { isPageOrigin } from './page-origin.js';
+import { sentParam } from './sent-param.js';
+import { isServerApp } from './server-apps.js';
+import type { OwnRoutes } from './own-routes.js';
 
 /** A parsed file of the run. */
 export interface ParsedFile {
@@ -35,6 +39,8 @@ export interface ProjectOptions {
   /** Names of base expressions the user says are this API's (`--api-base API_BASE`). */
   apiBases: readonly string[];
   resolver: ModuleResolver;
+  /** The routes the project serves itself, from every file name of the run. */
+  ownRoutes?: OwnRoutes;
 }
 
 /** Option keys a client factory takes its base URL from (axios, ky, got, openapi-fetch, fetchBaseQuery). */
@@ -97,6 +103,7 @@ export function buildProjectContexts(
   const dispatchers = new Dispatchers(linker);
   const dispatched: { facts: FileFacts; name: AstNode; path: Located; shape: WrapperCall }[] = [];
   const wrapperCalls: { facts: FileFacts; start: number; shape: WrapperCall }[] = [];
+  const sends: { facts: FileFacts; start: number; param: number }[] = [];
   for (const call of calls) {
     const { facts, node, parents } = call;
     const callee = node.callee;
@@ -104,7 +111,15 @@ export function buildProjectContexts(
     const here = [...parents, node];
     if (node.type === 'NewExpression') {
       const [path, second] = args;
-      if (callee.type === 'Identifier' && callee.name === 'URL' && args.length === 2 && path && second) {
+      // `new URL(path, location.origin)`: the app's own URL, read where it goes, as a path written alone
+      if (
+        callee.type === 'Identifier' &&
+        callee.name === 'URL' &&
+        args.length === 2 &&
+        path &&
+        second &&
+        !isPageOrigin(second)
+      ) {
         const base = { facts, node: second, parents: here };
         uses.push({ facts, node: path, parents: here, kind: 'api', base });
       }
@@ -119,7 +134,15 @@ export function buildProjectContexts(
     const method = name && METHOD_NAMES[name.toLowerCase()];
     const ownClass = method && !client && wrappers.ofCallee(facts, callee, parents);
     const dispatch = node.type === 'CallExpression' ? dispatchers.ofCall(facts, node, parents) : undefined;
-    if (callee.type === 'MemberExpression' && method && args[0] && !ownClass) {
+    if (
+      callee.type === 'MemberExpression' &&
+      method &&
+      args[0] &&
+      isServerApp(linker, facts, callee.object, parents)
+    ) {
+      // `app.get('/records/:id', getRecord)` on an `express()` of the project's own: a route it serves
+      uses.push({ facts, node: args[0], parents: here, kind: 'ui' });
+    } else if (callee.type === 'MemberExpression' && method && args[0] && !ownClass) {
       if (client) uses.push({ facts, node: args[0], parents: here, kind: 'api', base: client, method });
       else if (isReference(args[0])) uses.push({ facts, node: args[0], parents: here, kind: 'api', method });
     } else if (isNavigationName(name) && args[0]) {
@@ -143,7 +166,18 @@ export function buildProjectContexts(
     } else {
       const summary = ownClass || wrappers.ofCallee(facts, callee, parents);
       const path = summary && args[summary.path];
-      if (!summary || !path) continue;
+      if (!summary || !path) {
+        // only where a path may be written in the call or held in what it is given: nothing else asks
+        const param =
+          summary || !args.some((a) => isUrlNode(a) || isHeld(a))
+            ? undefined
+            : sentBy(linker, facts, callee, parents);
+        const sent = param === undefined ? undefined : args[param];
+        if (param !== undefined) sends.push({ facts, start: startOf(node), param });
+        // `getJson(RECORDS)`: the constant's path reaches a request, as `fetch(RECORDS)`'s does
+        if (sent && isHeld(sent)) uses.push({ facts, node: sent, parents: here, kind: 'api' });
+        continue;
+      }
       const methodArg = summary.methodParam === undefined ? undefined : args[summary.methodParam];
       const method =
         summary.method ??
@@ -154,6 +188,7 @@ export function buildProjectContexts(
       if (summary.query !== undefined) shape.query = summary.query;
       if (summary.body !== undefined) shape.body = summary.body;
       if (summary.init !== undefined) shape.init = summary.init;
+      if (summary.pathOnly) shape.pathOnly = true;
       wrapperCalls.push({ facts, start: startOf(node), shape });
       if (summary.pathOnly) continue;
       const base = summary.base && instanceBase(linker, summary.base, { facts, node: callee, parents });
@@ -204,7 +239,11 @@ export function buildProjectContexts(
   const contextOf = (file: string): FileContext => {
     let context = contexts.get(file);
     if (!context) {
-      context = { ...emptyContext(), strictBases: true };
+      context = {
+        ...emptyContext(),
+        strictBases: true,
+        ...(options.ownRoutes ? { ownRoutes: options.ownRoutes } : {}),
+      };
       contexts.set(file, context);
     }
     return context;
@@ -220,6 +259,7 @@ export function buildProjectContexts(
     shape.options = rest;
   }
   for (const { facts, start, shape } of wrapperCalls) contextOf(facts.file).calls.set(start, shape);
+  for (const { facts, start, param } of sends) contextOf(facts.file).sends.set(start, param);
   for (const { facts, hole, parents } of leading) {
     const tail = tails.get(hole);
     const key = tail ? tail.key : baseKey(linker, { facts, node: hole, parents }, options).key;
@@ -299,6 +339,19 @@ function instanceBase(linker: Linker, base: Located, call: Located): Located {
   return argument
     ? { facts: instance.facts, node: argument, parents: [...(instance.parents ?? []), created] }
     : base;
+}
+
+/** The parameter a function of the project, called as `callee`, puts into a request's URL (see `sentParam`). */
+function sentBy(
+  linker: Linker,
+  facts: FileFacts,
+  callee: AstNode,
+  parents: readonly AstNode[],
+): number | undefined {
+  if (callee.type !== 'Identifier' && callee.type !== 'MemberExpression') return undefined;
+  const value = linker.valueOf(facts, callee, parents);
+  const fn = value && unwrap(value.node);
+  return fn && isLinkedFunction(fn) ? sentParam(fn) : undefined;
 }
 
 /** The constructor of a class, when it declares one. */
@@ -441,6 +494,12 @@ function routeRecord(
 function isReference(node: AstNode): boolean {
   const n = unwrap(node);
   return n?.type === 'Identifier' || n?.type === 'MemberExpression' || n?.type === 'CallExpression';
+}
+
+/** A path held in a constant or a table (`RECORDS`, `PATHS.records`), not built by a call. */
+function isHeld(node: AstNode): boolean {
+  const n = unwrap(node);
+  return n?.type === 'Identifier' || n?.type === 'MemberExpression';
 }
 
 function isUrlNode(node: AstNode): boolean {

@@ -77,6 +77,11 @@ export function routeValueMembers(node: t.ObjectExpression): AstNode[] {
   return members.filter((p) => isProperty(p) && ROUTE_VALUE_KEYS.has(keyName(p) ?? ''));
 }
 
+/** Whether an object literal describes a request: it has a key such as `method`, `query`, `body` or `headers`. */
+export function describesRequest(node: t.ObjectExpression): boolean {
+  return keysOf(node).some((k) => REQUEST_KEYS.has(k));
+}
+
 function keysOf(node: t.ObjectExpression): string[] {
   const members: readonly AstNode[] = node.properties;
   return members.filter(isProperty).flatMap((p) => keyName(p) ?? []);

@@ -1,6 +1,7 @@
 import type { ApiIndex } from '../api/api-index.js';
 import type { FileContext } from '../project/file-context.js';
 import { ModuleResolver } from '../project/module-resolver.js';
+import { OwnRoutes } from '../project/own-routes.js';
 import { buildProjectContexts, type ParsedFile } from '../project/project-context.js';
 import type * as t from '@babel/types';
 import { parse, parserFor } from '../transform/parser.js';
@@ -43,6 +44,7 @@ export function projectPass(
     }
   }
   onParsed?.();
-  const contexts = buildProjectContexts(parsed, { index, apiBases, resolver });
+  const ownRoutes = new OwnRoutes(sources.keys());
+  const contexts = buildProjectContexts(parsed, { index, apiBases, resolver, ownRoutes });
   return { selected, trees: new Map(parsed.map((p) => [p.file, p.ast])), parseErrors, contexts };
 }

@@ -41,6 +41,9 @@ import { unseenSearchParamName } from './forwarded-query.js';
 import { wrapperCallOf } from './wrapper-call.js';
 import { initSite } from './init-site.js';
 import { moveIntoParams } from './moved-params.js';
+import { reachesRequest, writtenAlone } from './relative-path-flow.js';
+import { splitRest } from '../api/url.js';
+import { answerMock, mockOf, type MockDefinition } from './mock-replies.js';
 
 /** One rewrite, located in the input file (1-based line and column). */
 export interface EditRecord {
@@ -187,7 +190,12 @@ export function transformSource(
     role: LiteralRole | undefined,
     tail?: string,
   ): void => {
-    const site = wrapperSite(url.node, parents, context) ?? callSiteOf(url.node, parents);
+    const found = wrapperSite(url.node, parents, context) ?? callSiteOf(url.node, parents);
+    const defining = callOf(url.node, parents);
+    // a mock of this API in the client's tests (msw, nock): its resolver is no request body
+    const mock = defining && mockOf(defining.node, defining.parents);
+    const site = mock && isFunction(found.body) ? { method: found.method } : found;
+    if (mock) site.method ??= mock.method;
     if (site.method === undefined && role?.role === 'api' && role.method) site.method = role.method;
     // a URL object built here for a request sent elsewhere, its options beside it (`{ method: 'GET', … }`)
     if (site.method === undefined && !callOf(url.node, parents) && builtUrl(url.node, parents))
@@ -233,6 +241,7 @@ export function transformSource(
       sites,
       tail ? tail.split('/').length - 1 : 0,
       role?.role === 'api' && role.colonParams === true,
+      mock,
     );
   };
 
@@ -259,6 +268,27 @@ export function transformSource(
       'reference',
       [...parents, call],
       sites,
+    );
+  };
+
+  /**
+   * A relative URL to a route the project serves itself, or a path written alone that the project does not show
+   * reaching a request: the app's own page, link or name, left as it is.
+   */
+  const pageOrName = (
+    url: UrlExpression,
+    base: AstNode | undefined,
+    role: LiteralRole | undefined,
+    node: AstNode,
+    parents: readonly AstNode[],
+  ): boolean => {
+    if (base || !context.strictBases || role?.role === 'api') return false;
+    if (ownRoute(url.text, context)) return true;
+    return (
+      writtenAlone(url.text, index.rules) &&
+      // a path only this API has (`/items/exportToExcel`, `/notificationProfiles/add`) is no page of the app's
+      !index.knownPaths.isDistinctive(splitRest(url.text).path) &&
+      !reachesRequest(node, parents, context)
     );
   };
 
@@ -297,7 +327,7 @@ export function transformSource(
           `its base (${written}) is not shown to be this API; name it with --api-base if it is`,
           false,
         );
-      } else {
+      } else if (!pageOrName(url, base, role, node, parents)) {
         const tail = base ? context.tails.get(startOf(base)) : undefined;
         visitUrl(
           tail ? { ...url, text: marker(0) + tail + url.text.slice(marker(0).length) } : url,
@@ -377,6 +407,8 @@ function rewriteCall(
   tailSegments = 0,
   /** A dispatcher table's entry whose calls fill its `:name` segments (`LiteralRole.colonParams`). */
   colonParams = false,
+  /** A mock of this API the call defines in the client's tests (`mock-replies.ts`). */
+  mock?: MockDefinition,
 ): void {
   const { parts } = resolution;
   // the call the type-aware pass looks at: the request's own, or RTK Query's `build.query<…>(…)` around it
@@ -580,6 +612,22 @@ function rewriteCall(
         );
       }
     }
+    return;
+  }
+  if (mock) {
+    const renamed = {
+      response: readersAffected(responsePlans) ? planSummary(responsePlans) : undefined,
+      request: requestPlans.some((p) => planEntries(p).length > 0) ? planSummary(requestPlans) : undefined,
+    };
+    const id = firstPlanId(renamed.response ? responsePlans : requestPlans);
+    answerMock(
+      mock,
+      (body) => bodyLiteral(body, scope),
+      (literal) => rewriteLiteral(literal, responsePlans, source, edits),
+      (message, at) => todo(id, message, at),
+      renamed,
+      startOf(url.node),
+    );
     return;
   }
   if (siteKey !== undefined && site.method !== undefined) {
@@ -854,6 +902,15 @@ function commentsAbove(source: string, offset: number): string {
     end = start - 1;
   }
   return lines.join('\n');
+}
+
+/** A relative URL to a route the project serves itself (`fetch('/api/records')` beside `app/api/records/route.ts`). */
+function ownRoute(text: string, context: FileContext): boolean {
+  return text.startsWith('/') && !text.startsWith('//') && context.ownRoutes?.serves(text) === true;
+}
+
+function isFunction(node: AstNode | undefined): boolean {
+  return node?.type === 'ArrowFunctionExpression' || node?.type === 'FunctionExpression';
 }
 
 /** Navigation and the framework's route calls (`navigate('/records')`, `router.push(…)`): UI routes, not API calls. */

@@ -1,0 +1,46 @@
+/**
+ * The HTTP routes the project serves itself as a Next.js app (route handlers `app/…/route.ts`, API routes
+ * `pages/api/…`), read from its file names: `fetch('/api/records')` in a page of an app that has
+ * `app/api/records/route.ts` requests that handler, the app's own, not this API (whose client it may wrap).
+ */
+export class OwnRoutes {
+  private readonly routes: string[][] = [];
+
+  /** `files`: every file of the run (absolute or relative paths). */
+  constructor(files: Iterable<string>) {
+    for (const file of files) {
+      const route = routeOf(file.split('\\').join('/'));
+      if (route) this.routes.push(route);
+    }
+  }
+
+  /** True when the path of a relative URL (markers for expressions, a query after `?`) is one of those routes. */
+  serves(path: string): boolean {
+    if (this.routes.length === 0) return false;
+    const segments = path.split(/[?#]/)[0]!.replace(/\/$/, '').split('/').slice(1);
+    return this.routes.some((route) => matches(route, segments));
+  }
+}
+
+function routeOf(file: string): string[] | undefined {
+  if (file.split('/').includes('node_modules')) return undefined;
+  const handler = /(?:^|\/)app\/((?:[^/]+\/)*?)route\.[cm]?[jt]sx?$/.exec(file);
+  const api = /(?:^|\/)pages\/(api(?:\/[^/]+)*?)(?:\/index)?\.[cm]?[jt]sx?$/.exec(file);
+  const folders = handler ? handler[1]!.split('/').filter(Boolean) : api ? api[1]!.split('/') : undefined;
+  if (!folders) return undefined;
+  // route groups `(admin)` and parallel slots `@modal` are not in the URL
+  return folders.filter((s) => !/^\(.*\)$/.test(s) && !s.startsWith('@'));
+}
+
+function matches(route: readonly string[], segments: readonly string[]): boolean {
+  for (let i = 0; i < route.length; i++) {
+    const part = route[i]!;
+    if (/^\[\[?\.\.\./.test(part)) return segments.length >= i + (part.startsWith('[[') ? 0 : 1);
+    const segment = segments[i];
+    if (segment === undefined) return false;
+    if (part.startsWith('[')) {
+      if (segment === '') return false;
+    } else if (part !== segment) return false;
+  }
+  return segments.length === route.length;
+}
