@@ -1,5 +1,5 @@
 import { argsOf, METHOD_NAMES } from '../transform/call-site.js';
-import { identifierName } from '../transform/node-types.js';
+import { calleeName } from '../transform/node-types.js';
 import { eachNode } from './file-facts.js';
 import type { LinkedFunction } from './linker.js';
 
@@ -27,12 +27,7 @@ function find(fn: LinkedFunction): number | undefined {
   eachNode(fn.body, (node) => {
     if (found !== undefined || node.type !== 'CallExpression') return;
     const callee = node.callee;
-    const name =
-      callee.type === 'Identifier'
-        ? callee.name
-        : callee.type === 'MemberExpression'
-          ? identifierName(callee.property)
-          : undefined;
+    const name = calleeName(callee);
     const sends =
       name !== undefined &&
       (SENDERS.has(name) || (callee.type === 'MemberExpression' && METHOD_NAMES[name.toLowerCase()]));

@@ -1,7 +1,7 @@
 import type * as t from '@babel/types';
 import {
+  calleeName,
   isIdentifier,
-  isMember,
   isProperty,
   isStringLiteral,
   type AstNode,
@@ -167,15 +167,6 @@ export function argsOf(call: AstNode): AstNode[] {
     default:
       return [];
   }
-}
-
-function calleeName(callee: AstNode): string | undefined {
-  if (isIdentifier(callee)) return callee.name;
-  if (isMember(callee)) {
-    const property = callee.property;
-    if (!callee.computed && isIdentifier(property)) return property.name;
-  }
-  return undefined;
 }
 
 /** The first plain member of an object literal keyed `name` (`{ name: … }`, `{ 'name': … }`, `{ name }`). */

@@ -142,3 +142,13 @@ export function stringValue(node: AstNode | undefined | null): string | undefine
 export function identifierName(node: AstNode | undefined | null): string | undefined {
   return node?.type === 'Identifier' ? node.name : undefined;
 }
+
+/** The name a call is made by: `f` of `f(…)`, `get` of `api.get(…)` (not of a computed `api[key](…)`). */
+export function calleeName(callee: AstNode): string | undefined {
+  if (isIdentifier(callee)) return callee.name;
+  if (isMember(callee)) {
+    const property = callee.property;
+    if (!callee.computed && isIdentifier(property)) return property.name;
+  }
+  return undefined;
+}

@@ -22,7 +22,7 @@ import {
   type IdEdit,
 } from './object-rewrite.js';
 import { callSiteOf, argsOf, propertyNamed, type CallSite } from './call-site.js';
-import { identifierName, isProperty, type AstNode } from './node-types.js';
+import { calleeName, identifierName, isProperty, type AstNode } from './node-types.js';
 import { startOf, endOf, parse, parserFor, type ParserName } from './parser.js';
 import { readersAffected, traceResponse } from './response-rewrite.js';
 import { escapeFor, readUrlExpression, type UrlExpression } from './url-expression.js';
@@ -780,13 +780,7 @@ function replaceUrl(
 
 function searchParamsObject(hole: AstNode): t.ObjectExpression | undefined {
   if (hole.type === 'NewExpression' || hole.type === 'CallExpression') {
-    const callee = hole.callee;
-    const name =
-      callee.type === 'Identifier'
-        ? callee.name
-        : callee.type === 'MemberExpression'
-          ? identifierName(callee.property)
-          : undefined;
+    const name = calleeName(hole.callee);
     const arg = argsOf(hole)[0];
     if ((name === 'URLSearchParams' || name === 'stringify') && arg?.type === 'ObjectExpression') return arg;
   }
@@ -916,14 +910,8 @@ function isFunction(node: AstNode | undefined): boolean {
 /** Navigation and the framework's route calls (`navigate('/records')`, `router.push(…)`): UI routes, not API calls. */
 function isRouterCall(node: AstNode): boolean {
   if (node.type !== 'CallExpression') return false;
-  const callee = node.callee;
-  const name =
-    callee.type === 'Identifier'
-      ? callee.name
-      : callee.type === 'MemberExpression' && !callee.computed
-        ? identifierName(callee.property)
-        : undefined;
-  return typeof name === 'string' && isNavigationName(name);
+  const name = calleeName(node.callee);
+  return name !== undefined && isNavigationName(name);
 }
 
 /** `to="/records"` or `to={`/records/${id}`}`: a route in the UI, not an API call. */
