@@ -15,6 +15,21 @@ const types = Object.fromEntries(
   readdirSync(standIns).map((f) => [`types/${f}`, readFileSync(join(standIns, f), 'utf8')]),
 );
 
+const list = (after: boolean): string =>
+  [
+    '@for (r of records; track r.recordId) {',
+    '  <a>{{ r.recordName }}</a>',
+    '}',
+    '@for (r of records$ | async; track r.recordId) {',
+    '  <a>{{ r.recordName }}</a>',
+    '}',
+    '<h1>{{ (first | async)?.recordName }}</h1>',
+    '',
+  ]
+    .join('\n')
+    .replace(/recordId/g, after ? 'categoryId' : 'recordId')
+    .replace(/recordName/g, after ? 'categoryName' : 'recordName');
+
 const files: Record<string, string> = {
   ...types,
   'tsconfig.json': JSON.stringify({
@@ -44,20 +59,18 @@ const files: Record<string, string> = {
   ].join('\n'),
   'src/list.component.ts': [
     "import { Component } from '@angular/core';",
+    "import { Observable, of } from 'rxjs';",
     "import { Record } from './models';",
     '',
     "@Component({ selector: 'app-list', standalone: true, templateUrl: './list.component.html' })",
     'export class ListComponent {',
     '  records: Record[] = [];',
+    '  readonly records$: Observable<Record[]> = of([]);',
+    '  first: Promise<Record | null> = Promise.resolve(null);',
     '}',
     '',
   ].join('\n'),
-  'src/list.component.html': [
-    '@for (r of records; track r.recordId) {',
-    '  <a>{{ r.recordName }}</a>',
-    '}',
-    '',
-  ].join('\n'),
+  'src/list.component.html': list(false),
   // the look-alikes: a DNS provider's records and a CRM's form
   'src/dns/dns.models.ts': [
     "export type RecordType = 'A' | 'AAAA' | 'CNAME';",
@@ -93,11 +106,13 @@ const files: Record<string, string> = {
   ].join('\n'),
   'src/dns/dns-list.component.ts': [
     "import { Component } from '@angular/core';",
+    "import { Observable, of } from 'rxjs';",
     "import { Column, ColumnFilter, DnsRecord } from './dns.models';",
     '',
     "@Component({ selector: 'app-dns-list', standalone: true, templateUrl: './dns-list.component.html' })",
     'export class DnsListComponent {',
     '  records: DnsRecord[] = [];',
+    '  readonly records$: Observable<DnsRecord[]> = of([]);',
     "  column: Column = 'REC_NAME';",
     "  filter: ColumnFilter = { headerId: 'REC_NAME' };",
     '}',
@@ -115,7 +130,7 @@ const files: Record<string, string> = {
     '      }',
     '    </tr>',
     '  }',
-    '  <tr *ngFor="let r of records">',
+    '  <tr *ngFor="let r of records$ | async">',
     '    <td *ngIf="!r.isDeleted">{{ r.recordName }}</td>',
     '  </tr>',
     '</table>',
@@ -176,9 +191,7 @@ describe("look-alikes of the Angular template rules (another service's records, 
       ],
       { from: 4, to: 6 },
       async (dir) => {
-        expect(await readFile(join(dir, 'src/list.component.html'), 'utf8')).toBe(
-          '@for (r of records; track r.categoryId) {\n  <a>{{ r.categoryName }}</a>\n}\n',
-        );
+        expect(await readFile(join(dir, 'src/list.component.html'), 'utf8')).toBe(list(true));
         expect(await readFile(join(dir, 'src/models.ts'), 'utf8')).toContain(
           'export interface Category { categoryId: number; categoryName: string }',
         );
