@@ -23,8 +23,10 @@ const files: Record<string, string> = {
     '',
   ].join('\n'),
   // the control: this API's records and types, an untyped draft given to its create call
+  'src/kinds.ts': "export type RecordType = 'audit' | 'incident';\n",
   'src/api.ts': [
-    'export interface Record { recordId: number; recordName: string; recordCode: string }',
+    "import type { RecordType as Kind } from './kinds';",
+    'export interface Record { recordId: number; recordName: string; recordCode: string; kind?: Kind }',
     'export interface RecordType { typeId: number; typeName: string; recordId: number }',
     "export async function createRecord(input: Pick<Record, 'recordName' | 'recordCode'>): Promise<Record> {",
     "  const res = await fetch('/api/records', { method: 'POST', body: JSON.stringify(input) });",
@@ -95,7 +97,11 @@ describe("look-alikes of the literal and domain-name rules (another library's Re
       async (dir, report) => {
         const api = await readFile(join(dir, 'src/api.ts'), 'utf8');
         expect(api).toContain(
-          'export interface Category { categoryId: number; categoryName: string; categoryCode: string }',
+          'export interface Category { categoryId: number; categoryName: string; categoryCode: string; kind?: Kind }',
+        );
+        // the app's own kinds of record typing a field of this API's record: named for one resource, not two
+        expect(await readFile(join(dir, 'src/kinds.ts'), 'utf8')).toBe(
+          "export type CategoryType = 'audit' | 'incident';\n",
         );
         expect(api).toContain(
           'export interface SubCategory { subCategoryId: number; subCategoryName: string; categoryId: number }',
