@@ -1,5 +1,6 @@
 import { parseUrl, type UrlRules } from '../api/url.js';
 import type { FileContext } from '../project/file-context.js';
+import { localDeclarator } from './bindings.js';
 import { argsOf, METHOD_NAMES } from './call-site.js';
 import { identifierName, isStringLiteral, type AstNode } from './node-types.js';
 
@@ -9,7 +10,7 @@ const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0|[\w.-]+\.loc
 
 /**
  * The host of the nock scope an interceptor's path is given to (`nock('https://dns.example.net').get('/v4/records')`),
- * when the scope is made from a URL written out in the chain; undefined for anything else.
+ * when the scope is made from a URL written out in the chain or in a local holding it; undefined for anything else.
  */
 export function nockScopeHost(url: AstNode, parents: readonly AstNode[]): string | undefined {
   const call = parents[parents.length - 1];
@@ -21,6 +22,11 @@ export function nockScopeHost(url: AstNode, parents: readonly AstNode[]): string
   // down the chain (`nock(base).get(…).reply(…).post(…)`) to the call that made the scope
   let root: AstNode = callee.object;
   while (root.type === 'CallExpression' && root.callee.type === 'MemberExpression') root = root.callee.object;
+  // a scope held in a local (`const dns = nock('https://dns.example.net'); dns.get(…)`)
+  if (root.type === 'Identifier') {
+    const declared = localDeclarator(root.name, parents);
+    if (declared && declared !== 'parameter') root = declared.init;
+  }
   if (root.type !== 'CallExpression' || identifierName(root.callee) !== 'nock') return undefined;
   const base = argsOf(root)[0];
   if (!isStringLiteral(base)) return undefined;

@@ -71,6 +71,8 @@ const files: Record<string, string> = {
     "  nock('https://dns.example.net')",
     "    .put('/v4/records/1', { recordName: 'www2' })",
     "    .reply(200, { recordId: 1, recordName: 'www2' });",
+    "  const zone = nock('https://dns.example.net');",
+    "  zone.get('/v4/types').reply(200, { data: [{ typeId: 5, typeName: 'MX' }] });",
     '}',
     '',
   ].join('\n'),

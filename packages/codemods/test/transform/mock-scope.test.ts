@@ -18,7 +18,7 @@ function hosts(source: string): (string | undefined)[] {
 const rules = { apiHosts: ['api.example.com'], basePaths: ['/api'] };
 
 describe('nockScopeHost', () => {
-  it("finds the host of the scope down an interceptor chain, and nothing for a scope it cannot see or a call that isn't one", () => {
+  it("finds the host of the scope down an interceptor chain or in a local, and nothing for a scope it cannot see or a call that isn't one", () => {
     expect(
       hosts(
         [
@@ -28,6 +28,7 @@ describe('nockScopeHost', () => {
           "nock(base).get('/api/v4/records');",
           "nock('https://dns.example.net').reply('/v4/records');",
           "fetch('/api/v4/records');",
+          "function f() { const dns = nock('https://dns.example.net'); dns.get('/v4/records'); }",
         ].join('\n'),
       ),
     ).toEqual([
@@ -38,6 +39,7 @@ describe('nockScopeHost', () => {
       undefined,
       undefined,
       undefined,
+      'dns.example.net',
     ]);
   });
 });
