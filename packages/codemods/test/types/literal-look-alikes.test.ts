@@ -47,6 +47,27 @@ const files: Record<string, string> = {
     'export const again = () => createRecord(draft);',
     '',
   ].join('\n'),
+  // a value given both to this API and to another type declaring the same names: left, the API's call reported
+  'src/both.ts': [
+    "import { createRecord, type Record } from './api';",
+    "import { saveLead } from './crm-lead';",
+    "const draft = { recordName: '', recordCode: '' };",
+    "const sample = { recordId: 1, recordName: 'x', recordCode: 'X' };",
+    'export const show = (r: Record): string => r.recordName;',
+    'export async function submit(): Promise<string> {',
+    '  await createRecord(draft);',
+    '  saveLead(draft);',
+    '  saveLead(sample);',
+    '  return show(sample);',
+    '}',
+    '',
+  ].join('\n'),
+  'src/crm-lead.ts': [
+    'export function saveLead(lead: { recordName: string; recordCode: string }): void {',
+    '  console.log(lead.recordName);',
+    '}',
+    '',
+  ].join('\n'),
   // the look-alikes
   'src/crm.ts': [
     "import { createRecord, type RecordType } from 'crm-sdk';",
@@ -92,7 +113,7 @@ describe("look-alikes of the literal and domain-name rules (another library's Re
     await expectLookAlikesUntouched(
       'neg-literals-',
       files,
-      ['src/stand-ins.d.ts', 'src/crm.ts', 'src/dns.ts', 'src/crm-types.ts'],
+      ['src/stand-ins.d.ts', 'src/crm.ts', 'src/dns.ts', 'src/crm-types.ts', 'src/crm-lead.ts'],
       { from: 4, to: 6 },
       async (dir, report) => {
         const api = await readFile(join(dir, 'src/api.ts'), 'utf8');
@@ -115,7 +136,15 @@ describe("look-alikes of the literal and domain-name rules (another library's Re
             '',
           ].join('\n'),
         );
-        expect(report.typeErrors).toEqual([]);
+        // the value given to both keeps the names the other type declares; the calls of this API are reported
+        const both = await readFile(join(dir, 'src/both.ts'), 'utf8');
+        expect(both).toContain("const draft = { recordName: '', recordCode: '' };");
+        expect(both).toContain("const sample = { categoryId: 1, recordName: 'x', recordCode: 'X' };");
+        expect(both).toContain('  saveLead(draft);\n  saveLead(sample);\n');
+        expect(report.typeErrors.map((e) => `${e.file}:${e.line}`)).toEqual([
+          'src/both.ts:7',
+          'src/both.ts:10',
+        ]);
       },
     );
   }, 90_000);
