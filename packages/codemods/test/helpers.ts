@@ -1,6 +1,7 @@
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 import { loadChangeMap, type ChangeMap } from '@compliance-migrate/rename-map';
 import { runCodemod, type CodemodOptions, type CodemodReport } from '../src/index.js';
 
@@ -94,3 +95,31 @@ export async function stageInputs(caseDir: string, dir: string): Promise<string[
 }
 
 export { readFile, writeFile, readdir, join };
+
+/**
+ * Migrates a small project (as `migrateSmallProject`) and checks that each look-alike file comes out byte for
+ * byte, with no edit or TODO reported in it; `control` then checks the one use of this API that must change.
+ */
+export async function expectLookAlikesUntouched(
+  prefix: string,
+  files: Readonly<Record<string, string>>,
+  lookAlikes: readonly string[],
+  steps: { from: number; to: number },
+  control: (dir: string, report: CodemodReport) => Promise<void>,
+): Promise<void> {
+  await migrateSmallProject(prefix, files, steps, async (dir, report) => {
+    for (const file of lookAlikes) {
+      expect(await readFile(join(dir, file), 'utf8'), file).toBe(files[file]);
+      const name = file.replace(/^src\//, '');
+      expect(
+        report.edits.filter((e) => e.file.endsWith(name)).map((e) => `${e.line}:${e.column} ${e.changeId}`),
+        `edits in ${file}`,
+      ).toEqual([]);
+      expect(
+        report.todos.filter((t) => t.file.endsWith(name)).map((t) => `${t.line}: ${t.message}`),
+        `TODOs in ${file}`,
+      ).toEqual([]);
+    }
+    await control(dir, report);
+  });
+}

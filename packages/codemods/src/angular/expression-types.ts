@@ -1,5 +1,6 @@
 import {
   ASTWithSource,
+  BindingPipe,
   Call,
   ImplicitReceiver,
   KeyedRead,
@@ -28,7 +29,10 @@ export class TemplateTypes {
     private readonly component: ts.Type,
   ) {}
 
-  /** The type of an expression, or undefined where the template does not show it (pipes, literals, operators). */
+  /**
+   * The type of an expression, or undefined where the template does not show it (pipes but `async`, literals,
+   * operators).
+   */
   typeOf(ast: AST, scope: TemplateScope): ts.Type | undefined {
     if (ast instanceof ASTWithSource) return ast.ast ? this.typeOf(ast.ast, scope) : undefined;
     if (ast instanceof ParenthesizedExpression || ast instanceof NonNullAssert)
@@ -47,6 +51,32 @@ export class TemplateTypes {
     if (ast instanceof KeyedRead || ast instanceof SafeKeyedRead) {
       const receiver = this.typeOf(ast.receiver, scope);
       return receiver && this.elementOf(receiver);
+    }
+    // `records$ | async`: the value the observable or promise gives; other pipes' results are not known
+    if (ast instanceof BindingPipe && ast.name === 'async') {
+      const input = this.typeOf(ast.exp, scope);
+      return input && this.awaited(input);
+    }
+    return undefined;
+  }
+
+  /**
+   * What Angular's `async` pipe gives for a value of this type: a promise's awaited value, or the value an observable
+   * (anything with `subscribe(next)`) passes to its subscriber; undefined where neither shows.
+   */
+  awaited(type: ts.Type): ts.Type | undefined {
+    const value = this.checker.getNonNullableType(type);
+    if (value.getProperty('then')) return this.checker.getAwaitedType(value);
+    const subscribe = value.getProperty('subscribe');
+    if (!subscribe) return undefined;
+    for (const signature of this.checker.getTypeOfSymbol(subscribe).getCallSignatures()) {
+      const first = signature.getParameters()[0];
+      if (!first) continue;
+      const parameter = this.checker.getNonNullableType(this.checker.getTypeOfSymbol(first));
+      for (const member of parameter.isUnion() ? parameter.types : [parameter]) {
+        const next = member.getCallSignatures()[0]?.getParameters()[0];
+        if (next) return this.checker.getTypeOfSymbol(next);
+      }
     }
     return undefined;
   }

@@ -50,7 +50,7 @@ const ROUTE_HOLDER = /(route|screen|page|menu|nav|link)s?$/i;
 export function isRouteRecord(node: t.ObjectExpression, parents: readonly AstNode[]): boolean {
   const keys = keysOf(node);
   if (!keys.includes('path')) return false;
-  if (keys.some((k) => ROUTE_KEYS.has(k))) return true;
+  if (keys.some((k) => ROUTE_KEYS.has(k) && !(k === 'redirect' && fetchRedirect(node)))) return true;
   if (keys.some((k) => REQUEST_KEYS.has(k))) return false;
   const table = parents[parents.length - 1];
   if (table?.type !== 'ArrayExpression') return false;
@@ -80,6 +80,19 @@ export function routeValueMembers(node: t.ObjectExpression): AstNode[] {
 /** Whether an object literal describes a request: it has a key such as `method`, `query`, `body` or `headers`. */
 export function describesRequest(node: t.ObjectExpression): boolean {
   return keysOf(node).some((k) => REQUEST_KEYS.has(k));
+}
+
+/** fetch's `redirect` option (`'follow'`, `'manual'`, `'error'`): a request's, not where a route sends the user. */
+const FETCH_REDIRECTS = new Set(['follow', 'manual', 'error']);
+
+/** Whether an object's `redirect` member is fetch's option (`{ path, method, redirect: 'manual' }`). */
+function fetchRedirect(node: t.ObjectExpression): boolean {
+  const members: readonly AstNode[] = node.properties;
+  return members.some((p) => {
+    if (!isProperty(p) || keyName(p) !== 'redirect') return false;
+    const value: AstNode = p.value;
+    return isStringLiteral(value) && FETCH_REDIRECTS.has(value.value);
+  });
 }
 
 function keysOf(node: t.ObjectExpression): string[] {

@@ -44,6 +44,7 @@ import { moveIntoParams } from './moved-params.js';
 import { reachesRequest, writtenAlone } from './relative-path-flow.js';
 import { splitRest } from '../api/url.js';
 import { answerMock, mockOf, type MockDefinition } from './mock-replies.js';
+import { isOtherServiceHost, nockScopeHost } from './mock-scope.js';
 
 /** One rewrite, located in the input file (1-based line and column). */
 export interface EditRecord {
@@ -317,6 +318,16 @@ export function transformSource(
       if (!url) return true;
       if (role?.role === 'foreign') {
         possibly(url, role.reason, !url.text.startsWith('/'));
+        return false;
+      }
+      // a nock interceptor on another service's host (`nock('https://dns.example.net').get('/v4/records')`)
+      const host = nockScopeHost(node, parents);
+      if (host && isOtherServiceHost(host, index.rules, context)) {
+        possibly(
+          url,
+          `its nock scope's host (${host}) is not shown to be this API; name it with --api-host if it is`,
+          false,
+        );
         return false;
       }
       const base = url.text.startsWith(marker(0)) ? url.holes[0] : undefined;

@@ -1,4 +1,5 @@
 import type { Change, ChangeOf } from '@compliance-migrate/rename-map';
+import { Node } from 'ts-morph';
 
 /** One word rename of a resource (`Record` → `Category`), with the change that made it. */
 export interface WordRename {
@@ -64,4 +65,17 @@ export function domainName(
     return { ...rename, name: rename.to + rest };
   }
   return undefined;
+}
+
+/**
+ * Whether a declaration names kinds of a thing rather than a model: an enum, or an alias of literal values
+ * (`type RecordType = 'audit' | 'incident'`). Such a name is not read as two resources (`CategoryType`, not
+ * `SubCategory`).
+ */
+export function namesKinds(declaration: Node): boolean {
+  if (Node.isEnumDeclaration(declaration)) return true;
+  if (!Node.isTypeAliasDeclaration(declaration)) return false;
+  const type = declaration.getTypeNode();
+  const members = Node.isUnionTypeNode(type) ? type.getTypeNodes() : type ? [type] : [];
+  return members.length > 0 && members.every((m) => Node.isLiteralTypeNode(m));
 }

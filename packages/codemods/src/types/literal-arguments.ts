@@ -49,6 +49,7 @@ export function literalArgumentKeys(
   }
   const out: LiteralKey[] = [];
   const seen = new Set<ts.Node>();
+  const shared = new Set<ts.Node>();
   for (const file of files) {
     const sourceFile = project.getSourceFile(file);
     // the calls of a file that writes such a key itself (the form group and its submit, the draft and its save):
@@ -65,6 +66,7 @@ export function literalArgumentKeys(
             const hit = property.declarations?.map((d) => byCompiler.get(d)).find((h) => h !== undefined);
             if (hit) fields.set(property.name, hit);
           }
+          markShared(argument, expected, names, fields, checker, shared);
           if (fields.size === 0) continue;
           for (const property of checker.getTypeAtLocation(argument).getProperties()) {
             const hit = fields.get(property.name);
@@ -92,7 +94,29 @@ export function literalArgumentKeys(
     };
     visit(sourceFile.compilerNode);
   }
-  return out;
+  return out.filter((key) => !shared.has(key.member.compilerNode));
+}
+
+/**
+ * Marks the keys of a value given where another type declares their names (`saveLead(draft)` of a CRM's
+ * `{ recordName }`, beside `createRecord(draft)`): renaming them would break that call, so they are left (the
+ * type-check then reports the call of this API). A generic parameter inferred from the value declares nothing.
+ */
+function markShared(
+  argument: ts.Expression,
+  expected: ts.Type,
+  names: ReadonlySet<string>,
+  fields: ReadonlyMap<string, unknown>,
+  checker: ts.TypeChecker,
+  shared: Set<ts.Node>,
+): void {
+  for (const property of checker.getTypeAtLocation(argument).getProperties()) {
+    if (!names.has(property.name) || fields.has(property.name)) continue;
+    const own = property.declarations ?? [];
+    const other = expected.getProperty(property.name)?.declarations ?? [];
+    if (other.length === 0 || other.every((d) => own.includes(d))) continue;
+    for (const declaration of own) shared.add(declaration);
+  }
 }
 
 /** Whether the file has an object literal key named as a changed field that no body type types (a cheap first look). */

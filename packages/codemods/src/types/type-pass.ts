@@ -20,7 +20,7 @@ import { todoPrefix, todoText } from '../transform/transform.js';
 import { operationPart, queryTypes, requestBodyTypes, responseBodyType } from './body-types.js';
 import { spreadsTyped } from './spread-types.js';
 import { comparedValues } from './compared-values.js';
-import { domainName, wordRenames } from './domain-names.js';
+import { domainName, namesKinds, wordRenames } from './domain-names.js';
 import { indexedAccessKeys, type RenamedKey } from './indexed-access.js';
 import { unionValueUses } from './union-value-uses.js';
 import { entryAliases } from './entry-aliases.js';
@@ -212,7 +212,7 @@ export function typePass(options: TypePassOptions): TypePassResult {
     const nameNode = (declaration as Node & { getNameNode?: () => Node | undefined }).getNameNode?.();
     if (!nameNode || !(Node.isIdentifier(nameNode) || Node.isStringLiteral(nameNode))) continue;
     const name = Node.isStringLiteral(nameNode) ? nameNode.getLiteralText() : nameNode.getText();
-    const rename = domainName(name, renames, !Node.isEnumDeclaration(declaration));
+    const rename = domainName(name, renames, !namesKinds(declaration));
     if (!rename) continue;
     if (nameTaken(declaration, rename.name)) {
       edits.todo(

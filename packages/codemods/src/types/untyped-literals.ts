@@ -7,7 +7,8 @@ import { inProject, type FieldRename } from './plan-walk.js';
  * `save(input: RecordInput)` declares `recordName`. The argument's property comes from the literal and the
  * parameter's from the renamed declaration, so the literal's key is renamed too (the language service's rename of
  * it then reaches every read and every literal its type gives). Only arguments that are not literals themselves
- * (a literal written in the call is typed by the parameter already), in files that mention a renamed name.
+ * (a literal written in the call is typed by the parameter already), in files that mention a renamed name; a key
+ * also given where another type declares its name is left.
  */
 export function untypedLiteralFields(
   project: Project,
@@ -22,7 +23,10 @@ export function untypedLiteralFields(
   }
   const out: { name: Node; field: FieldRename }[] = [];
   if (byName.size === 0) return out;
-  const seen = new Set<Node>();
+  const found = new Map<Node, { name: Node; field: FieldRename }>();
+  // keys also given where another type declares the name (`saveLead(draft)` of a CRM's `{ recordName }`): renaming
+  // them would break that call, so they are left (the type-check then reports the call of this API)
+  const shared = new Set<Node>();
   const mentions = new RegExp(`\\b(${[...byName.keys()].join('|')})\\b`);
   for (const sourceFile of project.getSourceFiles()) {
     if (!inProject(sourceFile) || sourceFile.isDeclarationFile() || !mentions.test(sourceFile.getFullText()))
@@ -34,23 +38,22 @@ export function untypedLiteralFields(
         const target = argument.getContextualType();
         if (!target) continue;
         for (const [name, declared] of byName) {
-          const field = target
-            .getProperty(name)
-            ?.getDeclarations()
-            .map((d) => declared.get(d))
-            .find((f) => f !== undefined);
-          if (!field) continue;
-          for (const source of argument.getType().getProperty(name)?.getDeclarations() ?? []) {
+          const targets = target.getProperty(name)?.getDeclarations() ?? [];
+          const sources = argument.getType().getProperty(name)?.getDeclarations() ?? [];
+          // a generic parameter inferred from the argument (`structuredClone(draft)`) declares nothing of its own
+          if (targets.every((d) => sources.includes(d))) continue;
+          const field = targets.map((d) => declared.get(d)).find((f) => f !== undefined);
+          for (const source of sources) {
             if (!(Node.isPropertyAssignment(source) || Node.isShorthandPropertyAssignment(source))) continue;
-            if (!Node.isObjectLiteralExpression(source.getParent()) || !inProject(source) || seen.has(source))
-              continue;
+            if (!Node.isObjectLiteralExpression(source.getParent()) || !inProject(source)) continue;
             if (fields.has(source)) continue;
-            seen.add(source);
-            out.push({ name: source.getNameNode(), field });
+            if (!field) shared.add(source);
+            else if (!found.has(source)) found.set(source, { name: source.getNameNode(), field });
           }
         }
       }
     });
   }
+  for (const [source, key] of found) if (!shared.has(source)) out.push(key);
   return out;
 }

@@ -31,6 +31,12 @@ const files: Record<string, string> = {
   ].join('\n'),
   'src/router.ts': routes,
   'src/api.ts': "export const listRecords = () => fetch('/api/records');\n",
+  // a request held as { path, method }, with fetch's redirect option: not a route record
+  'src/requests.ts': [
+    "export const listRequest = { path: '/api/records', method: 'GET', redirect: 'manual' };",
+    "export const login = { path: '/login', redirect: '/records' };",
+    '',
+  ].join('\n'),
 };
 
 describe('route records', () => {
@@ -39,6 +45,14 @@ describe('route records', () => {
       expect(await readFile(join(dir, 'src/api.ts'), 'utf8')).toContain("fetch('/api/categories')");
       expect(await readFile(join(dir, 'src/router.ts'), 'utf8')).toBe(routes);
       expect(report.edits.filter((e) => e.file.endsWith('router.ts'))).toEqual([]);
+    });
+  }, 60_000);
+
+  it("are not an object whose redirect is fetch's option ('follow', 'manual', 'error'): its path is a request's", async () => {
+    await migrateSmallProject('route-records-fetch-', files, { from: 4, to: 6 }, async (dir) => {
+      expect(await readFile(join(dir, 'src/requests.ts'), 'utf8')).toBe(
+        files['src/requests.ts']!.replace("path: '/api/records'", "path: '/api/categories'"),
+      );
     });
   }, 60_000);
 });

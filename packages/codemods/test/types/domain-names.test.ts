@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtinMap } from '@compliance-migrate/rename-map';
-import { domainName, wordRenames } from '../../src/types/domain-names.js';
+import { Project } from 'ts-morph';
+import { domainName, namesKinds, wordRenames } from '../../src/types/domain-names.js';
 
 const renames = wordRenames(builtinMap());
 const renamed = (name: string, compound = true): string | undefined =>
@@ -24,5 +25,23 @@ describe('domainName: the new name of a type named for a renamed resource', () =
     expect(renamed('ProfileType')).toBeUndefined();
     expect(renamed('Recorder')).toBeUndefined();
     expect(renamed('RecordTyped')).toBe('CategoryTyped');
+  });
+});
+
+describe('namesKinds: a declaration naming kinds of a thing, not a model', () => {
+  it('is an enum or an alias of literal values; an interface, an object alias or an entry alias is not', () => {
+    const file = new Project({ useInMemoryFileSystem: true }).createSourceFile(
+      'kinds.ts',
+      [
+        "type RecordType = 'audit' | 'incident';",
+        "type RecordKind = 'audit';",
+        'enum RecordStatus { Open }',
+        'interface RecordTypeRow { typeId: number }',
+        'type RecordTypeAlias = { typeId: number };',
+        "type RecordTypeName = RecordTypeRow['typeId'] | 'none';",
+      ].join('\n'),
+    );
+    const kinds = file.getStatements().map((s) => namesKinds(s));
+    expect(kinds).toEqual([true, true, true, false, false, false]);
   });
 });
