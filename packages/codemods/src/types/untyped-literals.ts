@@ -1,4 +1,5 @@
-import { Node, type Project } from 'ts-morph';
+import { Node, ts, type Expression, type Project, type SourceFile } from 'ts-morph';
+import { wrapNode } from './compiler-nodes.js';
 import { inProject, type FieldRename } from './plan-walk.js';
 
 /**
@@ -31,29 +32,43 @@ export function untypedLiteralFields(
   for (const sourceFile of project.getSourceFiles()) {
     if (!inProject(sourceFile) || sourceFile.isDeclarationFile() || !mentions.test(sourceFile.getFullText()))
       continue;
-    sourceFile.forEachDescendant((node) => {
-      if (!Node.isCallExpression(node)) return;
-      for (const argument of node.getArguments()) {
-        if (!Node.isIdentifier(argument) && !Node.isPropertyAccessExpression(argument)) continue;
-        const target = argument.getContextualType();
-        if (!target) continue;
-        for (const [name, declared] of byName) {
-          const targets = target.getProperty(name)?.getDeclarations() ?? [];
-          const sources = argument.getType().getProperty(name)?.getDeclarations() ?? [];
-          // a generic parameter inferred from the argument (`structuredClone(draft)`) declares nothing of its own
-          if (targets.every((d) => sources.includes(d))) continue;
-          const field = targets.map((d) => declared.get(d)).find((f) => f !== undefined);
-          for (const source of sources) {
-            if (!(Node.isPropertyAssignment(source) || Node.isShorthandPropertyAssignment(source))) continue;
-            if (!Node.isObjectLiteralExpression(source.getParent()) || !inProject(source)) continue;
-            if (fields.has(source)) continue;
-            if (!field) shared.add(source);
-            else if (!found.has(source)) found.set(source, { name: source.getNameNode(), field });
-          }
+    // the calls' arguments found on the compiler's tree, and only those wrapped: walking ts-morph's wrappers of
+    // every node cost a 2,000-file project ~0.5 s of its ~3
+    for (const argument of nameArguments(sourceFile)) {
+      const target = argument.getContextualType();
+      if (!target) continue;
+      for (const [name, declared] of byName) {
+        const targets = target.getProperty(name)?.getDeclarations() ?? [];
+        const sources = argument.getType().getProperty(name)?.getDeclarations() ?? [];
+        // a generic parameter inferred from the argument (`structuredClone(draft)`) declares nothing of its own
+        if (targets.every((d) => sources.includes(d))) continue;
+        const field = targets.map((d) => declared.get(d)).find((f) => f !== undefined);
+        for (const source of sources) {
+          if (!(Node.isPropertyAssignment(source) || Node.isShorthandPropertyAssignment(source))) continue;
+          if (!Node.isObjectLiteralExpression(source.getParent()) || !inProject(source)) continue;
+          if (fields.has(source)) continue;
+          if (!field) shared.add(source);
+          else if (!found.has(source)) found.set(source, { name: source.getNameNode(), field });
         }
       }
-    });
+    }
   }
   for (const [source, key] of found) if (!shared.has(source)) out.push(key);
+  return out;
+}
+
+/** The arguments of the file's calls written as a name or a property access (`save(form.value)`), wrapped. */
+function nameArguments(sourceFile: SourceFile): Expression[] {
+  const out: Expression[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node))
+      for (const argument of node.arguments)
+        if (ts.isIdentifier(argument) || ts.isPropertyAccessExpression(argument)) {
+          const wrapped = wrapNode(sourceFile, argument);
+          if (Node.isExpression(wrapped)) out.push(wrapped);
+        }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile.compilerNode);
   return out;
 }
