@@ -48,7 +48,7 @@ describe('compliance-migrate codemod, stopped with Ctrl-C', () => {
         /stopped: (\d+) file\(s\) written before the signal; every other file is untouched\./.exec(
           cli.stderr(),
         );
-      expect(match, cli.stderr()).not.toBeNull();
+      expect(match, `exit ${JSON.stringify(exit)}; stderr: ${JSON.stringify(cli.stderr())}`).not.toBeNull();
       const reported = Number(match![1]);
       const listed = [...cli.stderr().matchAll(/^ {2}wrote (.+)$/gm)].map((m) => m[1]!.split('/').pop());
 
