@@ -126,6 +126,12 @@ export class TemplateTypes {
     return value && this.checker.getNonNullableType(this.checker.getTypeOfSymbol(value)).getProperty(name);
   }
 
+  /** The type of a member of a value of this type (`dataSource.data`), or undefined where it has none. */
+  memberType(type: ts.Type, name: string): ts.Type | undefined {
+    const member = this.checker.getNonNullableType(type).getProperty(name);
+    return member && this.checker.getTypeOfSymbol(member);
+  }
+
   /** What a loop over a value of this type gives (`@for`, `*ngFor`): an array's element type. */
   elementOf(type: ts.Type): ts.Type | undefined {
     return this.checker.getIndexTypeOfType(this.checker.getNonNullableType(type), ts.IndexKind.Number);

@@ -24,6 +24,7 @@ import {
 } from '@angular/compiler';
 import type { ts } from 'ts-morph';
 import type { TemplateScope, TemplateTypes } from './expression-types.js';
+import { isRowDefinition, tableDataSource, tableRowType } from './table-rows.js';
 import { removeWithLines, unwrapBlock, type TemplateEdit } from './template-text.js';
 
 /** What the type-aware pass renames, as a template's bindings meet it (declarations are compiler nodes). */
@@ -90,6 +91,8 @@ class TemplateWalker {
   readonly todos: TemplateTodo[] = [];
   /** Reads already settled by a rule about their context (a folded guard, a whole-content list). */
   private readonly settled = new Set<AST>();
+  /** The row type of each Material/CDK table the walk is inside, innermost last. */
+  private readonly tableRows: (ts.Type | undefined)[] = [];
 
   constructor(
     private readonly text: string,
@@ -119,7 +122,10 @@ class TemplateWalker {
       this.bindings(node.inputs, node.outputs, scope);
       this.formControl(node, scope, parents);
       this.selectOptions(node, scope);
+      const source = tableDataSource(node);
+      if (source) this.tableRows.push(tableRowType(this.types, this.types.typeOf(source, scope)));
       this.nodes(node.children, scope, [...parents, node]);
+      if (source) this.tableRows.pop();
       return;
     }
     if (node instanceof TmplAstTemplate) {
@@ -129,19 +135,24 @@ class TemplateWalker {
       // read on the element, where the loop's variables are in scope
       if (node.tagName === 'ng-template') this.bindings(node.inputs, node.outputs, scope);
       const inner = new Map(scope);
+      // `*ngFor="let r of rows"` binds `ngForOf` on the template; `<ng-template ngFor [ngForOf]="rows">` as an input
       const input = (name: string): AST | undefined =>
-        node.templateAttrs.find(
+        [...node.templateAttrs, ...node.inputs].find(
           (a): a is TmplAstBoundAttribute => a instanceof TmplAstBoundAttribute && a.name === name,
         )?.value;
       const ngForOf = input('ngForOf');
       const ngIf = input('ngIf');
       for (const variable of node.variables) {
+        // `let-row` written without a value on an `<ng-template>` is the context's `$implicit`, as `let row` is
+        const value = variable.value || '$implicit';
         let type: ts.Type | undefined;
-        if (ngForOf && variable.value === '$implicit') {
+        if (ngForOf && value === '$implicit') {
           const list = this.types.typeOf(ngForOf, scope);
           type = list && this.types.elementOf(list);
-        } else if (ngIf && (variable.value === 'ngIf' || variable.value === '$implicit')) {
+        } else if (ngIf && (value === 'ngIf' || value === '$implicit')) {
           type = this.types.truthy(this.types.typeOf(ngIf, scope));
+        } else if (value === '$implicit' && isRowDefinition(node)) {
+          type = this.tableRows[this.tableRows.length - 1];
         }
         inner.set(variable.name, type);
       }
