@@ -114,16 +114,26 @@ export class TemplateTypes {
 
   /**
    * The control named `name` of a reactive form group's type (`FormGroup<{ recordId: … }>`), as its value's
-   * property: the key of the object literal the group was built from, when the form's types show it.
+   * property: the key of the object literal the group was built from, when the form's types show it. `path` names
+   * the nested groups between (`formGroupName="address"`), outermost first.
    */
-  controlOf(group: ts.Type, name: string): ts.Symbol | undefined {
-    const form = this.checker.getNonNullableType(group);
+  controlOf(group: ts.Type, name: string, path: readonly string[] = []): ts.Symbol | undefined {
+    let value: ts.Type | undefined = this.formValue(group);
+    for (const step of path) {
+      const member: ts.Symbol | undefined = value?.getProperty(step);
+      value = member && this.formValue(this.checker.getTypeOfSymbol(member));
+    }
+    return value?.getProperty(name);
+  }
+
+  /** A form group's value (what `getRawValue()` gives, else `value`); any other type as it is, without null. */
+  private formValue(type: ts.Type): ts.Type {
+    const form = this.checker.getNonNullableType(type);
     const raw = form.getProperty('getRawValue');
     const signature = raw && this.checker.getTypeOfSymbol(raw).getCallSignatures()[0];
-    const fromRaw = signature?.getReturnType().getProperty(name);
-    if (fromRaw) return fromRaw;
+    if (signature) return this.checker.getNonNullableType(signature.getReturnType());
     const value = form.getProperty('value');
-    return value && this.checker.getNonNullableType(this.checker.getTypeOfSymbol(value)).getProperty(name);
+    return value ? this.checker.getNonNullableType(this.checker.getTypeOfSymbol(value)) : form;
   }
 
   /** The type of a member of a value of this type (`dataSource.data`), or undefined where it has none. */

@@ -350,15 +350,11 @@ class TemplateWalker {
     scope: TemplateScope,
     parents: readonly TmplAstElement[],
   ): void {
-    const attribute = element.attributes.find((a) => a.name === 'formControlName');
+    const attribute = element.attributes.find(
+      (a) => a.name === 'formControlName' || a.name === 'formGroupName',
+    );
     if (!attribute?.valueSpan) return;
-    const group = [...parents]
-      .reverse()
-      .map((p) => p.inputs.find((i) => i.name === 'formGroup'))
-      .find((i) => i !== undefined);
-    if (!group) return;
-    const groupType = this.types.typeOf(group.value, scope);
-    const control = groupType && this.types.controlOf(groupType, attribute.value);
+    const control = this.formControlSymbol(attribute.value, scope, parents);
     for (const declaration of control?.declarations ?? []) {
       const field = this.rules.fields.get(declaration);
       if (field && !field.toMany) {
@@ -367,7 +363,7 @@ class TemplateWalker {
         return;
       }
       const removed = this.rules.removed.get(declaration);
-      if (removed) {
+      if (removed && attribute.name === 'formControlName') {
         // the control is gone from the group: its input goes, with a label that holds nothing else
         const parent = parents[parents.length - 1];
         const labelOnly =
@@ -383,6 +379,29 @@ class TemplateWalker {
         return;
       }
     }
+  }
+
+  /**
+   * The form value's property a `formControlName`/`formGroupName` names: under the nearest `[formGroup]`, through
+   * the `formGroupName`s between; undefined under a `formArrayName` (its controls are named by index).
+   */
+  private formControlSymbol(
+    name: string,
+    scope: TemplateScope,
+    parents: readonly TmplAstElement[],
+  ): ts.Symbol | undefined {
+    const path: string[] = [];
+    for (const parent of [...parents].reverse()) {
+      const group = parent.inputs.find((i) => i.name === 'formGroup');
+      if (group) {
+        const groupType = this.types.typeOf(group.value, scope);
+        return groupType && this.types.controlOf(groupType, name, path);
+      }
+      if (parent.attributes.some((a) => a.name === 'formArrayName')) return undefined;
+      const nested = parent.attributes.find((a) => a.name === 'formGroupName');
+      if (nested) path.unshift(nested.value);
+    }
+    return undefined;
   }
 
   /**
