@@ -44,6 +44,7 @@ import { moveIntoParams } from './moved-params.js';
 import { reachesRequest, writtenAlone } from './relative-path-flow.js';
 import { splitRest } from '../api/url.js';
 import { answerMock, mockOf, type MockDefinition } from './mock-replies.js';
+import { e2eMockOf } from './e2e-mocks.js';
 import { isOtherServiceHost, nockScopeHost } from './mock-scope.js';
 import { pageWhy, type LeftSite } from './left-sites.js';
 
@@ -203,8 +204,14 @@ export function transformSource(
     const found = wrapperSite(url.node, parents, context) ?? callSiteOf(url.node, parents);
     const defining = callOf(url.node, parents);
     // a mock of this API in the client's tests (msw, nock): its resolver is no request body
-    const mock = defining && mockOf(defining.node, defining.parents);
-    const site = mock && isFunction(found.body) ? { method: found.method } : found;
+    const e2e = e2eMockOf(url.node, parents);
+    const mock = (defining && mockOf(defining.node, defining.parents)) || e2e;
+    // an end-to-end test's mock (`cy.intercept`, `page.route`): what follows the URL is its reply, not a request's
+    const site = e2e
+      ? { method: e2e.method }
+      : mock && isFunction(found.body)
+        ? { method: found.method }
+        : found;
     if (mock) site.method ??= mock.method;
     if (site.method === undefined && role?.role === 'api' && role.method) site.method = role.method;
     // a URL object built here for a request sent elsewhere, its options beside it (`{ method: 'GET', … }`)
@@ -245,7 +252,10 @@ export function transformSource(
       edits,
       (changeId, message, at = startOf(url.node), site) =>
         todos.push({ at, anchor: anchor(), changeId, message, ...(site ? { site } : {}) }),
-      callOf(url.node, parents) ?? wrapperCallOf(url.node, parents, context),
+      callOf(url.node, parents) ??
+        wrapperCallOf(url.node, parents, context) ??
+        // `cy.intercept('GET', url, …)`: the mock's call, its URL not first
+        (e2e ? { node: parents[parents.length - 1]!, parents: parents.slice(0, -1) } : undefined),
       bare ? 'bare' : 'url',
       parents,
       sites,
