@@ -13,6 +13,8 @@ export { parserFor, supportedExtensions, type ParserName } from './transform/par
 export { CodemodError, type CodemodErrorCode } from './errors.js';
 export { runCodemod, type CodemodOptions, type CodemodReport, type FileOutcome } from './run/run.js';
 export { formatSummary } from './run/summary.js';
+export type { RemainingPath } from './run/remaining-scan.js';
+export type { LeftSite } from './transform/left-sites.js';
 export { collectFiles, SKIPPED_DIRECTORIES } from './run/files.js';
 export { prefilter, remainingPattern } from './run/prefilter.js';
 export { typePass, findTsconfig, type TypePassOptions, type TypePassResult } from './types/type-pass.js';

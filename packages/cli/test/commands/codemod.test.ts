@@ -107,6 +107,45 @@ describe('compliance-migrate codemod', () => {
     expect(Object.values(report.byChange).reduce((a, b) => a + b, 0)).toBe(report.edits.length);
   });
 
+  it('the closing scan lists the old path it could not judge and counts the route record it judged; --json has both', async () => {
+    const dir = await client({
+      'routes.ts': "export const routes = [{ path: '/records', component: 'RecordList' }];\n",
+      'visits.ts':
+        "import { remember } from 'visit-log';\nexport const visited = () => remember('/records');\n",
+    });
+    const out = join(await mkdtemp(join(tmpdir(), 'cli-codemod-report-')), 'report.json');
+    dirs.push(join(out, '..'));
+    const { code, stderr } = await codemod(dir, '--dry', '--json', out);
+    expect(code, stderr).toBe(0);
+    expect(stderr).toMatch(/old paths still present \(2\): 1 to look at, 1 judged\n/);
+    expect(stderr).toMatch(
+      /\n {4}\S*visits\.ts:2:40 {2}\/records {2}\(given to remember\(…\), not known as a request or a page\)\n/,
+    );
+    expect(stderr).not.toMatch(/routes\.ts:1/);
+    expect(stderr).toContain(
+      "judged the app's own or another service's, left as they are: 1 (route record 1)",
+    );
+    const report = JSON.parse(await readFile(out, 'utf8')) as {
+      remaining: { file: string; line: number; left: string; why?: string }[];
+    };
+    expect(
+      report.remaining.map(({ file, line, left, why }) => ({
+        file: file.replace(/^.*\//, ''),
+        line,
+        left,
+        why,
+      })),
+    ).toEqual([
+      { file: 'routes.ts', line: 1, left: 'own', why: 'route record' },
+      {
+        file: 'visits.ts',
+        line: 2,
+        left: 'look',
+        why: 'given to remember(…), not known as a request or a page',
+      },
+    ]);
+  });
+
   it('a file that fails to parse: exit 1, reported, left exactly as it was; the others are rewritten', async () => {
     const broken = "export const x = fetch('/records'\nconst = ;\n";
     const dir = await client({ 'broken.ts': broken });

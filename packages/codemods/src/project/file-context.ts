@@ -12,7 +12,8 @@ export type LiteralRole =
       /** A dispatcher table's entry whose `:name` segments its calls fill (`params`): an id moved in is `:id`. */
       colonParams?: boolean;
     }
-  | { role: 'ui' }
+  /** The app's own route or page; `why` says how it was known (`route record`, `navigation call (navigate)`). */
+  | { role: 'ui'; why: string }
   | { role: 'foreign'; reason: string };
 
 /** A client instance (`axios.create({ baseURL })`, ky `prefixUrl`, openapi-fetch `createClient`). */

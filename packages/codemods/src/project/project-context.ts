@@ -48,6 +48,8 @@ const BASE_OPTIONS = new Set(['baseURL', 'baseUrl', 'prefixUrl', 'prefixURL']);
 /** One place a URL reaches: a client call, `new URL(path, base)`, an RTK Query endpoint, or navigation. */
 interface UrlUse extends Located {
   kind: 'api' | 'ui';
+  /** Why a `ui` use is the app's own (`route record`, `navigation call`), for the closing scan of old paths. */
+  why?: string;
   /** The base the path is relative to (a client's, `new URL`'s second argument, `fetchBaseQuery`'s). */
   base?: Located;
   method?: string;
@@ -141,12 +143,12 @@ export function buildProjectContexts(
       isServerApp(linker, facts, callee.object, parents)
     ) {
       // `app.get('/records/:id', getRecord)` on an `express()` of the project's own: a route it serves
-      uses.push({ facts, node: args[0], parents: here, kind: 'ui' });
+      uses.push({ facts, node: args[0], parents: here, kind: 'ui', why: 'own server route' });
     } else if (callee.type === 'MemberExpression' && method && args[0] && !ownClass) {
       if (client) uses.push({ facts, node: args[0], parents: here, kind: 'api', base: client, method });
       else if (isReference(args[0])) uses.push({ facts, node: args[0], parents: here, kind: 'api', method });
     } else if (isNavigationName(name) && args[0]) {
-      uiUse(facts, args[0], here, uses);
+      uiUse(facts, args[0], here, uses, `navigation call (${name})`);
     } else if (name === 'createApi' && args[0]?.type === 'ObjectExpression') {
       rtkEndpoints(facts, args[0], here, uses);
     } else if (
@@ -271,7 +273,7 @@ export function buildProjectContexts(
     if (!target || text === undefined) continue;
     const role: LiteralRole =
       use.kind === 'ui'
-        ? { role: 'ui' }
+        ? { role: 'ui', why: use.why ?? 'route' }
         : use.base && key !== undefined && !keys.get(key)
           ? { role: 'foreign', reason: `its base (${describe(use.base)}) is not shown to be this API` }
           : {
@@ -460,15 +462,22 @@ function jsxRoute(facts: FileFacts, node: t.JSXAttribute, parents: readonly AstN
   const value = node.value;
   if (!['to', 'href', 'path', 'from'].includes(name ?? '') || value?.type !== 'JSXExpressionContainer')
     return;
-  uiUse(facts, value.expression, [...parents, node, value], uses);
+  const why = name === 'path' || name === 'from' ? 'route record' : 'router link';
+  uiUse(facts, value.expression, [...parents, node, value], uses, why);
 }
 
 /** A UI route, and the route given to a helper that builds one (`withQuery('/records', { page })`). */
-function uiUse(facts: FileFacts, node: AstNode, parents: readonly AstNode[], uses: UrlUse[]): void {
-  uses.push({ facts, node, parents, kind: 'ui' });
+function uiUse(
+  facts: FileFacts,
+  node: AstNode,
+  parents: readonly AstNode[],
+  uses: UrlUse[],
+  why: string,
+): void {
+  uses.push({ facts, node, parents, kind: 'ui', why });
   const n = unwrap(node);
   const first = n?.type === 'CallExpression' ? argsOf(n)[0] : undefined;
-  if (n && first) uses.push({ facts, node: first, parents: [...parents, n], kind: 'ui' });
+  if (n && first) uses.push({ facts, node: first, parents: [...parents, n], kind: 'ui', why });
 }
 
 /** `{ path: '/records', element: <Records />, redirect: '/items' }`: a route record, its path and redirect UI routes. */
@@ -487,7 +496,13 @@ function routeRecord(
     const targets =
       value.type === 'ArrayExpression' ? value.elements.flatMap((e) => (e ? [e] : [])) : [value];
     for (const target of targets)
-      uses.push({ facts, node: target, parents: value === target ? at : [...at, value], kind: 'ui' });
+      uses.push({
+        facts,
+        node: target,
+        parents: value === target ? at : [...at, value],
+        kind: 'ui',
+        why: 'route record',
+      });
   }
 }
 

@@ -28,6 +28,8 @@ import { collectFiles } from './files.js';
 import { uncommittedChanges } from './git.js';
 import { describeError } from './describe-error.js';
 import { remainingPattern } from './prefilter.js';
+import { scanRemaining, type RemainingPath } from './remaining-scan.js';
+import type { LeftSite } from '../transform/left-sites.js';
 import { standingTodos } from './standing-todos.js';
 import { Progress } from './progress.js';
 import { writeAtomic } from './write.js';
@@ -89,6 +91,8 @@ export interface FileOutcome {
   gaps?: GapRecord[];
   /** Paths without a leading slash under an API client that still name an old endpoint. */
   bareLeft?: { line: number; column: number; text: string }[];
+  /** URLs the transform left as they are, and why (offsets in the text before the run). */
+  left?: LeftSite[];
 }
 
 /** Everything a run did, as data (`--json`). */
@@ -135,8 +139,12 @@ export interface CodemodReport {
   templates: { files: string[]; inline: number; unread: { file: string; line: number; reason: string }[] };
   /** Compiler errors the migrated project has and its input did not (`--no-typecheck` skips the check). */
   typeErrors: Omit<TypeErrorRecord, 'anchor'>[];
-  /** Old paths still present after the run (outside TODO comments). */
-  remaining: { file: string; line: number; column: number; text: string }[];
+  /**
+   * Old paths still present after the run (outside TODO comments and import lines), every one: those the run judged
+   * the app's own or another service's (`left: 'own'`, with `why`), those listed as possibly this API
+   * (`possible`), and those a person must look at (`look`).
+   */
+  remaining: RemainingPath[];
 }
 
 /** Runs the codemod over files and directories; see docs/codemods.md. */
@@ -233,6 +241,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
         possible: outcome.result.possible ?? [],
         gaps: outcome.result.gaps ?? [],
         bareLeft: outcome.result.bareLeft ?? [],
+        left: outcome.result.left ?? [],
       });
     } else {
       outcomes.set(file, {
@@ -494,9 +503,17 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     for (const p of outcome.possible) report.possible.push({ file: name, ...p });
     for (const g of outcome.gaps ?? []) report.unnamed.push({ file: name, ...g });
     // a template makes no HTTP call: a path in it is the app's own route (`[routerLink]="['/records', id]"`)
-    if (remaining && !templateFiles.includes(file))
-      report.remaining.push(...findRemaining(name, after, remaining));
-    for (const bare of outcome.bareLeft ?? []) report.remaining.push({ file: name, ...bare });
+    if (remaining && !templateFiles.includes(file)) {
+      const sites = [...(outcome.left ?? []), ...sfc.links(file)];
+      report.remaining.push(...scanRemaining(name, before, after, remaining, sites));
+    }
+    for (const bare of outcome.bareLeft ?? [])
+      report.remaining.push({
+        file: name,
+        ...bare,
+        left: 'look',
+        why: "under this API's client, naming an old endpoint the map does not resolve",
+      });
   }
   report.summary.edits = report.edits.length;
   report.summary.todos = report.todos.length;
@@ -560,20 +577,4 @@ function guarded<T>(notes: string[], what: string, pass: () => T): T | undefined
     notes.push(`${what} stopped (${describeError(error)}); the syntax pass's edits stand`);
     return undefined;
   }
-}
-
-/** A line that imports or re-exports a module: its specifier (`'./records'`, `'@/api/types'`) is not a URL. */
-const IMPORT_LINE = /^\s*(?:import\b|export\b.*\bfrom\s*['"]|.*\brequire\(\s*['"][^'"]*['"]\s*\))/;
-
-function findRemaining(file: string, text: string, pattern: RegExp): CodemodReport['remaining'] {
-  const out: CodemodReport['remaining'] = [];
-  const lines = text.split('\n');
-  lines.forEach((line, i) => {
-    if (line.includes(TODO_TAG) || IMPORT_LINE.test(line)) return;
-    pattern.lastIndex = 0;
-    for (let m = pattern.exec(line); m; m = pattern.exec(line)) {
-      out.push({ file, line: i + 1, column: m.index + 1, text: m[0] });
-    }
-  });
-  return out;
 }

@@ -1,4 +1,5 @@
 import type { CodemodReport } from './run.js';
+import type { RemainingPath } from './remaining-scan.js';
 
 /** The human summary printed after a run. */
 export function formatSummary(report: CodemodReport): string {
@@ -62,11 +63,7 @@ export function formatSummary(report: CodemodReport): string {
       lines.push(`    … and ${report.typeErrors.length - 50} more (see --json)`);
   }
   if (report.remaining.length > 0) {
-    lines.push(`  old paths still present (${report.remaining.length}):`);
-    for (const r of report.remaining.slice(0, 50))
-      lines.push(`    ${r.file}:${r.line}:${r.column}  ${r.text}`);
-    if (report.remaining.length > 50)
-      lines.push(`    … and ${report.remaining.length - 50} more (see --json)`);
+    lines.push(...remainingLines(report.remaining));
   } else if (report.failures.length > 0) {
     lines.push(
       `  old paths: not known for the ${report.failures.length} file(s) that failed; none in the others`,
@@ -75,4 +72,37 @@ export function formatSummary(report: CodemodReport): string {
     lines.push('  no old paths left');
   }
   return lines.join('\n') + '\n';
+}
+
+/**
+ * The closing scan: the old paths a person must look at, one a line, and one line counting those the run judged the
+ * app's own or another service's, by why (`--json`'s `remaining` lists each with file, line and why).
+ */
+function remainingLines(remaining: readonly RemainingPath[]): string[] {
+  const look = remaining.filter((r) => r.left === 'look');
+  const own = remaining.filter((r) => r.left === 'own');
+  const possible = remaining.filter((r) => r.left === 'possible').length;
+  const counts = [
+    look.length > 0 ? `${look.length} to look at` : 'none to look at',
+    ...(own.length > 0 ? [`${own.length} judged`] : []),
+    ...(possible > 0 ? [`${possible} possibly this API (listed above)`] : []),
+  ];
+  const lines = [`  old paths still present (${remaining.length}): ${counts.join(', ')}`];
+  for (const r of look.slice(0, 50))
+    lines.push(`    ${r.file}:${r.line}:${r.column}  ${r.text}${r.why ? `  (${r.why})` : ''}`);
+  if (look.length > 50) lines.push(`    … and ${look.length - 50} more (see --json)`);
+  if (own.length > 0) {
+    const byWhy = new Map<string, number>();
+    for (const r of own) {
+      const why = (r.why ?? 'judged').replace(/ \(.*\)$/, '');
+      byWhy.set(why, (byWhy.get(why) ?? 0) + 1);
+    }
+    const kinds = [...byWhy]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .map(([why, n]) => `${why} ${n}`);
+    lines.push(
+      `    judged the app's own or another service's, left as they are: ${own.length} (${kinds.join(', ')}); --json lists each with file, line and why`,
+    );
+  }
+  return lines;
 }

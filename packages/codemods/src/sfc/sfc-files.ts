@@ -2,6 +2,8 @@ import { applyEdits, lineColumn, type TextEdit } from '../transform/edits.js';
 import { blankOutside, sfcBlocks, type Range } from './sfc-blocks.js';
 import { scriptBindings } from './script-bindings.js';
 import { templateCode, type TemplateCode } from './template-code.js';
+import { templateLinks } from './template-links.js';
+import type { LeftSite } from '../transform/left-sites.js';
 
 const TODO_LINE = /^([ \t]*)\/\/ (TODO\(compliance-migrate\):.*)\n$/;
 
@@ -15,6 +17,8 @@ interface SfcView {
   typeText: string;
   scripts: Range[];
   template: TemplateCode | undefined;
+  /** The template's link attributes (`<RouterLink :to>`): the app's own pages, for the closing scan. */
+  links: LeftSite[];
   /** Edits on the `.vue` text. */
   edits: TextEdit[];
   /** The run's edits on the type text, sorted. */
@@ -53,10 +57,16 @@ export class SfcFiles {
       typeText: script + (template?.text ?? ''),
       scripts: blocks.scripts,
       template,
+      links: blocks.template ? templateLinks(blocks.template) : [],
       edits: [],
       typeEdits: [],
     });
     return { virtual, text: script };
+  }
+
+  /** The component's template links (`<RouterLink :to>`, `<a href>`), offsets in the `.vue` text. */
+  links(path: string): readonly LeftSite[] {
+    return this.views.get(path)?.links ?? [];
   }
 
   has(path: string): boolean {

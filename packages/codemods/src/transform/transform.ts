@@ -44,7 +44,9 @@ import { moveIntoParams } from './moved-params.js';
 import { reachesRequest, writtenAlone } from './relative-path-flow.js';
 import { splitRest } from '../api/url.js';
 import { answerMock, mockOf, type MockDefinition } from './mock-replies.js';
+import { e2eMockOf } from './e2e-mocks.js';
 import { isOtherServiceHost, nockScopeHost } from './mock-scope.js';
+import { pageWhy, type LeftSite } from './left-sites.js';
 
 /** One rewrite, located in the input file (1-based line and column). */
 export interface EditRecord {
@@ -90,6 +92,8 @@ export interface TransformResult {
   sites: ApiSite[];
   /** Calls of endpoints with changes the spec does not name and no overlay fills. */
   gaps: GapRecord[];
+  /** URLs left as they are, and why (the app's own pages, another service's, or not judged). */
+  left: LeftSite[];
 }
 
 /** A call of an endpoint with an open gap: where, and the gap. */
@@ -171,6 +175,11 @@ export function transformSource(
   const todos: { at: number; anchor: number; changeId: string; message: string; site?: string }[] = [];
   const sites: ApiSite[] = [];
   const gaps: GapRecord[] = [];
+  const left: LeftSite[] = [];
+  /** Records a URL left as it is, with why, for the closing scan of old paths. */
+  const leave = (node: AstNode, why: string, kind: LeftSite['kind'] = 'own'): void => {
+    left.push({ start: startOf(node), end: endOf(node), kind, why });
+  };
   const anchors = new Map<AstNode, AstNode>();
   /** A call of an endpoint whose open gaps (changes no overlay names) the code may need too. */
   const noteGaps = (resolution: Resolution, at: number): void => {
@@ -182,6 +191,7 @@ export function transformSource(
     const text = bare ? '/' + url.text : url.text;
     if (index.resolve(text, undefined).kind === 'none' && index.resolve(text, 'GET').kind === 'none') return;
     const shown = source.slice(startOf(url.node), endOf(url.node)).replace(/\s+/g, ' ');
+    leave(url.node, 'possibly this API, base unknown (listed above)', 'possible');
     possible.push({ ...lineColumn(source, startOf(url.node)), text: shown.slice(0, 120), reason });
   };
 
@@ -194,8 +204,14 @@ export function transformSource(
     const found = wrapperSite(url.node, parents, context) ?? callSiteOf(url.node, parents);
     const defining = callOf(url.node, parents);
     // a mock of this API in the client's tests (msw, nock): its resolver is no request body
-    const mock = defining && mockOf(defining.node, defining.parents);
-    const site = mock && isFunction(found.body) ? { method: found.method } : found;
+    const e2e = e2eMockOf(url.node, parents);
+    const mock = (defining && mockOf(defining.node, defining.parents)) || e2e;
+    // an end-to-end test's mock (`cy.intercept`, `page.route`): what follows the URL is its reply, not a request's
+    const site = e2e
+      ? { method: e2e.method }
+      : mock && isFunction(found.body)
+        ? { method: found.method }
+        : found;
     if (mock) site.method ??= mock.method;
     if (site.method === undefined && role?.role === 'api' && role.method) site.method = role.method;
     // a URL object built here for a request sent elsewhere, its options beside it (`{ method: 'GET', … }`)
@@ -236,7 +252,10 @@ export function transformSource(
       edits,
       (changeId, message, at = startOf(url.node), site) =>
         todos.push({ at, anchor: anchor(), changeId, message, ...(site ? { site } : {}) }),
-      callOf(url.node, parents) ?? wrapperCallOf(url.node, parents, context),
+      callOf(url.node, parents) ??
+        wrapperCallOf(url.node, parents, context) ??
+        // `cy.intercept('GET', url, …)`: the mock's call, its URL not first
+        (e2e ? { node: parents[parents.length - 1]!, parents: parents.slice(0, -1) } : undefined),
       bare ? 'bare' : 'url',
       parents,
       sites,
@@ -284,18 +303,29 @@ export function transformSource(
     parents: readonly AstNode[],
   ): boolean => {
     if (base || !context.strictBases || role?.role === 'api') return false;
-    if (ownRoute(url.text, context)) return true;
-    return (
+    if (ownRoute(url.text, context)) {
+      leave(node, 'own Next.js route');
+      return true;
+    }
+    const page =
       writtenAlone(url.text, index.rules) &&
       // a path only this API has (`/items/exportToExcel`, `/notificationProfiles/add`) is no page of the app's
       !index.knownPaths.isDistinctive(splitRest(url.text).path) &&
-      !reachesRequest(node, parents, context)
-    );
+      !reachesRequest(node, parents, context);
+    if (page) {
+      const { kind, why } = pageWhy(node, parents);
+      leave(node, why, kind);
+    }
+    return page;
   };
 
   const visit: Visitor = (node, parents) => {
     if (node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration') return false;
-    if (node.type === 'JSXAttribute' && isJsxLiteral(node.value)) return false;
+    if (node.type === 'JSXAttribute' && isJsxLiteral(node.value)) {
+      const name = node.name.type === 'JSXIdentifier' ? node.name.name : 'attribute';
+      if (node.value) leave(node.value, `JSX attribute ${name}`);
+      return false;
+    }
     if (node.type === 'ExportNamedDeclaration' && !node.declaration) return false;
     if (node.type === 'TSImportType' || node.type === 'TSExternalModuleReference') return false;
     if (node.type === 'CallExpression' && context.refs.size > 0) visitReference(node, parents);
@@ -306,13 +336,27 @@ export function transformSource(
       (node.type === 'BinaryExpression' && node.operator === '+')
     ) {
       const role = context.literals.get(startOf(node));
-      if (role?.role === 'ui') return false;
+      if (role?.role === 'ui') {
+        leave(node, role.why);
+        return false;
+      }
       if (!role && !mayBeUrl(node, source))
         return node.type === 'BinaryExpression' || node.type === 'TemplateLiteral';
       const parent = parents[parents.length - 1];
       if (parent && isProperty(parent) && parent.key === node) return false;
-      if (parent && (isRouterCall(parent) || isRouteRegistration(parent, node) || isMessageCall(parent)))
+      if (parent && isRouterCall(parent)) {
+        const name = parent.type === 'CallExpression' ? calleeName(parent.callee) : undefined;
+        leave(node, `navigation call (${name ?? 'navigate'})`);
         return false;
+      }
+      if (parent && isRouteRegistration(parent, node)) {
+        leave(node, 'own server route');
+        return false;
+      }
+      if (parent && isMessageCall(parent)) {
+        leave(node, 'message (logging, translation or analytics)');
+        return false;
+      }
       if (parent?.type === 'ExpressionStatement' && 'directive' in parent && parent.directive) return false;
       const url = readUrlExpression(node, source);
       if (!url) return true;
@@ -356,7 +400,7 @@ export function transformSource(
   walk(ast, [], visit);
 
   if (edits.length === 0 && todos.length === 0) {
-    return { output: source, edits: [], todos: [], possible, bareLeft, textEdits: [], sites, gaps };
+    return { output: source, edits: [], todos: [], possible, bareLeft, textEdits: [], sites, gaps, left };
   }
 
   // start -1: a change id counted on an edit made by another one (several steps rewrote one URL)
@@ -399,6 +443,7 @@ export function transformSource(
     textEdits: all.map(({ start, end, text, site }) => ({ start, end, text, ...(site ? { site } : {}) })),
     sites,
     gaps,
+    left,
   };
 }
 
