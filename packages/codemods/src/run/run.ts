@@ -487,13 +487,20 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       report.edits.push({ file: name, ...edit, ...sfc.position(file, edit) });
       report.byChange[edit.changeId] = (report.byChange[edit.changeId] ?? 0) + 1;
     }
-    for (const todo of outcome.todos)
-      report.todos.push({
+    // a component's template holds one comment per line for a message: two reads on a line are one TODO
+    const written = new Set<string>();
+    for (const todo of outcome.todos) {
+      const record = {
         file: name,
         ...todo,
         // a compiler error's TODO is at its `.vue` line already
         ...(todo.standing || todo.changeId === 'typecheck' ? {} : sfc.position(file, todo)),
-      });
+      };
+      const key = `${record.line}\n${record.message}`;
+      if (sfc.has(file) && written.has(key)) continue;
+      written.add(key);
+      report.todos.push(record);
+    }
     for (const p of outcome.possible) report.possible.push({ file: name, ...p });
     for (const g of outcome.gaps ?? []) report.unnamed.push({ file: name, ...g });
     // a template makes no HTTP call: a path in it is the app's own route (`[routerLink]="['/records', id]"`)

@@ -155,7 +155,14 @@ export class SfcFiles {
   private todo(view: SfcView, offset: number, text: string): void {
     const at = inScript(view, offset) ? offset : nearestLine(view, offset);
     const lineStart = view.source.lastIndexOf('\n', at - 1) + 1;
-    const indent = /^[ \t]*/.exec(view.source.slice(lineStart))![0];
+    const original = /^[ \t]*/.exec(view.source.slice(lineStart))![0];
+    // a line the run takes one level out (an unwrapped `{#if}`'s content): the comment goes with it
+    const cut = view.edits.find(
+      (e) => e.text === '' && lineStart <= e.start && e.start < e.end && e.end <= lineStart + original.length,
+    );
+    const indent = cut
+      ? original.slice(0, cut.start - lineStart) + original.slice(cut.end - lineStart)
+      : original;
     const comment = inScript(view, offset)
       ? `${indent}// ${text}\n`
       : `${indent}<!-- ${text.replaceAll('--', '- -')} -->\n`;
