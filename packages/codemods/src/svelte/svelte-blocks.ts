@@ -1,20 +1,11 @@
-import { createRequire } from 'node:module';
 import type * as SvelteCompiler from 'svelte/compiler';
 import type { AST } from 'svelte/compiler';
-import { lineColumn } from '../transform/edits.js';
+import { lazyModule } from '../sfc/lazy-module.js';
 import type { Range } from '../sfc/sfc-blocks.js';
-
-const require = createRequire(import.meta.url);
-let compiler: typeof SvelteCompiler | undefined;
+import { lineColumn } from '../transform/edits.js';
 
 /** Svelte's compiler, loaded on the first `.svelte` file: a run without Svelte components does not load it. */
-function svelteCompiler(): typeof SvelteCompiler {
-  if (!compiler) {
-    const loaded: typeof SvelteCompiler = require('svelte/compiler');
-    compiler = loaded;
-  }
-  return compiler;
-}
+const svelteCompiler = lazyModule<typeof SvelteCompiler>('svelte/compiler');
 
 /** What the codemod reads of a Svelte component: its `<script>` blocks and its markup. */
 export interface SvelteBlocks {
