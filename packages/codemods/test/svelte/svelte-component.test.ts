@@ -98,6 +98,48 @@ const owners = (after: boolean): string =>
     '',
   ].join('\n');
 
+const MANY = [
+  '<script lang="ts" generics="T">',
+  "  import { listRecords, type Record } from './api';",
+  "  let { tag = 'div', rest = {} }: { tag?: string; rest?: object } = $props();",
+  '  let rows = $state<Record[]>([]);',
+  '  let el: HTMLElement | undefined = $state();',
+  '  let promise = listRecords();',
+  '  const act = (node: HTMLElement, id: number) => ({ destroy() { void node; void id; } });',
+  '</script>',
+  '',
+  '{#key rows.length}',
+  "  {@html rows.map((r) => r.recordName).join('<br>')}",
+  '{/key}',
+  "<svelte:element this={tag} {...rest} bind:this={el} style:color={rows[0]?.recordName ? 'red' : 'blue'}>",
+  '  {#each rows as { recordId, recordName }, i (recordId)}',
+  '    <p use:act={recordId} class:odd={i % 2 === 1}>{recordName}</p>',
+  '  {:else}',
+  '    <p>none</p>',
+  '  {/each}',
+  '</svelte:element>',
+  '{#if rows.length > 1}',
+  '  <b>many</b>',
+  '{:else if rows.length === 1}',
+  '  <b>{rows[0]!.recordName}</b>',
+  '{:else}',
+  '  <b>none</b>',
+  '{/if}',
+  '{#await promise}',
+  '  <p>loading</p>',
+  '{:then loaded}',
+  '  <p>{loaded.length} {loaded[0]?.recordId}</p>',
+  '{:catch error}',
+  '  <p>{String(error)}</p>',
+  '{/await}',
+  '{#snippet row(r: Record)}',
+  '  <td>{r.recordName}</td>',
+  '{/snippet}',
+  '{@render row(rows[0]!)}',
+  '{@debug rows}',
+  '',
+].join('\n');
+
 const files: { [path: string]: string } = {
   'tsconfig.json': JSON.stringify({
     compilerOptions: { strict: true, noEmit: true, types: [], lib: ['dom', 'esnext'] },
@@ -153,6 +195,22 @@ describe('Svelte components', () => {
       expect(report.failures).toEqual([
         { file: 'src/Broken.svelte', error: expect.stringMatching(/Broken\.svelte:\d+:\d+: /) },
       ]);
+    });
+  }, 60_000);
+
+  it('reads every kind of markup: key, html, element, spread, directives, each destructuring, await, snippet', async () => {
+    const before = MANY;
+    const after = before
+      .replace('{ recordId, recordName }', '{ categoryId: recordId, categoryName: recordName }')
+      .replaceAll('.recordName', '.categoryName')
+      .replace('loaded[0]?.recordId', 'loaded[0]?.categoryId')
+      .replace('type Record', 'type Category')
+      .replace('<Record[]>', '<Category[]>')
+      .replace('r: Record', 'r: Category');
+    const project = { ...files, 'src/Many.svelte': before };
+    await migrateSmallProject('svelte-many-', project, { from: 4, to: 6 }, async (dir, report) => {
+      expect(report.failures).toEqual([{ file: 'src/Broken.svelte', error: expect.any(String) }]);
+      expect(await readFile(join(dir, 'src/Many.svelte'), 'utf8')).toBe(after);
     });
   }, 60_000);
 
