@@ -74,3 +74,15 @@ export function isQueryArgument(node: AstNode): boolean {
     return key !== undefined && !OPTION_KEYS.has(key);
   });
 }
+
+/**
+ * The query literal of a call the codemod cannot read as a request (`api.download('/items/exportToExcel', { recordId,
+ * status })`: a wrapper's method that is no HTTP verb) whose path is a GET endpoint's with query renames: the object
+ * literal right after the path, with only plain keys, none an option's. Undefined otherwise (its query then has a TODO).
+ */
+export function unreadCallQuery(args: readonly AstNode[], url: AstNode): AstNode | undefined {
+  const [first, second] = args;
+  if (first !== url || !second || !isQueryArgument(second) || second.type !== 'ObjectExpression')
+    return undefined;
+  return second.properties.every((p) => p.type !== 'SpreadElement') ? second : undefined;
+}

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isQueryArgument } from '../../src/transform/query-argument.js';
+import { isQueryArgument, unreadCallQuery } from '../../src/transform/query-argument.js';
 import { parse, type AstNode } from '../../src/transform/parser.js';
 import { migrateSmallProject } from '../helpers.js';
 
@@ -38,14 +38,35 @@ describe('isQueryArgument', () => {
   });
 });
 
+describe('unreadCallQuery', () => {
+  it('is the plain object literal right after the path of a call, and nothing else', () => {
+    const call = (code: string): AstNode[] => {
+      const statement = parse(code, 'ts').program.body[0];
+      if (statement?.type !== 'ExpressionStatement' || statement.expression.type !== 'CallExpression')
+        throw new Error('not a call');
+      return statement.expression.arguments;
+    };
+    const [url, query] = call("api.download('/items/exportToExcel', { recordId, status: s });");
+    expect(unreadCallQuery([url!, query!], url!)).toBe(query);
+    const [first, spread] = call("api.download('/items/exportToExcel', { ...filters });");
+    expect(unreadCallQuery([first!, spread!], first!)).toBeUndefined();
+    const [other, options] = call("api.download('/items/exportToExcel', { headers });");
+    expect(unreadCallQuery([other!, options!], other!)).toBeUndefined();
+    const [config] = call("request({ url: '/items/exportToExcel', recordId });");
+    expect(unreadCallQuery([config!], config!)).toBeUndefined();
+  });
+});
+
 describe('a bodyless call of a wrapper with an object literal after the path', () => {
-  it('renames its keys as the query, and leaves an HTTP client’s options', async () => {
+  it('renames its keys as the query (a wrapper’s method that is no HTTP verb too), and leaves an HTTP client’s options', async () => {
     const source = [
       'declare const api: { get<T>(path: string, query?: object): Promise<T> };',
       'declare const http: { get<T>(url: string, options?: object): Promise<T> };',
       "export const types = (recordId: number) => api.get<unknown>('/types', { recordId });",
       "export const items = (q: string) => api.get<unknown>('/items/search', { searchText: q, page: 1 });",
       "export const slow = () => http.get<unknown>('/api/items/search', { timeout: 5000 });",
+      'declare const files: { download(path: string, query: object): Promise<Blob> };',
+      "export const sheet = (status: string) => files.download('/items/exportToExcel', { status, page: 1 });",
       '',
     ].join('\n');
     await migrateSmallProject(
@@ -57,6 +78,11 @@ describe('a bodyless call of a wrapper with an object literal after the path', (
         expect(text).toContain("api.get<unknown>('/subcategories', { categoryId: recordId })");
         expect(text).toContain("api.get<unknown>('/items/search', { keyword: q, page: 1 })");
         expect(text).toContain("http.get<unknown>('/api/items/search', { timeout: 5000 })");
+        // a method that is no HTTP verb, on a GET endpoint: the literal after its path is the query, with no TODO left
+        expect(text).toContain("files.download('/items/exporttoexcel', { itemStatus: status, page: 1 })");
+        const lines = text.split('\n');
+        const sheet = lines.findIndex((l) => l.includes('files.download('));
+        expect(lines[sheet - 1]).not.toContain('TODO(compliance-migrate)');
       },
     );
   }, 60_000);
