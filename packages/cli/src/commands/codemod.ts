@@ -14,7 +14,7 @@ import { SINCE_VERSIONS, versionList } from '@compliance-migrate/rename-map/vers
 export const codemodCommand = defineCommand({
   command: 'codemod <paths..>',
   describe:
-    'Rewrite client code (API paths, query names, request fields, domain types; Angular templates too) for a later version',
+    'Rewrite client code (API paths, query names, request fields, domain types; Vue and Svelte components and Angular templates too) for a later version',
   builder: (y) =>
     y
       .positional('paths', {
@@ -141,7 +141,7 @@ export const codemodCommand = defineCommand({
   ],
   exitCodes:
     '0 the codemod ran (TODOs left for a person are reported, not failures; --fail-on-todo makes them exit 1); ' +
-    '1 a file failed to parse or transform (left exactly as it was); 2 usage error, dirty tree or no JS/TS or Vue files ' +
+    '1 a file failed to parse or transform (left exactly as it was); 2 usage error, dirty tree or no JS/TS, Vue or Svelte files ' +
     '(nothing written); 130 stopped by Ctrl-C or SIGTERM (every file untouched or fully written).',
   run: async (args, ctx) => {
     const { from, to } = args;

@@ -2,7 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { parserFor } from '../transform/parser.js';
-import { isSfcFile } from '../sfc/sfc-blocks.js';
+import { isComponentFile } from '../sfc/sfc-files.js';
 
 /** Directories never read: dependencies, build output and VCS data. */
 export const SKIPPED_DIRECTORIES: readonly string[] = [
@@ -21,7 +21,7 @@ interface Rules {
 }
 
 /**
- * The JS/TS files (and Vue single-file components) under the given paths, sorted: files named explicitly are always read; inside directories,
+ * The JS/TS files (and Vue and Svelte components) under the given paths, sorted: files named explicitly are always read; inside directories,
  * node_modules, build output and files the .gitignore files (of the directory, its subdirectories and its
  * ancestors up to the git root) ignore are skipped.
  */
@@ -57,9 +57,9 @@ async function walk(dir: string, rules: Rules[], out: Set<string>): Promise<void
   }
 }
 
-/** A file the codemod reads: JS/TS by its parser, and Vue single-file components. */
+/** A file the codemod reads: JS/TS by its parser, and Vue and Svelte components. */
 function readable(path: string): boolean {
-  return parserFor(path) !== undefined || isSfcFile(path);
+  return parserFor(path) !== undefined || isComponentFile(path);
 }
 
 function ignored(rules: Rules, path: string, directory: boolean): boolean {

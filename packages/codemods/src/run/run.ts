@@ -33,8 +33,7 @@ import type { LeftSite } from '../transform/left-sites.js';
 import { standingTodos } from './standing-todos.js';
 import { Progress } from './progress.js';
 import { writeAtomic } from './write.js';
-import { isSfcFile } from '../sfc/sfc-blocks.js';
-import { SfcFiles } from '../sfc/sfc-files.js';
+import { isComponentFile, SfcFiles } from '../sfc/sfc-files.js';
 
 export interface CodemodOptions {
   /** Files and directories to rewrite. */
@@ -183,7 +182,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
   if (files.length === 0) {
     throw new CodemodError(
       'ERR_CODEMOD_NO_FILES',
-      `no JavaScript, TypeScript or Vue files under ${options.paths.join(', ')} (node_modules, build output and .gitignored files are skipped)`,
+      `no JavaScript, TypeScript, Vue or Svelte files under ${options.paths.join(', ')} (node_modules, build output and .gitignored files are skipped)`,
     );
   }
   const stopped = (): boolean => options.signal?.aborted === true;
@@ -196,18 +195,20 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
   let skipped = 0;
   let done = 0;
   const jobs: Job[] = [];
-  // Vue single-file components are read as virtual `X.vue.ts` files holding their script blocks (src/sfc/)
+  // Vue and Svelte components are read as virtual `X.vue.ts`, `X.svelte.ts` files holding their script blocks (src/sfc/)
   const sfc = new SfcFiles();
   for (const [i, file] of files.entries()) {
     if (stopped()) break;
     const source = await readFile(file, 'utf8');
-    const opened = isSfcFile(file) ? openSfc(sfc, file, source, outcomes) : { path: file, text: source };
+    const opened = isComponentFile(file)
+      ? openSfc(sfc, file, source, outcomes)
+      : { path: file, text: source };
     if (!opened) continue;
     files[i] = opened.path;
     originals.set(opened.path, opened.text);
     current.set(opened.path, opened.text);
   }
-  if (sfc.size > 0) notes.push(sfcNote(sfc.size));
+  notes.push(...componentNotes(sfc));
   // the project pass: parse the selected files once, link them, and keep each tree for the transform
   const { selected, trees, parseErrors, contexts } = projectPass(
     originals,
@@ -315,6 +316,8 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       outcomes.set(file, result);
       current.set(file, applyEdits(original, [...syntax, ...extra]).text);
       sfc.setEdits(file, [...syntax, ...extra]);
+      // a TODO about a Svelte `{#if}` test that the component folded away is done
+      result.todos = result.todos.filter((t) => !sfc.settled(file, t));
     }
   };
   const outside: string[] = [];
@@ -493,13 +496,20 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       report.edits.push({ file: name, ...edit, ...sfc.position(file, edit) });
       report.byChange[edit.changeId] = (report.byChange[edit.changeId] ?? 0) + 1;
     }
-    for (const todo of outcome.todos)
-      report.todos.push({
+    // a component's template holds one comment per line for a message: two reads on a line are one TODO
+    const written = new Set<string>();
+    for (const todo of outcome.todos) {
+      const record = {
         file: name,
         ...todo,
         // a compiler error's TODO is at its `.vue` line already
         ...(todo.standing || todo.changeId === 'typecheck' ? {} : sfc.position(file, todo)),
-      });
+      };
+      const key = `${record.line}\n${record.message}`;
+      if (sfc.has(file) && written.has(key)) continue;
+      written.add(key);
+      report.todos.push(record);
+    }
     for (const p of outcome.possible) report.possible.push({ file: name, ...p });
     for (const g of outcome.gaps ?? []) report.unnamed.push({ file: name, ...g });
     // a template makes no HTTP call: a path in it is the app's own route (`[routerLink]="['/records', id]"`)
@@ -520,7 +530,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
   return report;
 }
 
-/** Reads a `.vue` file into `sfc`: its virtual path and script text, or undefined (a failure) when it cannot parse. */
+/** Reads a component file (`.vue`, `.svelte`) into `sfc`: its virtual path and script text, or undefined (a failure) when it cannot parse. */
 function openSfc(
   sfc: SfcFiles,
   file: string,
@@ -543,8 +553,22 @@ function openSfc(
   }
 }
 
-function sfcNote(count: number): string {
-  return `${count} Vue single-file component(s) (.vue): their <script> blocks are migrated as modules of the project, and the template's expressions through the types of the script's bindings (lang="ts"); see docs/codemods.md`;
+/** A note for each kind of component the run read, saying what of them was read. */
+function componentNotes(sfc: SfcFiles): string[] {
+  const vue = sfc.count('vue');
+  const svelte = sfc.count('svelte');
+  return [
+    ...(vue > 0
+      ? [
+          `${vue} Vue single-file component(s) (.vue): their <script> blocks are migrated as modules of the project, and the template's expressions through the types of the script's bindings (lang="ts"); see docs/codemods.md`,
+        ]
+      : []),
+    ...(svelte > 0
+      ? [
+          `${svelte} Svelte component(s) (.svelte): their <script> blocks are migrated as modules of the project, and the markup's expressions through the types of the script's bindings (lang="ts"); see docs/codemods.md`,
+        ]
+      : []),
+  ];
 }
 
 /** Compiler errors in a component: a TODO at each (an HTML comment in the template), reported at its `.vue` line. */

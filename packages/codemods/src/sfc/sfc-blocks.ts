@@ -1,19 +1,10 @@
-import { createRequire } from 'node:module';
 import type * as CompilerSfc from '@vue/compiler-sfc';
 import type { SFCDescriptor } from '@vue/compiler-sfc';
 import { lineColumn } from '../transform/edits.js';
-
-const require = createRequire(import.meta.url);
-let compiler: typeof CompilerSfc | undefined;
+import { lazyModule } from './lazy-module.js';
 
 /** Vue's SFC compiler, loaded on the first `.vue` file: a run without components does not load it (nor its Babel). */
-function sfcCompiler(): typeof CompilerSfc {
-  if (!compiler) {
-    const loaded: typeof CompilerSfc = require('@vue/compiler-sfc');
-    compiler = loaded;
-  }
-  return compiler;
-}
+const sfcCompiler = lazyModule<typeof CompilerSfc>('@vue/compiler-sfc');
 
 /** A range of offsets in a file's text, `end` excluded. */
 export interface Range {

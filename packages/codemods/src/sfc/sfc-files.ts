@@ -1,15 +1,19 @@
 import { applyEdits, lineColumn, type TextEdit } from '../transform/edits.js';
-import { blankOutside, sfcBlocks, type Range } from './sfc-blocks.js';
-import { scriptBindings } from './script-bindings.js';
-import { templateCode, type TemplateCode } from './template-code.js';
-import { templateLinks } from './template-links.js';
+import { foldConditionals } from '../svelte/conditional-fold.js';
+import { isSvelteFile } from '../svelte/svelte-blocks.js';
+import { svelteComponent } from '../svelte/svelte-component.js';
+import type { ComponentParts } from './component-parts.js';
+import type { TemplateCode } from './generated-code.js';
+import { blankOutside, isSfcFile, type Range } from './sfc-blocks.js';
+import { vueComponent } from './vue-component.js';
 import type { LeftSite } from '../transform/left-sites.js';
 
 const TODO_LINE = /^([ \t]*)\/\/ (TODO\(compliance-migrate\):.*)\n$/;
 
-/** A `.vue` file as the run sees it: a virtual TypeScript file holding its script blocks at their own offsets. */
+/** A component file as the run sees it: a virtual TypeScript file holding its script blocks at their own offsets. */
 interface SfcView {
   file: string;
+  kind: ComponentParts['kind'];
   source: string;
   /** The script blocks, every other character a space: what the project and syntax passes read. */
   script: string;
@@ -19,18 +23,26 @@ interface SfcView {
   template: TemplateCode | undefined;
   /** The template's link attributes (`<RouterLink :to>`): the app's own pages, for the closing scan. */
   links: LeftSite[];
-  /** Edits on the `.vue` text. */
+  /** Edits on the component's text. */
   edits: TextEdit[];
   /** The run's edits on the type text, sorted. */
   typeEdits: TextEdit[];
+  /** Generated lines of the template whose statement was folded away (a Svelte `{#if}` become constant). */
+  folded: Set<number>;
+}
+
+/** Component files the run reads as modules: Vue single-file components and Svelte components. */
+export function isComponentFile(file: string): boolean {
+  return isSfcFile(file) || isSvelteFile(file);
 }
 
 /**
- * The run's Vue single-file components. Each is read as a virtual `X.vue.ts` (`.vue.js`, `.vue.tsx`) file whose
- * script blocks sit at their offsets in the `.vue` text, everything else blanked, so the passes treat them as any
- * module; the type-aware pass also reads the template's expressions (`template-code.ts`). Edits come back to the
- * `.vue` text at the same offsets (a template expression's through where it was copied from), and every byte
- * outside the edited ranges is kept; a TODO in the template is an HTML comment above the element.
+ * The run's component files: Vue single-file components (`vue-component.ts`) and Svelte components
+ * (`../svelte/`). Each is read as a virtual `X.vue.ts` (`.vue.js`, `.vue.tsx`, `X.svelte.ts`) file whose script
+ * blocks sit at their offsets in the component's text, everything else blanked, so the passes treat them as any
+ * module; the type-aware pass also reads the template's expressions. Edits come back to the component's text at the
+ * same offsets (a template expression's through where it was copied from), and every byte outside the edited ranges
+ * is kept; a TODO in the template is an HTML comment above the element.
  */
 export class SfcFiles {
   private readonly views = new Map<string, SfcView>();
@@ -40,31 +52,34 @@ export class SfcFiles {
     return this.views.size;
   }
 
-  /** Reads a `.vue` file: its virtual path and script text. Throws with file, line and column on a parse error. */
+  /** The number of components of one kind read. */
+  count(kind: ComponentParts['kind']): number {
+    return [...this.views.values()].filter((v) => v.kind === kind).length;
+  }
+
+  /** Reads a component file: its virtual path and script text. Throws with file, line and column on a parse error. */
   open(file: string, source: string): { virtual: string; text: string } {
-    const blocks = sfcBlocks(source, file);
-    const script = blankOutside(source, blocks.scripts);
-    const virtual = `${file}.${blocks.lang}`;
-    const typed = blocks.lang === 'ts' || blocks.lang === 'tsx';
-    const template =
-      typed && blocks.template
-        ? templateCode(blocks.template, source, script.length, scriptBindings(script, blocks.lang === 'tsx'))
-        : undefined;
+    const parts = isSvelteFile(file) ? svelteComponent(source, file) : vueComponent(source, file);
+    const script = blankOutside(source, parts.scripts);
+    const virtual = `${file}.${parts.lang}`;
+    const template = parts.template(script);
     this.views.set(virtual, {
       file,
+      kind: parts.kind,
       source,
       script,
       typeText: script + (template?.text ?? ''),
-      scripts: blocks.scripts,
+      scripts: parts.scripts,
       template,
-      links: blocks.template ? templateLinks(blocks.template) : [],
+      links: parts.links,
       edits: [],
       typeEdits: [],
+      folded: new Set(),
     });
     return { virtual, text: script };
   }
 
-  /** The component's template links (`<RouterLink :to>`, `<a href>`), offsets in the `.vue` text. */
+  /** The component's template links (`<RouterLink :to>`, `<a href>`), offsets in the component's text. */
   links(path: string): readonly LeftSite[] {
     return this.views.get(path)?.links ?? [];
   }
@@ -73,7 +88,7 @@ export class SfcFiles {
     return this.views.has(path);
   }
 
-  /** The `.vue` file a virtual path stands for (the path itself for other files). */
+  /** The component file a virtual path stands for (the path itself for other files). */
   realPath(path: string): string {
     return this.views.get(path)?.file ?? path;
   }
@@ -83,23 +98,41 @@ export class SfcFiles {
     return new Map([...texts].map(([file, text]) => [file, this.views.get(file)?.typeText ?? text]));
   }
 
-  /** The `.vue` text before the run. */
+  /** The component's text before the run. */
   source(path: string): string {
     return this.views.get(path)!.source;
   }
 
-  /** Takes a component's edits (offsets in its type text) onto the `.vue` text; those the template cannot take go. */
+  /** Takes a component's edits (offsets in its type text) onto the component's text; those the template cannot take go. */
   setEdits(path: string, edits: readonly TextEdit[]): void {
     const view = this.views.get(path);
     if (!view) return;
-    view.edits = [];
     view.typeEdits = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
+    const mapped: TextEdit[] = [];
+    const todos: { at: number; text: string }[] = [];
     for (const edit of view.typeEdits) {
       const todo = TODO_LINE.exec(edit.text);
-      const mapped = toSource(view, edit.start, edit.end);
-      if (mapped && !(todo && !inScript(view, mapped.start))) view.edits.push({ ...mapped, text: edit.text });
-      else if (todo && edit.start === edit.end) this.todo(view, edit.start, todo[2]!);
+      const range = toSource(view, edit.start, edit.end);
+      if (range && !(todo && !inScript(view, range.start))) mapped.push({ ...range, text: edit.text });
+      else if (todo && edit.start === edit.end) todos.push({ at: edit.start, text: todo[2]! });
     }
+    // a Svelte `{#if}` whose test became a constant: its tags go (their TODO with them)
+    const { edits: folded, folded: lines } = foldConditionals(
+      view.source,
+      view.template?.conditionals ?? [],
+      mapped,
+    );
+    view.edits = folded;
+    view.folded = lines;
+    for (const todo of todos) if (!lines.has(todo.at)) this.todo(view, todo.at, todo.text);
+  }
+
+  /** True when a TODO at this line and column of the type text is on a template statement folded away. */
+  settled(path: string, at: { line: number; column: number }): boolean {
+    const view = this.views.get(path);
+    if (!view || view.folded.size === 0) return false;
+    const offset = offsetOf(view.typeText, at.line, at.column);
+    return view.folded.has(view.typeText.lastIndexOf('\n', offset - 1) + 1);
   }
 
   /** Puts a TODO at the statement of a compiler error (`anchor` in the migrated type text). */
@@ -108,7 +141,7 @@ export class SfcFiles {
     if (view) this.todo(view, originalOffset(view, migratedAnchor), text);
   }
 
-  /** A line and column in a component's type text, before or after the run, as a line and column of the `.vue` file. */
+  /** A line and column in a component's type text, before or after the run, as a line and column of the component file. */
   position(
     path: string,
     at: { line: number; column: number },
@@ -122,7 +155,7 @@ export class SfcFiles {
     return lineColumn(view.source, toSource(view, offset, offset)?.start ?? nearestLine(view, offset));
   }
 
-  /** The `.vue` text after the run. */
+  /** The component's text after the run. */
   output(path: string): string {
     const view = this.views.get(path)!;
     return applyEdits(view.source, view.edits).text;
@@ -131,7 +164,14 @@ export class SfcFiles {
   private todo(view: SfcView, offset: number, text: string): void {
     const at = inScript(view, offset) ? offset : nearestLine(view, offset);
     const lineStart = view.source.lastIndexOf('\n', at - 1) + 1;
-    const indent = /^[ \t]*/.exec(view.source.slice(lineStart))![0];
+    const original = /^[ \t]*/.exec(view.source.slice(lineStart))![0];
+    // a line the run takes one level out (an unwrapped `{#if}`'s content): the comment goes with it
+    const cut = view.edits.find(
+      (e) => e.text === '' && lineStart <= e.start && e.start < e.end && e.end <= lineStart + original.length,
+    );
+    const indent = cut
+      ? original.slice(0, cut.start - lineStart) + original.slice(cut.end - lineStart)
+      : original;
     const comment = inScript(view, offset)
       ? `${indent}// ${text}\n`
       : `${indent}<!-- ${text.replaceAll('--', '- -')} -->\n`;
@@ -146,7 +186,7 @@ function inScript(view: SfcView, offset: number): boolean {
   return view.scripts.some((r) => r.start <= offset && offset <= r.end);
 }
 
-/** A range of the type text as a range of the `.vue` text: inside a script block, or inside a copied expression. */
+/** A range of the type text as a range of the component's text: inside a script block, or inside a copied expression. */
 function toSource(view: SfcView, start: number, end: number): Range | undefined {
   if (end <= view.script.length)
     return view.scripts.some((r) => r.start <= start && end <= r.end) ? { start, end } : undefined;
@@ -157,7 +197,7 @@ function toSource(view: SfcView, start: number, end: number): Range | undefined 
   return undefined;
 }
 
-/** The `.vue` offset of the element or interpolation a generated offset belongs to. */
+/** The component's offset of the element or interpolation a generated offset belongs to. */
 function nearestLine(view: SfcView, offset: number): number {
   const lines = view.template?.lines ?? [];
   let best = lines[0]?.src ?? 0;

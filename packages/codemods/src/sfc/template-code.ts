@@ -8,26 +8,7 @@ import type {
 } from '@vue/compiler-core';
 import type { TemplateRoot } from './sfc-blocks.js';
 import type { ScriptBindings } from './script-bindings.js';
-
-/** A stretch of generated code copied from the `.vue` text: `length` characters at `gen` came from `src`. */
-export interface Segment {
-  gen: number;
-  src: number;
-  length: number;
-}
-
-/** A generated line, and the place in the `.vue` text before which a comment about it goes. */
-export interface GeneratedLine {
-  gen: number;
-  src: number;
-}
-
-/** The template's expressions as TypeScript, for the type-aware pass, with where each piece came from. */
-export interface TemplateCode {
-  text: string;
-  segments: Segment[];
-  lines: GeneratedLine[];
-}
+import { Emitter, type TemplateCode } from './generated-code.js';
 
 // the node types narrowed on, as `@vue/compiler-core` numbers them (its enum is a type here: importing the
 // package's value would load Vue's compiler on every run, `.vue` files or not)
@@ -78,12 +59,12 @@ export function templateCode(
     out.raw(`const { ${bindings.props.join(', ')} } = __cmProps;\n`);
   for (const child of root.children) visit(child, out, undefined);
   out.raw('}\n}\n');
-  return { text: out.text, segments: out.segments, lines: out.lines };
+  return out.code();
 }
 
 function visit(node: TemplateChildNode, out: Emitter, model: ExpressionNode | undefined): void {
   if (node.type === INTERPOLATION) {
-    out.statement(node.loc.start.offset, node.content);
+    statement(out, node.loc.start.offset, node.content);
     return;
   }
   if (node.type !== ELEMENT) return;
@@ -95,7 +76,7 @@ function visit(node: TemplateChildNode, out: Emitter, model: ExpressionNode | un
   if (slot?.exp) {
     out.line(at);
     out.raw('{ const ');
-    out.copy(slot.exp);
+    copy(out, slot.exp);
     out.raw(' = {} as any;\n');
     blocks++;
   }
@@ -109,10 +90,10 @@ function visit(node: TemplateChildNode, out: Emitter, model: ExpressionNode | un
     if (prop.name === 'on' && !PATH.test(contentOf(prop.exp))) {
       out.line(at);
       out.raw('(($event: any) => {\n');
-      out.copy(prop.exp);
+      copy(out, prop.exp);
       out.raw('\n});\n');
     } else {
-      out.statement(at, prop.exp);
+      statement(out, at, prop.exp);
     }
     if (prop.name === 'model' && node.tag === 'select') inner = prop.exp;
   }
@@ -122,7 +103,7 @@ function visit(node: TemplateChildNode, out: Emitter, model: ExpressionNode | un
     // the pass knows an element's content from a sentence's
     out.line(only.loc.start.offset);
     out.raw(`\`<${node.tag}>\${`);
-    out.copy(only.content);
+    copy(out, only.content);
     out.raw(`}</${node.tag}>\`;\n`);
   } else {
     for (const child of node.children) visit(child, out, inner);
@@ -143,7 +124,7 @@ function optionValue(
   const start = value.loc.start.offset + (quoted ? 1 : 0);
   out.line(node.loc.start.offset);
   out.raw('(');
-  out.copy(model);
+  copy(out, model);
   out.raw(") === '");
   out.copyRange(start, start + value.content.length);
   out.raw("';\n");
@@ -206,39 +187,10 @@ function contentOf(exp: ExpressionNode): string {
   return exp.type === SIMPLE_EXPRESSION ? exp.content : exp.loc.source;
 }
 
-/** Builds the generated text, remembering which parts were copied from where. */
-class Emitter {
-  text = '';
-  readonly segments: Segment[] = [];
-  readonly lines: GeneratedLine[] = [];
+function statement(out: Emitter, at: number, exp: ExpressionNode): void {
+  out.statementRange(at, exp.loc.start.offset, exp.loc.end.offset);
+}
 
-  constructor(
-    readonly source: string,
-    private readonly base: number,
-  ) {}
-
-  raw(text: string): void {
-    this.text += text;
-  }
-
-  /** A line about the element or interpolation at `src` starts here. */
-  line(src: number): void {
-    this.lines.push({ gen: this.base + this.text.length, src });
-  }
-
-  statement(src: number, exp: ExpressionNode): void {
-    this.line(src);
-    this.raw('(');
-    this.copy(exp);
-    this.raw(');\n');
-  }
-
-  copy(exp: ExpressionNode): void {
-    this.copyRange(exp.loc.start.offset, exp.loc.end.offset);
-  }
-
-  copyRange(start: number, end: number): void {
-    this.segments.push({ gen: this.base + this.text.length, src: start, length: end - start });
-    this.text += this.source.slice(start, end);
-  }
+function copy(out: Emitter, exp: ExpressionNode): void {
+  out.copyRange(exp.loc.start.offset, exp.loc.end.offset);
 }

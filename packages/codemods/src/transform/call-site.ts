@@ -7,6 +7,7 @@ import {
   type AstNode,
   type EstreeProperty,
 } from './node-types.js';
+import { isQueryArgument } from './query-argument.js';
 
 export { isProperty };
 
@@ -82,7 +83,11 @@ function fromCall(call: t.CallExpression | t.NewExpression, outer: readonly AstN
     const chained = chainedBody(call, outer);
     if (chained) return { method, ...chained };
     const second = args[1];
-    if (NO_BODY.has(method)) return second ? fromOptions(second, method) : { method };
+    if (NO_BODY.has(method)) {
+      // `api.get('/items/search', { recordId })`: a wrapper's query, not axios's options
+      if (second && isQueryArgument(second)) return { method, query: second };
+      return second ? fromOptions(second, method) : { method };
+    }
     if (second?.type === 'ObjectExpression' && hasKey(second, ['json', 'body', 'searchParams', 'form'])) {
       return fromOptions(second, method);
     }

@@ -33,6 +33,7 @@ import { renameSearchParamsCalls, rewriteQuerySource } from './query-source.js';
 import { wholeQueryPart } from './helper-query.js';
 import { renameUrlHelperQueries } from './url-helper-query.js';
 import { unreadCallTodo } from './unread-call.js';
+import { unreadCallQuery } from './query-argument.js';
 import { isNavigationName } from './navigation-calls.js';
 import { isRouteRegistration } from './route-registration.js';
 import { isMessageCall } from './message-call.js';
@@ -697,9 +698,12 @@ function rewriteCall(
     });
   }
   if (call && site.method === undefined && shape !== 'reference') {
-    // what the code around shows (a query or body argument) was handled above
+    // what the code around shows (a query or body argument) was handled above; the literal after the path of an
+    // endpoint read as GET (`api.download(path, { recordId })`) is its query
+    const literal = renamesQuery && !site.query ? unreadCallQuery(argsOf(call.node), url.node) : undefined;
+    const renamed = literal !== undefined && rewriteQuerySource(literal, scope, queries, source, edits);
     const parts = {
-      query: renamesQuery && !site.query ? querySummary(queries) : undefined,
+      query: renamesQuery && !site.query && !renamed ? querySummary(queries) : undefined,
       request:
         !site.body && requestPlans.some((p) => planEntries(p).length > 0)
           ? planSummary(requestPlans)
