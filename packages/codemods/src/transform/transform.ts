@@ -41,6 +41,8 @@ import { unseenSearchParamName } from './forwarded-query.js';
 import { wrapperCallOf } from './wrapper-call.js';
 import { initSite } from './init-site.js';
 import { moveIntoParams } from './moved-params.js';
+import { withoutMarkers, type FixtureAnswer } from './fixture-answers.js';
+import { addOpenApiPathParam, literalSegment, openApiOptions } from './openapi-path-params.js';
 import { reachesRequest, writtenAlone } from './relative-path-flow.js';
 import { splitRest } from '../api/url.js';
 import { answerMock, mockOf, type MockDefinition } from './mock-replies.js';
@@ -90,6 +92,8 @@ export interface TransformResult {
   sites: ApiSite[];
   /** Calls of endpoints with changes the spec does not name and no overlay fills. */
   gaps: GapRecord[];
+  /** JSON fixtures a mock of this API answers with, to be migrated as that endpoint's response (`json-fixtures.ts`). */
+  fixtures?: FixtureAnswer[];
 }
 
 /** A call of an endpoint with an open gap: where, and the gap. */
@@ -171,6 +175,14 @@ export function transformSource(
   const todos: { at: number; anchor: number; changeId: string; message: string; site?: string }[] = [];
   const sites: ApiSite[] = [];
   const gaps: GapRecord[] = [];
+  const fixtures: FixtureAnswer[] = [];
+  /** A mock answering with an imported JSON file (`reply(200, records)`): the file, to migrate as its response. */
+  const answerFixture = (reply: AstNode, method: string, path: string): boolean => {
+    const file = reply.type === 'Identifier' ? context.jsonImports?.get(reply.name) : undefined;
+    if (!file) return false;
+    fixtures.push({ file, method, path, ...lineColumn(source, startOf(reply)) });
+    return true;
+  };
   const anchors = new Map<AstNode, AstNode>();
   /** A call of an endpoint whose open gaps (changes no overlay names) the code may need too. */
   const noteGaps = (resolution: Resolution, at: number): void => {
@@ -243,6 +255,7 @@ export function transformSource(
       tail ? tail.split('/').length - 1 : 0,
       role?.role === 'api' && role.colonParams === true,
       mock,
+      answerFixture,
     );
   };
 
@@ -356,7 +369,17 @@ export function transformSource(
   walk(ast, [], visit);
 
   if (edits.length === 0 && todos.length === 0) {
-    return { output: source, edits: [], todos: [], possible, bareLeft, textEdits: [], sites, gaps };
+    return {
+      output: source,
+      edits: [],
+      todos: [],
+      possible,
+      bareLeft,
+      textEdits: [],
+      sites,
+      gaps,
+      ...(fixtures.length > 0 ? { fixtures } : {}),
+    };
   }
 
   // start -1: a change id counted on an edit made by another one (several steps rewrote one URL)
@@ -399,6 +422,7 @@ export function transformSource(
     textEdits: all.map(({ start, end, text, site }) => ({ start, end, text, ...(site ? { site } : {}) })),
     sites,
     gaps,
+    ...(fixtures.length > 0 ? { fixtures } : {}),
   };
 }
 
@@ -420,6 +444,8 @@ function rewriteCall(
   colonParams = false,
   /** A mock of this API the call defines in the client's tests (`mock-replies.ts`). */
   mock?: MockDefinition,
+  /** Takes a mock's reply that is an imported JSON fixture, with the endpoint it answers (old method and path). */
+  answerFixture?: (reply: AstNode, method: string, path: string) => boolean,
 ): void {
   const { parts } = resolution;
   // the call the type-aware pass looks at: the request's own, or RTK Query's `build.query<…>(…)` around it
@@ -456,8 +482,15 @@ function rewriteCall(
     } else if (body && !property && (body.type === 'Identifier' || body.type === 'MemberExpression')) {
       // a body held in a variable: the path takes its field, the body goes as it is
       const held = source.slice(startOf(body), endOf(body));
-      holes.push(`${held}.${field}`);
-      path = path.replace(`{${param}}`, marker(holes.length - 1));
+      const options = openApiOptions(call?.node);
+      // openapi-fetch: the path stays the schema's key (`'/x/{id}'`), the id goes in `params.path`
+      if (
+        !options ||
+        !addOpenApiPathParam(options, param, `${held}.${field}`, source, edits, change.id, startOf(body))
+      ) {
+        holes.push(`${held}.${field}`);
+        path = path.replace(`{${param}}`, marker(holes.length - 1));
+      }
       if (!change.move.keepInBody) {
         todo(
           change.id,
@@ -482,8 +515,19 @@ function rewriteCall(
       return;
     } else {
       const value = property.value;
-      holes.push(source.slice(startOf(value), endOf(value)));
-      path = path.replace(`{${param}}`, marker(holes.length - 1));
+      const written = source.slice(startOf(value), endOf(value));
+      const options = openApiOptions(call?.node);
+      const segment = literalSegment(value);
+      if (
+        options &&
+        addOpenApiPathParam(options, param, written, source, edits, change.id, startOf(property))
+      ) {
+        // openapi-fetch: the path stays the schema's key (`'/notificationProfiles/{id}'`)
+      } else if (segment !== undefined && !options) path = path.replace(`{${param}}`, segment);
+      else {
+        holes.push(written);
+        path = path.replace(`{${param}}`, marker(holes.length - 1));
+      }
       if (!change.move.keepInBody) {
         edits.push({
           ...memberRange(object, property),
@@ -638,6 +682,7 @@ function rewriteCall(
       (message, at) => todo(id, message, at),
       renamed,
       startOf(url.node),
+      (reply) => answerFixture?.(reply, mock.method, withoutMarkers(parts.path)) === true,
     );
     return;
   }
