@@ -465,6 +465,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     outcomes.set(file, { file, status: 'unchanged', edits: fixture.edits, todos: [], possible: [] });
     fixtureFiles.push(file);
   }
+  report.summary.files += fixtureFiles.length;
   // a generated client (openapi-typescript's `paths`): migrated so the project compiles, to be regenerated
   for (const file of [...files, ...reached]) {
     const original = originals.get(file);

@@ -42,6 +42,7 @@ import { wrapperCallOf } from './wrapper-call.js';
 import { initSite } from './init-site.js';
 import { moveIntoParams } from './moved-params.js';
 import { withoutMarkers, type FixtureAnswer } from './fixture-answers.js';
+import { generatorOf } from '../run/generated-files.js';
 import { addOpenApiPathParam, literalSegment, openApiOptions } from './openapi-path-params.js';
 import { reachesRequest, writtenAlone } from './relative-path-flow.js';
 import { splitRest } from '../api/url.js';
@@ -176,6 +177,7 @@ export function transformSource(
   const sites: ApiSite[] = [];
   const gaps: GapRecord[] = [];
   const fixtures: FixtureAnswer[] = [];
+  let generator: string | false | undefined;
   /** A mock answering with an imported JSON file (`reply(200, records)`): the file, to migrate as its response. */
   const answerFixture = (reply: AstNode, method: string, path: string): boolean => {
     const file = reply.type === 'Identifier' ? context.jsonImports?.get(reply.name) : undefined;
@@ -231,11 +233,15 @@ export function transformSource(
     if (resolution.kind === 'none') return;
     const anchor = (): number => anchorOf(parents, url.node, source, anchors);
     if (resolution.kind === 'todo') {
+      // in a generated client, the person's fix is to regenerate it, not to edit it
+      generator ??= generatorOf(source) ?? false;
       todos.push({
         at: startOf(url.node),
         anchor: anchor(),
         changeId: resolution.changeId,
-        message: resolution.message,
+        message: generator
+          ? `${resolution.message}; this file is generated (by ${generator}): regenerate it from the v${index.to} API document`
+          : resolution.message,
       });
       return;
     }

@@ -33,6 +33,7 @@ describe('generated files', () => {
         ' */',
         'export interface paths {',
         "  '/records': { get: { responses: { 200: { content: { 'application/json': { recordId: number }[] } } } } };",
+        "  '/notificationProfiles/update': { put: { requestBody: { content: { 'application/json': { id: number } } } } };",
         '}',
         '',
       ].join('\n'),
@@ -42,6 +43,12 @@ describe('generated files', () => {
       expect(report.edits.some((e) => e.file.endsWith('schema.d.ts'))).toBe(true);
       const notes = report.notes.filter((n) => n.includes('regenerate'));
       expect(notes).toHaveLength(1);
+      // the moved endpoint's key, which only the new document can merge, asks for the same
+      expect(report.todos.filter((t) => t.file.endsWith('schema.d.ts')).map((t) => t.message)).toEqual([
+        expect.stringMatching(
+          /this file is generated \(by openapi-typescript\): regenerate it from the v6 API document$/,
+        ),
+      ]);
       expect(notes[0]).toMatch(
         /schema\.d\.ts is generated \(by openapi-typescript\).*regenerate it from the v6 API document/,
       );
