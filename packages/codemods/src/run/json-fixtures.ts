@@ -34,10 +34,19 @@ export function migrateFixtures(
     const result = translator.response({ method: answer.method, path: answer.path, body });
     if (result.notes.some((n) => n.code === 'not-json')) continue;
     const edits = done?.edits ?? [];
+    const at = firstDifference(body, result.body);
     for (const changeId of result.applied)
-      if (!edits.some((e) => e.changeId === changeId)) edits.push({ line: 1, column: 1, changeId });
+      if (!edits.some((e) => e.changeId === changeId)) edits.push({ ...at, changeId });
     out.set(answer.file, { before, after: result.body, edits });
   }
   for (const [file, fixture] of out) if (fixture.after === fixture.before) out.delete(file);
   return out;
+}
+
+/** The line and column (1-based) of the first character where two texts differ: where a fixture's edits start. */
+function firstDifference(before: string, after: string): { line: number; column: number } {
+  let i = 0;
+  while (i < before.length && before[i] === after[i]) i++;
+  const lines = before.slice(0, i).split('\n');
+  return { line: lines.length, column: (lines[lines.length - 1]?.length ?? 0) + 1 };
 }

@@ -32,6 +32,11 @@ describe('JSON fixtures answered by mocks of this API', () => {
         ?.edits.map((e) => e.changeId)
         .sort(),
     ).toEqual(['v5.sandbox.categories-list.record-id', 'v5.sandbox.categories-list.record-name']);
+    // both at the first rename: line 3, at `"recordName"`
+    expect(out.get('a.json')?.edits.map((e) => [e.line, e.column])).toEqual([
+      [3, 15],
+      [3, 15],
+    ]);
     expect(out.has('b.json')).toBe(false);
   });
 
