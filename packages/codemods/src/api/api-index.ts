@@ -119,7 +119,12 @@ export class ApiIndex {
   private resolvePath(parts: UrlParts, method: string | undefined): Resolution {
     // already migrated: `/items/exporttoexcel` is the new export path, not an item `/items/{itemid}`
     const asNew = this.newPaths.literalMatch(parts.path);
-    if (asNew > 0 && asNew > this.oldPaths.literalMatch(parts.path)) return { kind: 'none' };
+    if (
+      asNew > 0 &&
+      asNew > this.oldPaths.literalMatch(parts.path) &&
+      !(method !== undefined && this.oldLiterals(method.toUpperCase(), parts.path) >= asNew)
+    )
+      return { kind: 'none' };
     const routes = new Map<string, Route>();
     for (const m of METHODS) routes.set(m, this.translator.route(m, parts.path));
     const changed = (r: Route): boolean => r.steps.some((s) => s.route.endpointChange !== undefined);
@@ -170,6 +175,17 @@ export class ApiIndex {
       ...this.endpoint(parts, candidates[0]![1]),
       steps: keyed(get) ? this.endpoint(parts, get).steps : [],
     };
+  }
+
+  /**
+   * The literal segments of the old version's endpoint a method and path match with body or query changes
+   * (`GET /notificationProfiles/7` → `/notificationProfiles/{id}`: 1), 0 when none: such a path is that endpoint,
+   * though a new path (`PUT /notificationProfiles/{id}`, moved there) matches it as well as it does.
+   */
+  private oldLiterals(method: string, path: string): number {
+    const first = this.translator.route(method, path).steps[0]?.route;
+    if (first?.key === undefined || first.template === undefined) return 0;
+    return first.template.split('/').filter((s) => s !== '' && !s.startsWith('{')).length;
   }
 
   private endpoint(parts: UrlParts, route: Route): Resolution & { kind: 'endpoint' } {

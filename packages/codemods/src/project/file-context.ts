@@ -75,6 +75,8 @@ export interface FileContext {
   strictBases: boolean;
   /** The routes the project serves itself (Next.js route handlers): a relative URL to one is not this API's. */
   ownRoutes?: OwnRoutes;
+  /** JSON files imported whole (`import records from './__fixtures__/records.json'`), by local name. */
+  jsonImports?: Map<string, string>;
 }
 
 /** A context that knows nothing: the transform then reads every file on its own, as before the project pass. */

@@ -23,7 +23,24 @@ export class ModuleResolver {
 
   /** The file `specifier` imported from `from` refers to, when it is one of the project's files. */
   resolve(specifier: string, from: string): string | undefined {
-    if (specifier.startsWith('.')) return this.file(resolve(dirname(from), specifier));
+    return this.lookUp(specifier, from, (base) => this.file(base));
+  }
+
+  /**
+   * The JSON file a `.json` specifier imported from `from` names (`./__fixtures__/records.json`, or through a
+   * `paths` alias), when it exists: JSON modules are not among the files the run parses.
+   */
+  resolveJson(specifier: string, from: string): string | undefined {
+    if (!specifier.endsWith('.json')) return undefined;
+    return this.lookUp(specifier, from, (base) => (existsSync(base) ? base : undefined));
+  }
+
+  private lookUp(
+    specifier: string,
+    from: string,
+    file: (base: string) => string | undefined,
+  ): string | undefined {
+    if (specifier.startsWith('.')) return file(resolve(dirname(from), specifier));
     const config = this.configFor(dirname(from));
     if (!config) return undefined;
     for (const [pattern, targets] of Object.entries(config.paths)) {
@@ -39,11 +56,11 @@ export class ModuleResolver {
       if (!matches) continue;
       const captured = star < 0 ? '' : specifier.slice(prefix.length, specifier.length - suffix.length);
       for (const target of targets) {
-        const found = this.file(resolve(config.baseUrl ?? config.pathsBase, target.replace('*', captured)));
+        const found = file(resolve(config.baseUrl ?? config.pathsBase, target.replace('*', captured)));
         if (found) return found;
       }
     }
-    if (config.baseUrl) return this.file(resolve(config.baseUrl, specifier));
+    if (config.baseUrl) return file(resolve(config.baseUrl, specifier));
     return undefined;
   }
 

@@ -25,6 +25,8 @@ import { Dispatchers } from './dispatchers.js';
 import { isPageOrigin } from './page-origin.js';
 import { sentParam } from './sent-param.js';
 import { isServerApp } from './server-apps.js';
+import { injectedUrl } from './server-inject.js';
+import { jsonImports } from './json-imports.js';
 import type { OwnRoutes } from './own-routes.js';
 
 /** A parsed file of the run. */
@@ -136,7 +138,11 @@ export function buildProjectContexts(
     const method = name && METHOD_NAMES[name.toLowerCase()];
     const ownClass = method && !client && wrappers.ofCallee(facts, callee, parents);
     const dispatch = node.type === 'CallExpression' ? dispatchers.ofCall(facts, node, parents) : undefined;
-    if (
+    const injected = injectedUrl(callee, args);
+    if (injected) {
+      // `app.inject({ url: '/api/records' })`: the server's own route, asked by its tests
+      uses.push({ facts, node: injected.node, parents: [...here, ...injected.between], kind: 'ui' });
+    } else if (
       callee.type === 'MemberExpression' &&
       method &&
       args[0] &&
@@ -251,6 +257,10 @@ export function buildProjectContexts(
     return context;
   };
   for (const file of all.keys()) contextOf(file);
+  for (const facts of all.values()) {
+    const imported = jsonImports(facts, options.resolver);
+    if (imported.size > 0) contextOf(facts.file).jsonImports = imported;
+  }
   const filled = colonFilledEntries(
     dispatched,
     resolvedUses.flatMap((u) => (u.target ? [u.target.node] : [])),

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { generatorOf, regenerateNote } from './generated-files.js';
+import { migrateFixtures } from './json-fixtures.js';
+import type { FixtureAnswer } from '../transform/fixture-answers.js';
 import { readFile } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { relative, resolve } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { createTwoFilesPatch } from 'diff';
 import type { ChangeMap } from '@compliance-migrate/rename-map';
 import { ApiIndex } from '../api/api-index.js';
@@ -229,8 +232,10 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
   }
   const textEdits = new Map<string, SiteEdit[]>();
   const sitesByFile = new Map<string, ApiSite[]>();
+  const fixtureAnswers: FixtureAnswer[] = [];
   const record = ({ file }: Job, outcome: JobOutcome): void => {
     if (outcome.ok) {
+      fixtureAnswers.push(...(outcome.result.fixtures ?? []));
       textEdits.set(file, outcome.result.textEdits ?? []);
       if (outcome.result.sites?.length) sitesByFile.set(file, outcome.result.sites);
       current.set(file, outcome.result.output);
@@ -453,7 +458,34 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       `renames reached ${reached.length} file(s) outside the given paths, changed too: ${reached.map((f) => relative(cwd, f) || f).join(', ')}`,
     );
   }
-  for (const file of [...files, ...templateFiles, ...reached]) {
+  // the JSON fixtures the client's mocks of this API answer with, migrated as those endpoints' responses
+  const fixtureFiles: string[] = [];
+  for (const [file, fixture] of migrateFixtures(fixtureAnswers, index.translator)) {
+    if (outcomes.has(file)) continue;
+    const within = options.paths.some((p) => {
+      const from = relative(resolve(cwd, p), file);
+      return from === '' || (!from.startsWith('..') && !isAbsolute(from));
+    });
+    if (!within && !dry && !options.allowDirty && (await uncommittedChanges([file], cwd)).length > 0) {
+      notes.push(
+        `a mock answers with ${relative(cwd, file) || file}, outside the given paths, which has uncommitted changes: not migrated (commit it, or pass --allow-dirty)`,
+      );
+      continue;
+    }
+    originals.set(file, fixture.before);
+    current.set(file, fixture.after);
+    outcomes.set(file, { file, status: 'unchanged', edits: fixture.edits, todos: [], possible: [] });
+    fixtureFiles.push(file);
+  }
+  report.summary.files += fixtureFiles.length;
+  // a generated client (openapi-typescript's `paths`): migrated so the project compiles, to be regenerated
+  for (const file of [...files, ...reached]) {
+    const original = originals.get(file);
+    const generator = original === undefined ? undefined : generatorOf(original);
+    if (generator && current.get(file) !== original)
+      notes.push(regenerateNote(relative(cwd, file) || file, generator, options.to));
+  }
+  for (const file of [...files, ...templateFiles, ...reached, ...fixtureFiles]) {
     if (stopped()) {
       report.interrupted = true;
       break;

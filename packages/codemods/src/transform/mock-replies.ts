@@ -94,8 +94,9 @@ function nockReply(call: AstNode, outer: readonly AstNode[]): AstNode[] | undefi
 
 /**
  * Migrates what a mock answers with to the new version's shape, as a request body is: an object or array literal
- * (or a `const` holding one) has the response's renames applied; any other body (a JSON fixture imported, a
- * variable built elsewhere) gets a TODO, as does a handler that reads the request's renamed body.
+ * (or a `const` holding one) has the response's renames applied, and a JSON file imported whole is handed to
+ * `fixture` (migrated as the endpoint's response, keeping every other byte); any other body (a variable built
+ * elsewhere) gets a TODO, as does a handler that reads the request's renamed body.
  */
 export function answerMock(
   mock: MockDefinition,
@@ -104,14 +105,16 @@ export function answerMock(
   todo: (message: string, at: number) => void,
   renamed: { response: string | undefined; request: string | undefined },
   at: number,
+  /** Takes a reply that is an imported JSON fixture, migrated as a file of its own (true when it did). */
+  fixture: (reply: AstNode) => boolean = () => false,
 ): void {
   if (renamed.response) {
     for (const reply of mock.replies) {
       const literal = literalOf(reply);
       if (literal) rewrite(literal);
-      else
+      else if (!fixture(reply))
         todo(
-          `this mock answers with this endpoint's response in the old version's shape (renamed: ${renamed.response}); migrate the body it answers with (a JSON fixture it imports is not rewritten)`,
+          `this mock answers with this endpoint's response in the old version's shape (renamed: ${renamed.response}); migrate the body it answers with`,
           reply.start ?? at,
         );
     }

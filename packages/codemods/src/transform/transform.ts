@@ -42,6 +42,9 @@ import { unseenSearchParamName } from './forwarded-query.js';
 import { wrapperCallOf } from './wrapper-call.js';
 import { initSite } from './init-site.js';
 import { moveIntoParams } from './moved-params.js';
+import { withoutMarkers, type FixtureAnswer } from './fixture-answers.js';
+import { generatorOf } from '../run/generated-files.js';
+import { addOpenApiPathParam, literalSegment, openApiOptions } from './openapi-path-params.js';
 import { reachesRequest, writtenAlone } from './relative-path-flow.js';
 import { splitRest } from '../api/url.js';
 import { answerMock, mockOf, type MockDefinition } from './mock-replies.js';
@@ -95,6 +98,8 @@ export interface TransformResult {
   gaps: GapRecord[];
   /** URLs left as they are, and why (the app's own pages, another service's, or not judged). */
   left: LeftSite[];
+  /** JSON fixtures a mock of this API answers with, to be migrated as that endpoint's response (`json-fixtures.ts`). */
+  fixtures?: FixtureAnswer[];
 }
 
 /** A call of an endpoint with an open gap: where, and the gap. */
@@ -181,6 +186,15 @@ export function transformSource(
   const leave = (node: AstNode, why: string, kind: LeftSite['kind'] = 'own'): void => {
     left.push({ start: startOf(node), end: endOf(node), kind, why });
   };
+  const fixtures: FixtureAnswer[] = [];
+  let generator: string | false | undefined;
+  /** A mock answering with an imported JSON file (`reply(200, records)`): the file, to migrate as its response. */
+  const answerFixture = (reply: AstNode, method: string, path: string): boolean => {
+    const file = reply.type === 'Identifier' ? context.jsonImports?.get(reply.name) : undefined;
+    if (!file) return false;
+    fixtures.push({ file, method, path, ...lineColumn(source, startOf(reply)) });
+    return true;
+  };
   const anchors = new Map<AstNode, AstNode>();
   /** A call of an endpoint whose open gaps (changes no overlay names) the code may need too. */
   const noteGaps = (resolution: Resolution, at: number): void => {
@@ -236,11 +250,15 @@ export function transformSource(
     if (resolution.kind === 'none') return;
     const anchor = (): number => anchorOf(parents, url.node, source, anchors);
     if (resolution.kind === 'todo') {
+      // in a generated client, the person's fix is to regenerate it, not to edit it
+      generator ??= generatorOf(source) ?? false;
       todos.push({
         at: startOf(url.node),
         anchor: anchor(),
         changeId: resolution.changeId,
-        message: resolution.message,
+        message: generator
+          ? `${resolution.message}; this file is generated (by ${generator}): regenerate it from the v${index.to} API document`
+          : resolution.message,
       });
       return;
     }
@@ -263,6 +281,7 @@ export function transformSource(
       tail ? tail.split('/').length - 1 : 0,
       role?.role === 'api' && role.colonParams === true,
       mock,
+      answerFixture,
     );
   };
 
@@ -401,7 +420,18 @@ export function transformSource(
   walk(ast, [], visit);
 
   if (edits.length === 0 && todos.length === 0) {
-    return { output: source, edits: [], todos: [], possible, bareLeft, textEdits: [], sites, gaps, left };
+    return {
+      output: source,
+      edits: [],
+      todos: [],
+      possible,
+      bareLeft,
+      textEdits: [],
+      sites,
+      gaps,
+      left,
+      ...(fixtures.length > 0 ? { fixtures } : {}),
+    };
   }
 
   // start -1: a change id counted on an edit made by another one (several steps rewrote one URL)
@@ -445,6 +475,7 @@ export function transformSource(
     sites,
     gaps,
     left,
+    ...(fixtures.length > 0 ? { fixtures } : {}),
   };
 }
 
@@ -466,6 +497,8 @@ function rewriteCall(
   colonParams = false,
   /** A mock of this API the call defines in the client's tests (`mock-replies.ts`). */
   mock?: MockDefinition,
+  /** Takes a mock's reply that is an imported JSON fixture, with the endpoint it answers (old method and path). */
+  answerFixture?: (reply: AstNode, method: string, path: string) => boolean,
 ): void {
   const { parts } = resolution;
   // the call the type-aware pass looks at: the request's own, or RTK Query's `build.query<…>(…)` around it
@@ -502,8 +535,15 @@ function rewriteCall(
     } else if (body && !property && (body.type === 'Identifier' || body.type === 'MemberExpression')) {
       // a body held in a variable: the path takes its field, the body goes as it is
       const held = source.slice(startOf(body), endOf(body));
-      holes.push(`${held}.${field}`);
-      path = path.replace(`{${param}}`, marker(holes.length - 1));
+      const options = openApiOptions(call?.node);
+      // openapi-fetch: the path stays the schema's key (`'/x/{id}'`), the id goes in `params.path`
+      if (
+        !options ||
+        !addOpenApiPathParam(options, param, `${held}.${field}`, source, edits, change.id, startOf(body))
+      ) {
+        holes.push(`${held}.${field}`);
+        path = path.replace(`{${param}}`, marker(holes.length - 1));
+      }
       if (!change.move.keepInBody) {
         todo(
           change.id,
@@ -528,8 +568,19 @@ function rewriteCall(
       return;
     } else {
       const value = property.value;
-      holes.push(source.slice(startOf(value), endOf(value)));
-      path = path.replace(`{${param}}`, marker(holes.length - 1));
+      const written = source.slice(startOf(value), endOf(value));
+      const options = openApiOptions(call?.node);
+      const segment = literalSegment(value);
+      if (
+        options &&
+        addOpenApiPathParam(options, param, written, source, edits, change.id, startOf(property))
+      ) {
+        // openapi-fetch: the path stays the schema's key (`'/notificationProfiles/{id}'`)
+      } else if (segment !== undefined && !options) path = path.replace(`{${param}}`, segment);
+      else {
+        holes.push(written);
+        path = path.replace(`{${param}}`, marker(holes.length - 1));
+      }
       if (!change.move.keepInBody) {
         edits.push({
           ...memberRange(object, property),
@@ -684,6 +735,7 @@ function rewriteCall(
       (message, at) => todo(id, message, at),
       renamed,
       startOf(url.node),
+      (reply) => answerFixture?.(reply, mock.method, withoutMarkers(parts.path)) === true,
     );
     return;
   }

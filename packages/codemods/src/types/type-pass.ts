@@ -29,6 +29,7 @@ import { formFieldRenames, type FormFieldRename } from './form-fields.js';
 import { builtRequestTypes } from './built-request.js';
 import { keyofLiterals } from './keyof-literals.js';
 import { untypedLiteralFields } from './untyped-literals.js';
+import { expectedLiteralKeys } from './expected-literals.js';
 import { stringPathSegments } from './string-paths.js';
 import { inProject, PlanWalker, type FieldRename, type TypeFindings } from './plan-walk.js';
 import { deepestAt, wrapNode } from './compiler-nodes.js';
@@ -285,6 +286,11 @@ export function typePass(options: TypePassOptions): TypePassResult {
   // `save(form.value)` with `form = ref({ recordName: '' })`: the untyped literal's keys follow the parameter's fields
   for (const { name, field } of untypedLiteralFields(project, findings.fields))
     edits.rename(service, name, field.to, field.changeId, true);
+  // `expect(records[0]).toMatchObject({ recordName: 'Fire' })`: a test's expected object, keyed as the value compared
+  for (const { key, field } of expectedLiteralKeys(project, findings.fields)) {
+    const quoted = Node.isStringLiteral(key) ? 1 : 0;
+    edits.add(key, key.getStart() + quoted, key.getEnd() - quoted, field.to, field.changeId);
+  }
   // `['score', 'Score']` typed `[keyof ItemSearchRow, string]`: literals that are the declaring type's keys
   const keyed = [...findings.fields].map(([declaration, f]) => ({
     declaration,

@@ -1,0 +1,61 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { migrateSmallProject } from '../helpers.js';
+
+/**
+ * A test's expected objects follow the value they are compared with: keys the compared model declares as renamed
+ * fields are renamed (`toMatchObject`, `toEqual` of a list of rows); the app's own shape and an `unknown` value keep
+ * theirs.
+ */
+const files: Record<string, string> = {
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: { strict: true, noEmit: true, types: [], lib: ['dom', 'esnext'] },
+    include: ['src'],
+  }),
+  'src/expect.d.ts': [
+    'interface Matchers { toEqual(v: unknown): void; toMatchObject(v: object): void; not: Matchers }',
+    'declare function expect(actual: unknown): Matchers;',
+    '',
+  ].join('\n'),
+  'src/api.ts': [
+    'export interface RecordRow { recordId: number; recordName: string }',
+    'export interface Page { data: RecordRow[]; total: number }',
+    'export async function listRecords(): Promise<Page> {',
+    "  const res = await fetch('/api/v4/records');",
+    '  const page: Page = await res.json();',
+    '  return page;',
+    '}',
+    'export const toView = (r: RecordRow) => ({ id: r.recordId, recordName: r.recordName });',
+    '',
+  ].join('\n'),
+  'src/api.test.ts': [
+    "import { listRecords, toView } from './api';",
+    '',
+    'export async function checks(raw: unknown): Promise<void> {',
+    '  const page = await listRecords();',
+    "  expect(page.data[0]).toMatchObject({ recordId: 1, recordName: 'Fire' });",
+    "  expect(page).toEqual({ data: [{ recordId: 1, 'recordName': 'Fire' }], total: 1 });",
+    "  expect(page.data).not.toEqual([{ recordName: 'Gone' }]);",
+    "  expect(raw).toEqual({ recordName: 'Fire' });",
+    "  expect(toView(page.data[0]!)).toEqual({ id: 1, recordName: 'Fire' });",
+    '}',
+    '',
+  ].join('\n'),
+};
+
+describe("a test's expected objects", () => {
+  it("are keyed as the compared value's model, and only there", async () => {
+    await migrateSmallProject('expected-literals-', files, { from: 4, to: 6 }, async (dir) => {
+      const test = await readFile(join(dir, 'src/api.test.ts'), 'utf8');
+      expect(test).toContain("expect(page.data[0]).toMatchObject({ categoryId: 1, categoryName: 'Fire' });");
+      expect(test).toContain(
+        "expect(page).toEqual({ data: [{ categoryId: 1, 'categoryName': 'Fire' }], total: 1 });",
+      );
+      expect(test).toContain("expect(page.data).not.toEqual([{ categoryName: 'Gone' }]);");
+      // nothing types `raw`; the view is the app's own shape, whatever its keys are called
+      expect(test).toContain("expect(raw).toEqual({ recordName: 'Fire' });");
+      expect(test).toContain("expect(toView(page.data[0]!)).toEqual({ id: 1, recordName: 'Fire' });");
+    });
+  }, 60_000);
+});
