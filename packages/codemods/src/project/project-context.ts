@@ -90,6 +90,9 @@ export function buildProjectContexts(
         const hole = url?.holes[0];
         if (url && hole && url.text.startsWith('\uE0000\uE000/')) {
           leading.push({ facts, hole, parents: [...parents, node], path: url.text.slice(3) });
+        } else if (url && hole && /^\uE0000\uE000[A-Za-z]/.test(url.text)) {
+          // `${Config.API_URL}items/exportToExcel`: a base ending in a slash, the path written without its own
+          leading.push({ facts, hole, parents: [...parents, node], path: '/' + url.text.slice(3) });
         }
       }
     });
