@@ -14,7 +14,7 @@ import { startOf, endOf } from '../transform/parser.js';
 import { readUrlExpression } from '../transform/url-expression.js';
 import { emptyContext, type FileContext, type LiteralRole, type WrapperCall } from './file-context.js';
 import { collectFileFacts, eachNode, textOfMember, unwrap, type FileFacts } from './file-facts.js';
-import { isLinkedFunction, Linker, memberKey, propertyName, returnedExpression } from './linker.js';
+import { isLinkedFunction, Linker, memberKey } from './linker.js';
 import type { ModuleResolver } from './module-resolver.js';
 import { Wrappers, type Located } from './wrappers.js';
 import { initSite } from '../transform/init-site.js';
@@ -27,6 +27,7 @@ import { sentParam } from './sent-param.js';
 import { isServerApp } from './server-apps.js';
 import { injectedUrl } from './server-inject.js';
 import { jsonImports } from './json-imports.js';
+import { createApiUses, injectedUses } from './rtk-endpoints.js';
 import type { OwnRoutes } from './own-routes.js';
 
 /** A parsed file of the run. */
@@ -93,6 +94,9 @@ export function buildProjectContexts(
         const hole = url?.holes[0];
         if (url && hole && url.text.startsWith('\uE0000\uE000/')) {
           leading.push({ facts, hole, parents: [...parents, node], path: url.text.slice(3) });
+        } else if (url && hole && /^\uE0000\uE000[A-Za-z]/.test(url.text)) {
+          // `${Config.API_URL}items/exportToExcel`: a base ending in a slash, the path written without its own
+          leading.push({ facts, hole, parents: [...parents, node], path: '/' + url.text.slice(3) });
         }
       }
     });
@@ -156,7 +160,10 @@ export function buildProjectContexts(
     } else if (isNavigationName(name) && args[0]) {
       uiUse(facts, args[0], here, uses, `navigation call (${name})`);
     } else if (name === 'createApi' && args[0]?.type === 'ObjectExpression') {
-      rtkEndpoints(facts, args[0], here, uses);
+      for (const use of createApiUses(facts, args[0], here, clientBase)) uses.push({ ...use, kind: 'api' });
+    } else if (name === 'injectEndpoints' && node.type === 'CallExpression') {
+      for (const use of injectedUses(linker, facts, node, here, clientBase))
+        uses.push({ ...use, kind: 'api' });
     } else if (
       name &&
       ['fetch', 'ky', 'got', 'request', '$fetch', 'ofetch'].includes(name) &&
@@ -417,53 +424,6 @@ function clientBase(node: AstNode): AstNode | undefined {
     if (isProperty(property) && BASE_OPTIONS.has(keyName(property) ?? '')) return property.value;
   }
   return undefined;
-}
-
-/** RTK Query: `createApi({ baseQuery: fetchBaseQuery({ baseUrl }), endpoints: (build) => ({ … }) })`. */
-function rtkEndpoints(
-  facts: FileFacts,
-  options: t.ObjectExpression,
-  parents: readonly AstNode[],
-  uses: UrlUse[],
-): void {
-  let base: Located | undefined;
-  let endpoints: AstNode | undefined;
-  for (const property of options.properties) {
-    if (!isProperty(property)) continue;
-    const value = property.value;
-    if (keyName(property) === 'baseQuery' && value.type === 'CallExpression') {
-      const b = clientBase(value);
-      if (b) base = { facts, node: b, parents: [...parents, options, property, value] };
-    }
-    if (keyName(property) === 'endpoints') endpoints = value;
-  }
-  if (!base || !endpoints) return;
-  const client = base;
-  eachNode(endpoints, (node, inner) => {
-    if (!(isProperty(node) || node.type === 'ObjectMethod') || propertyName(node) !== 'query') return;
-    const fn = node.type === 'ObjectMethod' ? node : node.value;
-    const returned = unwrap(returnedExpression(fn) ?? undefined);
-    if (!returned) return;
-    const at = [...parents, options, ...inner, node, fn];
-    if (returned.type === 'ObjectExpression') {
-      let method = 'GET';
-      let url: AstNode | undefined;
-      for (const p of returned.properties) {
-        if (!isProperty(p)) continue;
-        if (keyName(p) === 'url') url = p.value;
-        if (keyName(p) === 'method') method = isStringLiteral(p.value) ? p.value.value.toUpperCase() : '';
-      }
-      if (url)
-        uses.push({
-          facts,
-          node: url,
-          parents: [...at, returned],
-          kind: 'api',
-          base: client,
-          ...(method ? { method } : {}),
-        });
-    } else uses.push({ facts, node: returned, parents: at, kind: 'api', base: client, method: 'GET' });
-  });
 }
 
 /** `<Link to={ROUTES.records}>`, `<Route path={…}>`: UI routes. */

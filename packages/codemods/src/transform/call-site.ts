@@ -47,6 +47,8 @@ const FETCH_LIKE = new Set([
   'useFetch',
   'undici',
 ]);
+/** File downloads called as `f(url, file, options?)` (expo-file-system's `downloadAsync`): a GET with no body. */
+const DOWNLOADS = new Set(['downloadAsync', 'createDownloadResumable']);
 const NO_BODY = new Set(['GET', 'DELETE', 'HEAD']);
 
 /** Reads the call a URL expression is the first argument of (or the `url` of a config object). */
@@ -95,6 +97,7 @@ function fromCall(call: t.CallExpression | t.NewExpression, outer: readonly AstN
     const config = third ? fromOptions(third, method) : { method };
     return { ...config, method, ...(second ? { body: second } : {}) };
   }
+  if (name && DOWNLOADS.has(name)) return { method: 'GET' };
   if (name && FETCH_LIKE.has(name)) {
     const options = args[1];
     if (!options) return { method: 'GET' };

@@ -12,6 +12,7 @@ import {
 } from '@compliance-migrate/rename-map';
 import type { ApiIndex, OpenGap, Resolution } from '../api/api-index.js';
 import { marker, splitMarkers } from '../api/markers.js';
+import { destructureParam, type ParamDestructure } from './param-body.js';
 import { walk, type Visitor } from './ast-walk.js';
 import { applyEdits, lineColumn, type TextEdit } from './edits.js';
 import {
@@ -215,6 +216,7 @@ export function transformSource(
     parents: readonly AstNode[],
     role: LiteralRole | undefined,
     tail?: string,
+    glued = false,
   ): void => {
     const found = wrapperSite(url.node, parents, context) ?? callSiteOf(url.node, parents);
     const defining = callOf(url.node, parents);
@@ -275,7 +277,7 @@ export function transformSource(
         wrapperCallOf(url.node, parents, context) ??
         // `cy.intercept('GET', url, …)`: the mock's call, its URL not first
         (e2e ? { node: parents[parents.length - 1]!, parents: parents.slice(0, -1) } : undefined),
-      bare ? 'bare' : 'url',
+      glued ? 'glued' : bare ? 'bare' : 'url',
       parents,
       sites,
       tail ? tail.split('/').length - 1 : 0,
@@ -395,20 +397,24 @@ export function transformSource(
         return false;
       }
       const base = url.text.startsWith(marker(0)) ? url.holes[0] : undefined;
+      // `${Config.API_URL}items/search`: a base ending in a slash, the path read with its slash and written without
+      const glued = base !== undefined && /^[A-Za-z]/.test(url.text.slice(marker(0).length));
+      const read = glued ? { ...url, text: marker(0) + '/' + url.text.slice(marker(0).length) } : url;
       if (base && context.strictBases && context.bases.get(startOf(base)) !== true) {
         const written = source.slice(startOf(base), endOf(base));
         possibly(
-          url,
+          read,
           `its base (${written}) is not shown to be this API; name it with --api-base if it is`,
           false,
         );
       } else if (!pageOrName(url, base, role, node, parents)) {
         const tail = base ? context.tails.get(startOf(base)) : undefined;
         visitUrl(
-          tail ? { ...url, text: marker(0) + tail + url.text.slice(marker(0).length) } : url,
+          tail ? { ...read, text: marker(0) + tail + read.text.slice(marker(0).length) } : read,
           parents,
           role,
           tail,
+          glued,
         );
       }
       // expressions inside the URL may hold URLs of their own
@@ -487,8 +493,11 @@ function rewriteCall(
   edits: IdEdit[],
   todo: (changeId: string, message: string, at?: number, site?: string) => void,
   call: { node: AstNode; parents: AstNode[] } | undefined,
-  /** `bare`: a path without its leading slash (`'records'` under a client's base); `reference`: a constant's use. */
-  shape: 'url' | 'bare' | 'reference',
+  /**
+   * `bare`: a path without its leading slash (`'records'` under a client's base); `glued`: the same after a base
+   * ending in a slash (`${BASE}records`, read as `${BASE}/records`); `reference`: a constant's use.
+   */
+  shape: 'url' | 'bare' | 'glued' | 'reference',
   urlParents: readonly AstNode[],
   sites: ApiSite[],
   /** Segments at the start of the path that the base holds (`/items` in `${itemsUrl}/search`): not written here. */
@@ -513,6 +522,7 @@ function rewriteCall(
 
   if (resolution.moved) {
     const { change, param } = resolution.moved;
+    let destructured: ParamDestructure | undefined;
     const field = change.move.bodyField;
     const body = site.body;
     const object = body?.type === 'ObjectExpression' ? body : undefined;
@@ -532,6 +542,19 @@ function rewriteCall(
         );
         return;
       }
+    } else if (
+      body &&
+      !call &&
+      !property &&
+      !change.move.keepInBody &&
+      (destructured = destructureParam(body, field, scope, source))
+    ) {
+      // RTK Query's `query: (body) => ({ url, method, body })`, a request returned to be sent: the parameter gives
+      // the field, the rest is sent (a function that makes the call itself keeps its parameter, below)
+      const { start, end, text, name } = destructured;
+      edits.push({ start, end, text, changeId: change.id, at: start });
+      holes.push(name);
+      path = path.replace(`{${param}}`, marker(holes.length - 1));
     } else if (body && !property && (body.type === 'Identifier' || body.type === 'MemberExpression')) {
       // a body held in a variable: the path takes its field, the body goes as it is
       const held = source.slice(startOf(body), endOf(body));
@@ -659,8 +682,9 @@ function rewriteCall(
   }
   const full =
     parts.origin + parts.base + path + parts.slash + (query === undefined ? '' : '?' + query) + parts.hash;
-  const next = shape === 'bare' ? full.slice(1) : full;
-  if (shape !== 'reference' && next !== url.text)
+  const unglue = (text: string): string => text.replace(marker(0) + '/', marker(0));
+  const next = shape === 'bare' ? full.slice(1) : shape === 'glued' ? unglue(full) : full;
+  if (shape !== 'reference' && next !== (shape === 'glued' ? unglue(url.text) : url.text))
     replaceUrl(url, next, holes, source, edits, urlIds[0] ?? '');
   for (const id of urlIds.slice(1))
     edits.push({ start: -1, end: -1, text: '', changeId: id, at: startOf(url.node) });

@@ -1,7 +1,7 @@
 import { Node, type CallExpression, type Type } from 'ts-morph';
 import { jsonDeclaredAs } from './json-declared.js';
 import { spreadTypes } from './spread-types.js';
-import { parsedResponseType } from './schema-parsed.js';
+import { parsedHolderType, parsedResponseType } from './schema-parsed.js';
 import { ownWrapperResult } from './wrapper-result.js';
 
 const WRAPPERS = new Set(['Promise', 'Observable', 'PromiseLike']);
@@ -103,7 +103,12 @@ function rtkResultType(call: CallExpression): Type | undefined {
   const fn = Node.isPropertyAssignment(transform) ? transform.getInitializer() : transform;
   if (fn && (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isMethodDeclaration(fn))) {
     const param = fn.getParameters()[0];
-    if (param?.getTypeNode()) return param.getType();
+    const raw = param?.getTypeNode() ? param.getType() : undefined;
+    // `(res: unknown) => pageOf(RecordSchema).parse(res).data`: the schema says what the raw response is
+    const name = param?.getNameNode();
+    if (raw && (raw.isUnknown() || raw.isAny()) && Node.isIdentifier(name))
+      return parsedHolderType(name) ?? raw;
+    if (raw) return raw;
   }
   return call.getTypeArguments()[0]?.getType();
 }

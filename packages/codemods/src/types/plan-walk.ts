@@ -4,6 +4,7 @@ import { Node, type Symbol as MorphSymbol, type Type } from 'ts-morph';
 import { renameQueryName } from '../transform/object-rewrite.js';
 import { indexedDeclarations } from './indexed-declarations.js';
 import { isSchemaEntry } from './schema-entry.js';
+import { schemaEnumLiterals } from './schema-enum-values.js';
 import { valuesTyped } from './value-certainty.js';
 
 /** A property declaration to rename, and why. */
@@ -127,6 +128,8 @@ export class PlanWalker {
       const typeNode = (declaration as Node & { getTypeNode?: () => Node | undefined }).getTypeNode?.();
       if (typeNode) this.referencedTypes(typeNode);
       if (typeNode) for (const rule of valueRules) this.inlineValues(typeNode, rule.values, rule.id);
+      // `headerId: z.enum(['REC_NAME', …])`: the schema's values are the union's
+      for (const rule of valueRules) this.enumValues(declaration, rule.values, rule.id);
       if (removed !== undefined)
         this.findings.removed.set(declaration, { name: original, changeId: removed });
       else if (changeId && name !== original) {
@@ -143,6 +146,14 @@ export class PlanWalker {
     }
     for (const rule of valueRules) this.valuesOf(type, rule.values, rule.id);
     this.walk(type, children, depth + 1);
+  }
+
+  /** A schema entry holding an enum schema (`z.enum(['REC_NAME', …])`): the values written in it to rename. */
+  private enumValues(declaration: Node, values: Map<string, string>, changeId: string): void {
+    for (const literal of schemaEnumLiterals(declaration)) {
+      const to = values.get(literal.getLiteralText());
+      if (to !== undefined) this.findings.values.set(literal, { to: JSON.parse(to) as string, changeId });
+    }
   }
 
   /** `headerId: AnswerHeaderId` with `type AnswerHeaderId = 'REC_NAME' | …`: the literal types to rename. */

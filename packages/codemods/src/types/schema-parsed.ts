@@ -19,6 +19,14 @@ export function parsedResponseType(call: CallExpression): Type | undefined {
   return undefined;
 }
 
+/**
+ * The type a runtime schema gives a value held in `holder` (a parameter or variable): the result of the first
+ * `Schema.parse(holder)` in its scope, as RTK Query's `transformResponse: (raw: unknown) => S.parse(raw)` does.
+ */
+export function parsedHolderType(holder: Node): Type | undefined {
+  return parseOf(holder);
+}
+
 /** The parameters and variables that receive the call's response value. */
 function responseHolders(call: CallExpression): Node[] {
   const out: Node[] = [];

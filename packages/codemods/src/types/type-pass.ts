@@ -28,6 +28,7 @@ import { queryTyped } from './query-typed.js';
 import { formFieldRenames, type FormFieldRename } from './form-fields.js';
 import { builtRequestTypes } from './built-request.js';
 import { keyofLiterals } from './keyof-literals.js';
+import { genericKeyLiterals } from './generic-key-literals.js';
 import { untypedLiteralFields } from './untyped-literals.js';
 import { expectedLiteralKeys } from './expected-literals.js';
 import { stringPathSegments } from './string-paths.js';
@@ -299,6 +300,9 @@ export function typePass(options: TypePassOptions): TypePassResult {
   }));
   for (const { literal, field } of keyofLiterals(project, keyed))
     edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, field.to, field.changeId);
+  // `<Controller control={control} name="recordName">`: a generic key of a sibling argument's type
+  for (const { literal, field } of genericKeyLiterals(project, keyed))
+    edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, field.to, field.changeId);
   // `get(res, 'data.data[0].recordName')`, `pick(row, ['recordName'])`: key paths into a typed argument
   for (const segment of stringPathSegments(project, keyed))
     edits.add(segment.literal, segment.start, segment.end, segment.field.to, segment.field.changeId);
@@ -306,7 +310,10 @@ export function typePass(options: TypePassOptions): TypePassResult {
   for (const { literal, key } of indexedAccessKeys(project, [...keyed, ...renamedEntries]))
     edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, key.to, key.changeId);
   for (const [literal, value] of findings.values) {
-    edits.rename(service, literal, value.to, value.changeId, false);
+    // an enum schema's value (`z.enum(['REC_NAME'])`) is no type the language service renames by: its uses follow
+    if (Node.isLiteralTypeNode(literal.getParent()))
+      edits.rename(service, literal, value.to, value.changeId, false);
+    else edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, value.to, value.changeId);
   }
   // the union's values in code the rename does not reach: typed by it, compared with it, keys of an object of it
   for (const use of unionValueUses(project, findings.values))
@@ -515,6 +522,8 @@ function referencing(tsconfig: string): ts.ParsedCommandLine | undefined {
 /** Walks a body type with each step's plans; true when the type is the project's own (so the walk covered it). */
 function walk(type: Type | undefined, plans: ApiSite['response'], at: Node, findings: TypeFindings): boolean {
   if (!type || type.isAny() || type.isUnknown()) return false;
+  // `build.mutation<void, number>`, `api.put<void>(…)`: the code says it reads nothing of it
+  if (type.isVoid()) return true;
   const walker = new PlanWalker(at);
   walker.walk(type, plans);
   const found = walker.findings;

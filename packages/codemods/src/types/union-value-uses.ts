@@ -1,5 +1,6 @@
 import { Node, ts, type Project, type Type } from 'ts-morph';
 import { inProject } from './plan-walk.js';
+import { schemaEnumCall } from './schema-enum-values.js';
 
 /** Where a renamed value of a literal union is written in the code, and what it becomes. */
 export interface ValueUse {
@@ -69,10 +70,8 @@ function unionsOf(renamed: ReadonlyMap<Node, { to: string; changeId: string }>):
   const byUnion = new Map<ts.Type, UnionValues>();
   for (const [literal, rename] of renamed) {
     if (!Node.isStringLiteral(literal)) continue;
-    const literalType = literal.getParent();
-    const union = literalType?.getParent();
-    if (!Node.isLiteralTypeNode(literalType) || !Node.isUnionTypeNode(union)) continue;
-    const type: Type = union.getType();
+    const type = unionTypeOf(literal);
+    if (!type) continue;
     const entry = byUnion.get(type.compilerType) ?? {
       union: type.compilerType,
       members: new Set(type.getUnionTypes().map((m) => m.compilerType)),
@@ -83,6 +82,17 @@ function unionsOf(renamed: ReadonlyMap<Node, { to: string; changeId: string }>):
     byUnion.set(type.compilerType, entry);
   }
   return [...byUnion.values()];
+}
+
+/** The union a renamed value is written in: a literal union type, or the values of an enum schema (`z.enum([…])`). */
+function unionTypeOf(literal: Node): Type | undefined {
+  const literalType = literal.getParent();
+  const union = literalType?.getParent();
+  if (Node.isLiteralTypeNode(literalType) && Node.isUnionTypeNode(union)) return union.getType();
+  // the schema's `_output` (zod's parsed type) is the union its values make
+  const call = schemaEnumCall(literal);
+  const output = call?.getType().getProperty('_output')?.getTypeAtLocation(call);
+  return output?.isUnion() ? output : undefined;
 }
 
 /** The union a string literal or key in the code is a value of, if it is one of these. */

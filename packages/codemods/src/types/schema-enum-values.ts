@@ -1,0 +1,57 @@
+import { Node, type CallExpression, type StringLiteral } from 'ts-morph';
+import { inProject } from './plan-walk.js';
+
+/** Modifiers around an enum schema that leave its values as they are. */
+const MODIFIERS = new Set(['nullable', 'optional', 'nullish', 'default', 'catch', 'describe']);
+
+/**
+ * The values of a runtime schema's enum that a schema entry holds (zod's `headerId: z.enum(['REC_NAME', …])`, also
+ * through a named schema, `headerId: AnswerHeaderIdSchema`, and modifiers such as `.nullable()`): the string literals
+ * written in the enum's array, which are what the inferred union type is made of. Empty for any other entry.
+ */
+export function schemaEnumLiterals(entry: Node): StringLiteral[] {
+  if (!Node.isPropertyAssignment(entry)) return [];
+  const call = enumCallOf(entry.getInitializer(), 0);
+  const values = call?.getArguments()[0];
+  const array = Node.isAsExpression(values) ? values.getExpression() : values;
+  if (!call || !Node.isArrayLiteralExpression(array)) return [];
+  return array.getElements().filter((e): e is StringLiteral => Node.isStringLiteral(e));
+}
+
+/** The `z.enum([…])` call a value of `schemaEnumLiterals` is written in. */
+export function schemaEnumCall(literal: Node): CallExpression | undefined {
+  let array = literal.getParent();
+  // `z.enum(['A', 'B'] as const)`
+  if (Node.isAsExpression(array?.getParent())) array = array?.getParent();
+  const call = array?.getParent();
+  return Node.isCallExpression(call) && isEnumCall(call) ? call : undefined;
+}
+
+function enumCallOf(value: Node | undefined, depth: number): CallExpression | undefined {
+  if (!value || depth > 4) return undefined;
+  if (Node.isIdentifier(value)) {
+    // a named schema (`AnswerHeaderIdSchema`) declared in the project
+    const declaration = value.getSymbol()?.getDeclarations()[0];
+    return Node.isVariableDeclaration(declaration) && inProject(declaration)
+      ? enumCallOf(declaration.getInitializer(), depth + 1)
+      : undefined;
+  }
+  if (!Node.isCallExpression(value)) return undefined;
+  if (isEnumCall(value)) return value;
+  const callee = value.getExpression();
+  return Node.isPropertyAccessExpression(callee) && MODIFIERS.has(callee.getName())
+    ? enumCallOf(callee.getExpression(), depth + 1)
+    : undefined;
+}
+
+/** `z.enum([…])`: a call of a builder's `enum` with an array literal. */
+function isEnumCall(call: CallExpression): boolean {
+  const callee = call.getExpression();
+  const first = call.getArguments()[0];
+  const array = Node.isAsExpression(first) ? first.getExpression() : first;
+  return (
+    Node.isPropertyAccessExpression(callee) &&
+    callee.getName() === 'enum' &&
+    Node.isArrayLiteralExpression(array)
+  );
+}
