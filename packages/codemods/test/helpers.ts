@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,6 +56,34 @@ export async function migrateSmallProject(
   } finally {
     await cleanup();
   }
+}
+
+/**
+ * The run of `migrateSmallProject` once more on its result, writing nothing: a second run must change nothing and
+ * count the first run's TODOs again.
+ */
+export async function rerunSmallProject(
+  dir: string,
+  steps: { from: number; to: number } = { from: 4, to: 6 },
+  extra: Partial<CodemodOptions> = {},
+): Promise<CodemodReport> {
+  return runCodemod({
+    paths: [join(dir, 'src')],
+    ...steps,
+    map: await sandboxMap(),
+    allowDirty: true,
+    dry: true,
+    cwd: dir,
+    ...extra,
+  });
+}
+
+/** The `.d.ts` stand-ins a trial client declares for its libraries (`types/*.d.ts`), as files for a small project. */
+export function trialStandIns(client: string): Record<string, string> {
+  const folder = join(fixturesDir, client, 'v4/types');
+  return Object.fromEntries(
+    readdirSync(folder).map((f) => [`types/${f}`, readFileSync(join(folder, f), 'utf8')]),
+  );
 }
 
 /** A fresh temporary directory, removed by the returned function. */

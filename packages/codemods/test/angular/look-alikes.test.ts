@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { expectLookAlikesUntouched, fixturesDir } from '../helpers.js';
+import { expectLookAlikesUntouched, trialStandIns } from '../helpers.js';
 
 /**
  * Look-alikes of the Angular template rules: a component of the app listing another service's (a DNS provider's)
@@ -10,10 +9,7 @@ import { expectLookAlikesUntouched, fixturesDir } from '../helpers.js';
  * of the app's own enum, a reactive form of `recordName` posted to a CRM, a query picked from two sent to the DNS
  * provider. One component of this API beside them is migrated (the control).
  */
-const standIns = join(fixturesDir, 'trial-angular/v4/types');
-const types = Object.fromEntries(
-  readdirSync(standIns).map((f) => [`types/${f}`, readFileSync(join(standIns, f), 'utf8')]),
-);
+const types = trialStandIns('trial-angular');
 
 const list = (after: boolean): string =>
   [

@@ -1,14 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixturesDir, migrateSmallProject } from '../helpers.js';
+import { migrateSmallProject, trialStandIns } from '../helpers.js';
 
 // the trial client's stand-ins for @angular/* and rxjs
-const standIns = join(fixturesDir, 'trial-angular/v4/types');
-const types = Object.fromEntries(
-  readdirSync(standIns).map((f) => [`types/${f}`, readFileSync(join(standIns, f), 'utf8')]),
-);
+const types = trialStandIns('trial-angular');
 
 const files: Record<string, string> = {
   ...types,

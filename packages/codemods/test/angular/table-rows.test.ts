@@ -1,15 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCodemod } from '../../src/index.js';
-import { fixturesDir, migrateSmallProject, sandboxMap } from '../helpers.js';
+import { migrateSmallProject, rerunSmallProject, trialStandIns } from '../helpers.js';
 
 // the trial client's stand-ins for @angular/* and rxjs, and one for Angular Material's table
-const standIns = join(fixturesDir, 'trial-angular/v4/types');
-const types = Object.fromEntries(
-  readdirSync(standIns).map((f) => [`types/${f}`, readFileSync(join(standIns, f), 'utf8')]),
-);
+const types = trialStandIns('trial-angular');
 
 const files: Record<string, string> = {
   ...types,
@@ -129,16 +124,7 @@ describe("Angular Material and CDK tables: a row template's variable is a row of
       async (dir, report) => {
         expect(await readFile(join(dir, 'src/records-table.component.html'), 'utf8')).toBe(template(true));
         expect(report.todos.filter((t) => t.file.endsWith('.html'))).toEqual([]);
-        const again = await runCodemod({
-          paths: [join(dir, 'src')],
-          from: 4,
-          to: 6,
-          map: await sandboxMap(),
-          allowDirty: true,
-          dry: true,
-          typecheck: false,
-          cwd: dir,
-        });
+        const again = await rerunSmallProject(dir, { from: 4, to: 6 }, { typecheck: false });
         expect(again.summary.changed).toBe(0);
       },
     );

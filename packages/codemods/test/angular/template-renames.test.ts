@@ -1,15 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCodemod } from '../../src/index.js';
-import { fixturesDir, migrateSmallProject, sandboxMap, tempDir, writeFiles } from '../helpers.js';
+import {
+  migrateSmallProject,
+  sandboxMap,
+  tempDir,
+  writeFiles,
+  rerunSmallProject,
+  trialStandIns,
+} from '../helpers.js';
 
 // the stand-ins for @angular/* and rxjs the trial client declares (nothing of Angular is installed for it)
-const standIns = join(fixturesDir, 'trial-angular/v4/types');
-const types = Object.fromEntries(
-  readdirSync(standIns).map((f) => [`types/${f}`, readFileSync(join(standIns, f), 'utf8')]),
-);
+const types = trialStandIns('trial-angular');
 
 const files: Record<string, string> = {
   ...types,
@@ -232,16 +235,7 @@ describe('Angular templates read with their component class as the scope', () =>
         inline: 1,
         unread: [],
       });
-      const again = await runCodemod({
-        paths: [join(dir, 'src')],
-        from: 4,
-        to: 6,
-        map: await sandboxMap(),
-        allowDirty: true,
-        dry: true,
-        typecheck: false,
-        cwd: dir,
-      });
+      const again = await rerunSmallProject(dir, { from: 4, to: 6 }, { typecheck: false });
       expect(again.summary.changed).toBe(0);
     });
   }, 120_000);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { join } from 'node:path';
-import { formatSummary, runCodemod, type CodemodReport } from '../../src/index.js';
-import { migrateSmallProject, sandboxMap } from '../helpers.js';
+import { formatSummary, type CodemodReport } from '../../src/index.js';
+import { migrateSmallProject, rerunSmallProject } from '../helpers.js';
 
 /**
  * The closing scan of old paths: a path the run judged the app's own (a route record) is counted apart, with why;
@@ -57,15 +56,7 @@ describe('the closing scan of old paths', () => {
 
   it('judges the same paths the same way on a rerun', () =>
     migrateSmallProject('remaining-rerun-', files, { from: 4, to: 6 }, async (dir, first) => {
-      const again = await runCodemod({
-        paths: [join(dir, 'src')],
-        from: 4,
-        to: 6,
-        map: await sandboxMap(),
-        allowDirty: true,
-        dry: true,
-        cwd: dir,
-      });
+      const again = await rerunSmallProject(dir);
       const judged = (r: CodemodReport): string[] =>
         r.remaining.map((p) => `${p.file}:${p.line} ${p.left} ${p.why ?? ''}`);
       expect(judged(again)).toEqual(judged(first));

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadChangeMap } from '@compliance-migrate/rename-map';
 import { runCodemod } from '../../src/index.js';
-import { migrateSmallProject, sandboxMap, tempDir, writeFiles } from '../helpers.js';
+import { migrateSmallProject, rerunSmallProject, tempDir, writeFiles } from '../helpers.js';
 
 /** Vue single-file components in a run: script blocks and template expressions migrated in place. */
 const shims = [
@@ -135,14 +135,7 @@ describe('Vue single-file components', () => {
       expect(report.todos.filter((t) => t.file === 'src/Owners.vue')).toEqual([
         expect.objectContaining({ line: 12, inserted: true }),
       ]);
-      const again = await runCodemod({
-        paths: [join(dir, 'src')],
-        from: 4,
-        to: 6,
-        map: await sandboxMap(),
-        allowDirty: true,
-        cwd: dir,
-      });
+      const again = await rerunSmallProject(dir);
       expect(again.summary.changed).toBe(0);
       expect(again.todos.filter((t) => t.file === 'src/Owners.vue')).toHaveLength(1);
     });

@@ -3,9 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { runCodemod } from '../../src/index.js';
 import { svelteComponent } from '../../src/svelte/svelte-component.js';
-import { migrateSmallProject, repoRoot, sandboxMap, tempDir, writeFiles } from '../helpers.js';
+import {
+  migrateSmallProject,
+  repoRoot,
+  tempDir,
+  writeFiles,
+  rerunSmallProject,
+} from '../helpers.js';
 
 /** Svelte components in a run: script blocks and markup expressions migrated in place. */
 const shims = [
@@ -173,14 +178,7 @@ describe('Svelte components', () => {
       expect(report.todos.filter((t) => t.file === 'src/Owners.svelte')).toEqual([
         expect.objectContaining({ line: 12, inserted: true }),
       ]);
-      const again = await runCodemod({
-        paths: [join(dir, 'src')],
-        from: 4,
-        to: 6,
-        map: await sandboxMap(),
-        allowDirty: true,
-        cwd: dir,
-      });
+      const again = await rerunSmallProject(dir);
       expect(again.summary.changed).toBe(0);
       expect(again.todos.filter((t) => t.file === 'src/Owners.svelte')).toHaveLength(1);
     });
