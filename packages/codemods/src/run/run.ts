@@ -29,6 +29,7 @@ import { uncommittedChanges } from './git.js';
 import { describeError } from './describe-error.js';
 import { remainingPattern } from './prefilter.js';
 import { scanRemaining, type RemainingPath } from './remaining-scan.js';
+import { oldNames, scanUnreadTemplates, type UnreadTemplateLine } from './unread-templates.js';
 import type { LeftSite } from '../transform/left-sites.js';
 import { standingTodos } from './standing-todos.js';
 import { Progress } from './progress.js';
@@ -145,6 +146,11 @@ export interface CodemodReport {
    * (`possible`), and those a person must look at (`look`).
    */
   remaining: RemainingPath[];
+  /**
+   * Lines of templates and pages the run does not read (`.hbs`, `.html`, …) whose expressions or form field names
+   * hold an old name the run's steps rename: a person looks at them (`unread-templates.ts`).
+   */
+  unreadTemplates: UnreadTemplateLine[];
 }
 
 /** Runs the codemod over files and directories; see docs/codemods.md. */
@@ -419,6 +425,12 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     possible: [],
     unnamed: [],
     remaining: [],
+    unreadTemplates: await scanUnreadTemplates(
+      options.paths,
+      cwd,
+      oldNames(options.map, options.from, options.to),
+      templateFiles,
+    ),
     timings,
     templates: {
       files: templateFiles.map((f) => relative(cwd, f) || f),
