@@ -37,6 +37,12 @@ export function formatSummary(report: CodemodReport): string {
     if (report.todos.length > 50) lines.push(`    … and ${report.todos.length - 50} more (see --json)`);
   }
   lines.push(...unreadTemplateLines(report));
+  if (report.versionBases.length > 0) {
+    lines.push(
+      `  base URLs still naming version ${report.from} (${report.versionBases.length}), left: the spec does not say how a version is selected; change each as your service selects ${report.to}:`,
+      ...report.versionBases.slice(0, 20).map((b) => `    ${b.file}:${b.line}:${b.column}  ${b.text}`),
+    );
+  }
   if (report.possible.length > 0) {
     lines.push(
       `  possibly this API, base unknown: left alone (${report.possible.length}; --api-base NAME if they are):`,

@@ -42,6 +42,8 @@ describe('the twelfth trial client (jQuery + Handlebars)', () => {
       expect(named).toContain('templates/item-row.hbs:6:score');
       expect(named).toContain('index.html:47:recordCode');
       expect(named).toContain('index.html:39:recordIds');
+      // the base URL's `/api/v4`, left by design, is listed too rather than missed silently
+      expect(report.versionBases.map((b) => `${b.file}:${b.line}`)).toEqual(['js/config.js:3']);
     } finally {
       await cleanup();
     }

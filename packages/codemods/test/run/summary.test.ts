@@ -26,6 +26,7 @@ function report(extra: Partial<CodemodReport>): CodemodReport {
     unnamed: [],
     remaining: [],
     unreadTemplates: [],
+    versionBases: [],
     timings: {},
     typeErrors: [],
     templates: { files: [], inline: 0, unread: [] },
