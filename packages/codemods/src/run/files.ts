@@ -25,23 +25,33 @@ interface Rules {
  * node_modules, build output and files the .gitignore files (of the directory, its subdirectories and its
  * ancestors up to the git root) ignore are skipped.
  */
-export async function collectFiles(paths: readonly string[], cwd: string): Promise<string[]> {
+export async function collectFiles(
+  paths: readonly string[],
+  cwd: string,
+  /** Which files are taken (default: those the codemod reads); `unread-templates.ts` asks for its own. */
+  accept: (path: string) => boolean = readable,
+): Promise<string[]> {
   const out = new Set<string>();
   for (const given of paths) {
     const absolute = resolve(cwd, given);
     const info = await stat(absolute);
     if (info.isFile()) {
-      if (readable(absolute)) out.add(absolute);
+      if (accept(absolute)) out.add(absolute);
       continue;
     }
     const ancestors = await ancestorRules(absolute);
     const applicable = ancestors.filter((r) => !ignored(r, absolute, true));
-    await walk(absolute, applicable.length === ancestors.length ? ancestors : [], out);
+    await walk(absolute, applicable.length === ancestors.length ? ancestors : [], out, accept);
   }
   return [...out].sort();
 }
 
-async function walk(dir: string, rules: Rules[], out: Set<string>): Promise<void> {
+async function walk(
+  dir: string,
+  rules: Rules[],
+  out: Set<string>,
+  accept: (path: string) => boolean,
+): Promise<void> {
   const own = await rulesOf(dir);
   const active = own ? [...rules, own] : rules;
   const entries = await readdir(dir, { withFileTypes: true });
@@ -50,8 +60,8 @@ async function walk(dir: string, rules: Rules[], out: Set<string>): Promise<void
     if (entry.isDirectory()) {
       if (SKIPPED_DIRECTORIES.includes(entry.name)) continue;
       if (active.some((r) => ignored(r, path, true))) continue;
-      await walk(path, active, out);
-    } else if (entry.isFile() && readable(path) && !active.some((r) => ignored(r, path, false))) {
+      await walk(path, active, out, accept);
+    } else if (entry.isFile() && accept(path) && !active.some((r) => ignored(r, path, false))) {
       out.add(path);
     }
   }

@@ -32,6 +32,8 @@ import { uncommittedChanges } from './git.js';
 import { describeError } from './describe-error.js';
 import { remainingPattern } from './prefilter.js';
 import { scanRemaining, type RemainingPath } from './remaining-scan.js';
+import { oldNames, scanUnreadTemplates, type UnreadTemplateLine } from './unread-templates.js';
+import { versionBases, type VersionBase } from './version-bases.js';
 import type { LeftSite } from '../transform/left-sites.js';
 import { standingTodos } from './standing-todos.js';
 import { Progress } from './progress.js';
@@ -147,6 +149,13 @@ export interface CodemodReport {
    * (`possible`), and those a person must look at (`look`).
    */
   remaining: RemainingPath[];
+  /**
+   * Lines of templates and pages the run does not read (`.hbs`, `.html`, …) whose expressions or form field names
+   * hold an old name the run's steps rename: a person looks at them (`unread-templates.ts`).
+   */
+  unreadTemplates: UnreadTemplateLine[];
+  /** Base URLs still ending in the old version's segment (`/api/v4`), left by design: listed for a person. */
+  versionBases: VersionBase[];
 }
 
 /** Runs the codemod over files and directories; see docs/codemods.md. */
@@ -427,6 +436,13 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     possible: [],
     unnamed: [],
     remaining: [],
+    unreadTemplates: await scanUnreadTemplates(
+      options.paths,
+      cwd,
+      oldNames(options.map, options.from, options.to),
+      templateFiles,
+    ),
+    versionBases: [],
     timings,
     templates: {
       files: templateFiles.map((f) => relative(cwd, f) || f),
@@ -545,6 +561,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     for (const p of outcome.possible) report.possible.push({ file: name, ...p });
     for (const g of outcome.gaps ?? []) report.unnamed.push({ file: name, ...g });
     // a template makes no HTTP call: a path in it is the app's own route (`[routerLink]="['/records', id]"`)
+    if (!templateFiles.includes(file)) report.versionBases.push(...versionBases(name, after, options.from));
     if (remaining && !templateFiles.includes(file)) {
       const sites = [...(outcome.left ?? []), ...sfc.links(file)];
       report.remaining.push(...scanRemaining(name, before, after, remaining, sites));

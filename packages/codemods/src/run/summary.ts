@@ -36,6 +36,13 @@ export function formatSummary(report: CodemodReport): string {
       );
     if (report.todos.length > 50) lines.push(`    … and ${report.todos.length - 50} more (see --json)`);
   }
+  lines.push(...unreadTemplateLines(report));
+  if (report.versionBases.length > 0) {
+    lines.push(
+      `  base URLs still naming version ${report.from} (${report.versionBases.length}), left: the spec does not say how a version is selected; change each as your service selects ${report.to}:`,
+      ...report.versionBases.slice(0, 20).map((b) => `    ${b.file}:${b.line}:${b.column}  ${b.text}`),
+    );
+  }
   if (report.possible.length > 0) {
     lines.push(
       `  possibly this API, base unknown: left alone (${report.possible.length}; --api-base NAME if they are):`,
@@ -104,5 +111,18 @@ function remainingLines(remaining: readonly RemainingPath[]): string[] {
       `    judged the app's own or another service's, left as they are: ${own.length} (${kinds.join(', ')}); --json lists each with file, line and why`,
     );
   }
+  return lines;
+}
+
+/** Templates and pages the run does not read that hold old names: each line, to look at by hand. */
+function unreadTemplateLines(report: CodemodReport): string[] {
+  const hits = report.unreadTemplates;
+  if (hits.length === 0) return [];
+  const files = new Set(hits.map((h) => h.file)).size;
+  const lines = [
+    `  templates and pages not read (.hbs, .html, …) holding old names: ${hits.length} line(s) in ${files} file(s), not edited; look at each:`,
+  ];
+  for (const h of hits.slice(0, 50)) lines.push(`    ${h.file}:${h.line}  ${h.names.join(', ')}`);
+  if (hits.length > 50) lines.push(`    … and ${hits.length - 50} more (see --json)`);
   return lines;
 }

@@ -1,4 +1,5 @@
 import type * as t from '@babel/types';
+import { jquerySite } from './jquery-call.js';
 import {
   calleeName,
   isIdentifier,
@@ -23,6 +24,14 @@ export interface CallSite {
   returnsBody?: boolean;
   /** A dispatcher call's options object and its key that fills the table's `:name` segments (`params`). */
   params?: { options: t.ObjectExpression; key: string };
+  /** Callbacks given the parsed body as their first parameter (jQuery's `success`), see `jquery-call.ts`. */
+  callbacks?: SuccessCallback[];
+}
+
+/** A callback of the call, with the nodes between the call and it (its options object and property). */
+export interface SuccessCallback {
+  node: AstNode;
+  within: AstNode[];
 }
 
 /** Method names of HTTP clients (`api.get`, `request.del`), lower-cased, and the methods they send. */
@@ -53,6 +62,8 @@ const NO_BODY = new Set(['GET', 'DELETE', 'HEAD']);
 
 /** Reads the call a URL expression is the first argument of (or the `url` of a config object). */
 export function callSiteOf(url: AstNode, parents: readonly AstNode[]): CallSite {
+  const jquery = jquerySite(url, parents);
+  if (jquery) return jquery;
   const parent = parents[parents.length - 1];
   if (!parent) return { method: undefined };
   if ((parent.type === 'CallExpression' || parent.type === 'NewExpression') && argsOf(parent)[0] === url) {
@@ -150,7 +161,7 @@ export function fromOptions(options: AstNode, defaultMethod: string | undefined)
 }
 
 /** `JSON.stringify(x)` → x. */
-function unwrapStringify(node: AstNode): AstNode {
+export function unwrapStringify(node: AstNode): AstNode {
   if (node.type === 'CallExpression') {
     const callee = node.callee;
     if (

@@ -47,8 +47,8 @@ const REQUEST_BUILDERS = new Set([
   'sortQuery',
   'maxResponseSize',
 ]);
-/** Promise methods whose result settles to the same value (or to what a rejection handler gives). */
-const PASS_THROUGH = new Set(['catch', 'finally']);
+/** Promise methods whose result settles to the same value (or to what a rejection handler gives; jQuery's `fail`). */
+const PASS_THROUGH = new Set(['catch', 'finally', 'fail']);
 /** React Query's hooks that take a query function (`useQuery(key, fn, options)` or `useQuery({ queryFn })`). */
 const QUERY_HOOK = /^use(Suspense)?(Infinite)?Query$/;
 
@@ -57,7 +57,9 @@ export type ChainStep =
   | { kind: 'same'; call: t.CallExpression }
   | { kind: 'then'; call: t.CallExpression; callback: AstNode | undefined }
   /** superagent's `.end((err, res) => …)`: the response is the callback's second parameter. */
-  | { kind: 'end'; call: t.CallExpression; callback: AstNode | undefined };
+  | { kind: 'end'; call: t.CallExpression; callback: AstNode | undefined }
+  /** jQuery's `.done(cb)`: the callback takes the value, and the call settles to the same value. */
+  | { kind: 'done'; call: t.CallExpression; callback: AstNode | undefined };
 
 /**
  * What `parent` (a member on `node`) and the call around it do with a promise: `same` for superagent's builders
@@ -80,6 +82,7 @@ export function chainStep(
   const name = memberKey(parent);
   if (name === undefined) return undefined;
   if (name === 'then') return { kind: 'then', call, callback: argsOf(call)[0] };
+  if (name === 'done') return { kind: 'done', call, callback: argsOf(call)[0] };
   if (name === 'end' && holdsResponse) return { kind: 'end', call, callback: argsOf(call)[0] };
   if (PASS_THROUGH.has(name) || (holdsResponse && REQUEST_BUILDERS.has(name))) return { kind: 'same', call };
   return undefined;

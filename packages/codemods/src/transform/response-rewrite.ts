@@ -1,6 +1,6 @@
 import type * as t from '@babel/types';
 import type { PlanNode } from '@compliance-migrate/rename-map';
-import { argsOf, keyName } from './call-site.js';
+import { argsOf, keyName, type SuccessCallback } from './call-site.js';
 import type { IdEdit } from './object-rewrite.js';
 import { plainValue, quoteLike } from './literals.js';
 import { startOf, endOf } from './parser.js';
@@ -170,6 +170,11 @@ class Tracer {
       }
       return this.passedTo(identifierName(callback), 0, callParents, pos.inner);
     }
+    if (step?.kind === 'done') {
+      const callParents = parents.slice(0, -2);
+      this.callback(step.callback, [...callParents, step.call], pos.inner);
+      return this.use(step.call, callParents, pos);
+    }
     if (step?.kind === 'end') {
       const callback = step.callback;
       if (!callback || !isFunctionNode(callback)) return this.unsure();
@@ -193,10 +198,27 @@ class Tracer {
 
   private root: Plans = [];
 
-  start(call: AstNode, parents: readonly AstNode[], plans: Plans, returnsBody: boolean): void {
+  start(
+    call: AstNode,
+    parents: readonly AstNode[],
+    plans: Plans,
+    returnsBody: boolean,
+    callbacks: readonly SuccessCallback[],
+  ): void {
     this.root = plans;
     const inner: Pos = returnsBody ? { kind: 'body', plans } : { kind: 'response' };
+    for (const { node, within } of callbacks) this.callback(node, [...parents, call, ...within], inner);
     this.use(call, parents, { kind: 'promise', inner });
+  }
+
+  /** A callback (a function, or the name of a local one) whose first parameter takes `pos`. */
+  private callback(callback: AstNode | undefined, parents: readonly AstNode[], pos: Pos): void {
+    if (callback && isFunctionNode(callback)) {
+      const param = parameterAt(callback, 0);
+      if (param) this.bindPattern(param, callback, parents, pos);
+      return;
+    }
+    this.passedTo(identifierName(callback), 0, parents, pos);
   }
 
   private useResponse(node: AstNode, parent: AstNode, parents: readonly AstNode[]): void {
@@ -542,9 +564,11 @@ export function traceResponse(
   source: string,
   /** The call resolves to the parsed body (a dispatcher's), not to a client's response. */
   returnsBody = false,
+  /** Callbacks the call gives the body to (jQuery's `success`). */
+  callbacks: readonly SuccessCallback[] = [],
 ): ResponseTrace {
   const tracer = new Tracer(source);
-  tracer.start(call, parents, plans, returnsBody);
+  tracer.start(call, parents, plans, returnsBody, callbacks);
   if (!tracer.certain) return { certain: false, edits: [] };
   // a function followed from two calls renames its reads once
   const byRange = new Map<string, IdEdit>();

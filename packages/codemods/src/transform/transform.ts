@@ -797,7 +797,7 @@ function rewriteCall(
   if (site.method !== undefined && readersAffected(responsePlans)) {
     // the code reading the awaited response in this function, when every use of it can be followed
     const traced = call
-      ? traceResponse(call.node, call.parents, responsePlans, source, site.returnsBody)
+      ? traceResponse(call.node, call.parents, responsePlans, source, site.returnsBody, site.callbacks)
       : undefined;
     // the reads followed; when the response also goes where the trace cannot follow, with the TODO below
     if (traced)

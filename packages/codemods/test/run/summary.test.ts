@@ -25,6 +25,8 @@ function report(extra: Partial<CodemodReport>): CodemodReport {
     possible: [],
     unnamed: [],
     remaining: [],
+    unreadTemplates: [],
+    versionBases: [],
     timings: {},
     typeErrors: [],
     templates: { files: [], inline: 0, unread: [] },
@@ -111,5 +113,18 @@ describe('the scan for old paths left', () => {
     } finally {
       await cleanup();
     }
+  });
+
+  it('names each line of a template it did not read that holds old names', () => {
+    const text = formatSummary(
+      report({
+        unreadTemplates: [
+          { file: 'templates/row.hbs', line: 4, names: ['recordName'] },
+          { file: 'index.html', line: 26, names: ['recordId', 'typeId'] },
+        ],
+      }),
+    );
+    expect(text).toMatch(/templates and pages not read .*: 2 line\(s\) in 2 file\(s\)/);
+    expect(text).toMatch(/\n\s+templates\/row\.hbs:4\s+recordName\n\s+index\.html:26\s+recordId, typeId\n/);
   });
 });

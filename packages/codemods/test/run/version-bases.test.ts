@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { versionBases } from '../../src/run/version-bases.js';
+
+describe('base URLs still naming the old version', () => {
+  it('are the string literals ending in its segment, with line and column; endpoint URLs and other versions are not', () => {
+    const text = [
+      "window.APP_CONFIG = { apiBase: 'https://compliance.example.com/api/v4' };",
+      'const rel = "/api/v4/";',
+      "const full = '/api/v4/records';",
+      "const next = 'https://compliance.example.com/api/v6';",
+      "const word = 'v4';",
+    ].join('\n');
+    expect(versionBases('js/config.js', text, 4)).toEqual([
+      { file: 'js/config.js', line: 1, column: 32, text: 'https://compliance.example.com/api/v4' },
+      { file: 'js/config.js', line: 2, column: 13, text: '/api/v4/' },
+    ]);
+    expect(versionBases('js/config.js', text, 5)).toEqual([]);
+  });
+});
