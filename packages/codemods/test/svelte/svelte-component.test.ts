@@ -4,13 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { svelteComponent } from '../../src/svelte/svelte-component.js';
-import {
-  migrateSmallProject,
-  repoRoot,
-  tempDir,
-  writeFiles,
-  rerunSmallProject,
-} from '../helpers.js';
+import { migrateSmallProject, repoRoot, tempDir, writeFiles, rerunSmallProject } from '../helpers.js';
 
 /** Svelte components in a run: script blocks and markup expressions migrated in place. */
 const shims = [
