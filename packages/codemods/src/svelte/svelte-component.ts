@@ -1,6 +1,7 @@
 import type { ComponentParts } from '../sfc/component-parts.js';
 import { scriptBindings } from '../sfc/script-bindings.js';
 import { markupCode } from './markup-code.js';
+import { markupLinks } from './markup-links.js';
 import { svelteBlocks } from './svelte-blocks.js';
 
 // `$selectedRecord`: a store read with `$` (a rune's name is not a binding of the script, so it never matches)
@@ -15,8 +16,7 @@ export function svelteComponent(source: string, file: string): ComponentParts {
   return {
     kind: 'svelte',
     scripts: blocks.scripts,
-    // the markup's links are not read as the app's own yet: the closing scan lists their old paths
-    links: [],
+    links: markupLinks(blocks.fragment),
     lang: blocks.lang,
     template: (script) => {
       if (blocks.lang !== 'ts') return undefined;
