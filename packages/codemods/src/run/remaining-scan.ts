@@ -25,7 +25,12 @@ interface Hit {
   line: number;
   column: number;
   text: string;
+  /** Right after a `#` (`'#/records'`, `/^#\/records$/`): a hash router's page, which a browser never sends. */
+  fragment: boolean;
 }
+
+/** A URL fragment is never sent to a server: what follows `#` is the page's own. */
+const FRAGMENT_WHY = 'hash route';
 
 /**
  * The old paths in a file's text after the run (outside TODO comments and import lines), each matched with the
@@ -41,13 +46,10 @@ export function scanRemaining(
 ): RemainingPath[] {
   const hits = findHits(after, pattern);
   if (hits.length === 0) return [];
-  const toLook = (h: Hit): RemainingPath => ({
-    file,
-    line: h.line,
-    column: h.column,
-    text: h.text,
-    left: 'look',
-  });
+  const toLook = (h: Hit): RemainingPath =>
+    h.fragment
+      ? { file, line: h.line, column: h.column, text: h.text, left: 'own', why: FRAGMENT_WHY }
+      : { file, line: h.line, column: h.column, text: h.text, left: 'look' };
   if (sites.length === 0) return hits.map(toLook);
   const beforeHits = new Map<number, Hit[]>();
   for (const hit of findHits(before, pattern))
@@ -60,7 +62,7 @@ export function scanRemaining(
     const now = afterHits.get(hit.line) ?? [];
     // the same old paths on the line before and after the run: the k-th is the k-th (other edits may shift it)
     const was = then.length === now.length ? then[now.indexOf(hit)] : undefined;
-    const site = was && innermost(sites, was.offset);
+    const site = was && !hit.fragment ? innermost(sites, was.offset) : undefined;
     if (!site) return toLook(hit);
     return { ...toLook(hit), left: site.kind === 'unknown' ? 'look' : site.kind, why: site.why };
   });
@@ -73,7 +75,13 @@ function findHits(text: string, pattern: RegExp): Hit[] {
     if (!line.includes(TODO_TAG) && !IMPORT_LINE.test(line)) {
       pattern.lastIndex = 0;
       for (let m = pattern.exec(line); m; m = pattern.exec(line))
-        out.push({ offset: lineStart + m.index, line: i + 1, column: m.index + 1, text: m[0] });
+        out.push({
+          offset: lineStart + m.index,
+          line: i + 1,
+          column: m.index + 1,
+          text: m[0],
+          fragment: /#\\?$/.test(line.slice(0, m.index)),
+        });
     }
     lineStart += line.length + 1;
   });
