@@ -50,3 +50,59 @@ export function destructureParam(
   const parenthesised = source.slice(startOf(fn), start).includes('(');
   return { start, end, text: parenthesised ? pattern : `(${pattern})`, name: field };
 }
+
+/** The edits that take a moved field out of a body sent by a call of the function's own, and the field's name. */
+export interface HoistedDestructure {
+  edits: { start: number; end: number; text: string }[];
+  name: string;
+}
+
+/**
+ * A call sending a parameter as its body, in a statement of the function's block, the parameter read nowhere else:
+ * `update(profile) { return http.put('/notificationProfiles/update', profile); }`. When the endpoint moves a body
+ * field into the path, the field is taken out before the statement and the rest is sent:
+ * `const { id, ...body } = profile;` then `http.put(\`/notificationProfiles/${id}\`, body)`. Undefined when the
+ * body is another value, the call is not a statement's of the function's block, or a name it needs is taken.
+ */
+export function destructureBeforeCall(
+  body: AstNode,
+  field: string,
+  parents: readonly AstNode[],
+  source: string,
+): HoistedDestructure | undefined {
+  if (body.type !== 'Identifier' || !/^[A-Za-z_$][\w$]*$/.test(field)) return undefined;
+  let at = -1;
+  for (let i = parents.length - 1; i >= 0 && at < 0; i--) if (isFunction(parents[i]!)) at = i;
+  const fn = parents[at];
+  const block = parents[at + 1];
+  const statement = parents[at + 2];
+  if (!fn || !isFunction(fn) || !block || block !== fn.body || block.type !== 'BlockStatement' || !statement)
+    return undefined;
+  const params: readonly AstNode[] = fn.params;
+  if (!params.some((p) => p.type === 'Identifier' && p.name === body.name)) return undefined;
+  const names = new Set<string>();
+  let uses = 0;
+  for (const p of params) if (p.type === 'Identifier') names.add(p.name);
+  walk(fn.body, [], (node, up) => {
+    if (node.type !== 'Identifier') return true;
+    const parent = up[up.length - 1];
+    if (parent?.type === 'MemberExpression' && parent.property === node && !parent.computed) return true;
+    if (parent && isProperty(parent) && parent.key === node && parent.value !== node) return true;
+    if (node.name === body.name) uses++;
+    names.add(node.name);
+    return true;
+  });
+  const rest = ['body', 'rest', 'changes'].find((n) => !names.has(n));
+  if (uses !== 1 || names.has(field) || !rest) return undefined;
+  const start = startOf(statement);
+  const lineStart = source.lastIndexOf('\n', start - 1) + 1;
+  const indent = source.slice(lineStart, start);
+  if (!/^[ \t]*$/.test(indent)) return undefined;
+  return {
+    edits: [
+      { start, end: start, text: `const { ${field}, ...${rest} } = ${body.name};\n${indent}` },
+      { start: startOf(body), end: startOf(body) + body.name.length, text: rest },
+    ],
+    name: field,
+  };
+}

@@ -12,7 +12,12 @@ import {
 } from '@compliance-migrate/rename-map';
 import type { ApiIndex, OpenGap, Resolution } from '../api/api-index.js';
 import { marker, splitMarkers } from '../api/markers.js';
-import { destructureParam, type ParamDestructure } from './param-body.js';
+import {
+  destructureBeforeCall,
+  destructureParam,
+  type HoistedDestructure,
+  type ParamDestructure,
+} from './param-body.js';
 import { walk, type Visitor } from './ast-walk.js';
 import { applyEdits, lineColumn, type TextEdit } from './edits.js';
 import {
@@ -523,6 +528,7 @@ function rewriteCall(
   if (resolution.moved) {
     const { change, param } = resolution.moved;
     let destructured: ParamDestructure | undefined;
+    let hoisted: HoistedDestructure | undefined;
     const field = change.move.bodyField;
     const body = site.body;
     const object = body?.type === 'ObjectExpression' ? body : undefined;
@@ -554,6 +560,18 @@ function rewriteCall(
       const { start, end, text, name } = destructured;
       edits.push({ start, end, text, changeId: change.id, at: start });
       holes.push(name);
+      path = path.replace(`{${param}}`, marker(holes.length - 1));
+    } else if (
+      body &&
+      call &&
+      !property &&
+      !change.move.keepInBody &&
+      !openApiOptions(call.node) &&
+      (hoisted = destructureBeforeCall(body, field, scope, source))
+    ) {
+      // a function sending its parameter: the field is taken out before the call, the rest is sent
+      for (const edit of hoisted.edits) edits.push({ ...edit, changeId: change.id, at: edit.start });
+      holes.push(hoisted.name);
       path = path.replace(`{${param}}`, marker(holes.length - 1));
     } else if (body && !property && (body.type === 'Identifier' || body.type === 'MemberExpression')) {
       // a body held in a variable: the path takes its field, the body goes as it is

@@ -57,4 +57,67 @@ describe('a moved field of a body that is the whole parameter of RTK Query’s q
       expect(report.typeErrors).toEqual([]);
     });
   }, 60_000);
+
+  it('a function sending its parameter takes the field out before the call; with a name taken, the TODO stays', async () => {
+    const service = {
+      'tsconfig.json': files['tsconfig.json']!,
+      'src/notifications.ts': [
+        "import axios from 'axios';",
+        '',
+        'export interface Profile { id: number; name: string }',
+        "const http = axios.create({ baseURL: '/api/v4' });",
+        '',
+        'export async function updateProfile(profile: Profile): Promise<Profile> {',
+        "  const { data } = await http.put<Profile>('/notificationProfiles/update', profile);",
+        '  return data;',
+        '}',
+        '',
+        '// `body` is taken already: the rest gets the next free name',
+        'export function rename(profile: Profile, body: string) {',
+        "  if (body) return http.put('/notificationProfiles/update', profile);",
+        '  return undefined;',
+        '}',
+        '',
+        '// the id is a parameter of its own here: nothing is destructured, the path reads the body’s, with a TODO',
+        'export function replace(id: number, profile: Profile) {',
+        '  console.log(id);',
+        "  return http.put('/notificationProfiles/update', profile);",
+        '}',
+        '',
+      ].join('\n'),
+      'src/axios.d.ts': [
+        "declare module 'axios' {",
+        '  interface Client {',
+        '    put<T = unknown>(url: string, body?: unknown): Promise<{ data: T }>;',
+        '  }',
+        '  const axios: { create(config: { baseURL: string }): Client };',
+        '  export default axios;',
+        '}',
+        '',
+      ].join('\n'),
+    };
+    await migrateSmallProject('param-hoist-', service, { from: 4, to: 6 }, async (dir, report) => {
+      const out = await readFile(join(dir, 'src/notifications.ts'), 'utf8');
+      expect(out).toContain(
+        [
+          'export async function updateProfile(profile: Profile): Promise<Profile> {',
+          '  const { id, ...body } = profile;',
+          '  const { data } = await http.put<Profile>(`/notificationProfiles/${id}`, body);',
+        ].join('\n'),
+      );
+      expect(out).toContain(
+        [
+          '  const { id, ...rest } = profile;',
+          '  if (body) return http.put(`/notificationProfiles/${id}`, rest);',
+        ].join('\n'),
+      );
+      expect(out).toContain('  return http.put(`/notificationProfiles/${profile.id}`, profile);');
+      const todos = report.todos.filter((t) => /takes the id in the path only/.test(t.message));
+      expect(todos).toHaveLength(1);
+      expect(out).toMatch(
+        /\/\/ TODO\(compliance-migrate\): [^\n]*takes the id in the path only[^\n]*\n(?: {2}\/\/ TODO[^\n]*\n)* {2}return http\.put\(`\/notificationProfiles\/\$\{profile\.id\}`/,
+      );
+      expect(report.typeErrors).toEqual([]);
+    });
+  }, 60_000);
 });
