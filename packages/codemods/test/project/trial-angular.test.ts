@@ -15,8 +15,9 @@ import { expectScoredMigration } from './scored-client.js';
 const root = join(repoRoot, 'fixtures/clients/trial-angular');
 // 81/167 (0.485) as the user ran it: no template read, none of their 42 edits nor the inline template's; 152/167
 // (0.910) once templates were read with their components' types, the literals sent as a body followed, a query
-// picked from two literals (`cond ? { … } : { … }`) renamed in both, and `RecordType` named `SubCategory`
-const FLOOR = 0.91;
+// picked from two literals (`cond ? { … } : { … }`) renamed in both, and `RecordType` named `SubCategory`; 155/167 (0.928) once a function's own parameter sent to the moved update
+// gave its id before the call
+const FLOOR = 0.92;
 
 describe('the eighth trial client (Angular: .html templates, signals, reactive forms)', () => {
   it(
@@ -29,7 +30,7 @@ describe('the eighth trial client (Angular: .html templates, signals, reactive f
         floor: FLOOR,
         // judgement calls (NOTES.md): the moved update keeps `${profile.id}` and its TODO where the hand migration
         // destructures the id (2); the import list keeps its order (`NewRecord, Page, Category, SubCategory`) (1)
-        differentAtMost: 3,
+        differentAtMost: 2,
         keepsTodos: true,
       }),
     180_000,

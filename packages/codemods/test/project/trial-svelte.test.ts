@@ -15,8 +15,9 @@ const root = join(repoRoot, 'fixtures/clients/trial-svelte');
 // 59/123 (0.480) as the user ran it, the `.svelte` files not read (0/48) and `api.get(path, { recordId })`'s query
 // missed with no TODO; 117/123 (0.951) once Svelte components were read with Svelte's parser, an `{#if}` whose test
 // became a constant unwrapped and an object literal after a bodyless call's path taken as its query, also after the
-// path of a wrapper's method that is no HTTP verb (`api.download(path, { status })`) (NOTES.md, docs/codemods.md)
-const FLOOR = 0.95;
+// path of a wrapper's method that is no HTTP verb (`api.download(path, { status })`) (NOTES.md, docs/codemods.md);
+// 120/123 (0.976) once a function's own parameter sent to the moved update gave its id before the call
+const FLOOR = 0.97;
 
 describe('the ninth trial client (SvelteKit: Svelte 5 components, load functions, form actions)', () => {
   it(
@@ -30,7 +31,7 @@ describe('the ninth trial client (SvelteKit: Svelte 5 components, load functions
         // the notification profile update puts `${profile.id}` in the path (with its TODO) where the hand migration
         // destructures the id out; `#{p.assignedUserId}` in a sentence and as an `{#if}` test read the first of the
         // list (with a TODO) where the hand migration shows them all and tests `.length`
-        differentAtMost: 3,
+        differentAtMost: 2,
         compiles: true,
         keepsTodos: true,
       }),

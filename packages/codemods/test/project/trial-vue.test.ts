@@ -14,8 +14,9 @@ const root = join(repoRoot, 'fixtures/clients/trial-vue');
 // 83/168 (0.494) as the user ran it, the `.vue` files not read and two router redirects rewritten; 160/168 (0.952)
 // once route redirects were the app's pages, components' script blocks and templates were migrated, untyped
 // literals given to a renamed model followed it and `{{ list ?? 'none' }}` showed every one (NOTES.md,
-// docs/codemods.md)
-const FLOOR = 0.95;
+// docs/codemods.md); 163/168 (0.970) once a function's own parameter sent to the moved update gave its id before
+// the call (`const { id, ...body } = profile`)
+const FLOOR = 0.97;
 
 describe('the seventh trial client (Vue 3 single-file components, Pinia, vue-router, axios)', () => {
   it(
@@ -29,7 +30,7 @@ describe('the seventh trial client (Vue 3 single-file components, Pinia, vue-rou
         // the export's destructuring keeps its local names (`categoryId: recordId`, 4 tokens) where the hand
         // migration renamed them; the notification profile update puts `${profile.id}` in the path (with its TODO)
         // where the hand migration destructures the id out
-        differentAtMost: 5,
+        differentAtMost: 4,
         compiles: true,
         keepsTodos: true,
       }),
