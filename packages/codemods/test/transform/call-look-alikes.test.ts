@@ -49,11 +49,27 @@ describe('look-alikes of the query argument (an object literal after a path)', (
       '',
     ].join('\n'),
   };
+  files['src/axios.d.ts'] = [
+    "declare module 'axios' {",
+    '  interface Instance { get<T>(url: string, config?: object): Promise<{ data: T }> }',
+    '  const axios: { create(config: { baseURL: string }): Instance };',
+    '  export default axios;',
+    '}',
+    '',
+  ].join('\n');
+  // an axios instance of another service, given a plain object after the path (axios would ignore its keys)
+  files['src/crm-axios.ts'] = [
+    "import axios from 'axios';",
+    "const crm = axios.create({ baseURL: 'https://crm.example.org/api/v4' });",
+    "export const kinds = (recordId: number) => crm.get<unknown>('/types', { recordId });",
+    "export const found = (searchText: string) => crm.get<unknown>('/items/search', { searchText });",
+    '',
+  ].join('\n');
   it("leaves another service's search and a DNS client's query", async () => {
     await expectLookAlikesUntouched(
       'neg-query-arg-',
       files,
-      ['src/dns.ts'],
+      ['src/dns.ts', 'src/crm-axios.ts'],
       { from: 4, to: 6 },
       async (dir) => {
         expect(await readFile(join(dir, 'src/api.ts'), 'utf8')).toContain(
