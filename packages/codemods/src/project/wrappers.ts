@@ -48,16 +48,20 @@ export interface WrapperSummary {
 }
 
 const FETCH_LIKE = new Set(['fetch', 'ky', 'got', 'request', '$fetch', 'ofetch']);
-/** A function that may be a wrapper: an arrow, a function or a class method (an object method is not read). */
+/**
+ * A function that may be a wrapper: an arrow, a function, a class method or an object method (`const crm = { get(path,
+ * query) { return fetch(`https://crm.example.org${path}`) } }`: another service's client is known by its base).
+ */
 type WrapperFunction =
-  t.ArrowFunctionExpression | t.FunctionExpression | t.FunctionDeclaration | t.ClassMethod;
+  t.ArrowFunctionExpression | t.FunctionExpression | t.FunctionDeclaration | t.ClassMethod | t.ObjectMethod;
 
 function isWrapperFunction(node: AstNode): node is WrapperFunction {
   return (
     node.type === 'ArrowFunctionExpression' ||
     node.type === 'FunctionExpression' ||
     node.type === 'FunctionDeclaration' ||
-    node.type === 'ClassMethod'
+    node.type === 'ClassMethod' ||
+    node.type === 'ObjectMethod'
   );
 }
 const METHODS: Record<string, string> = {

@@ -875,8 +875,26 @@ function wrapperSite(url: AstNode, parents: readonly AstNode[], context: FileCon
   if (shape.options) return dispatchSite(args, shape.options, shape.method);
   const init = shape.init === undefined ? undefined : initSite(args[shape.init]);
   const body = shape.body === undefined ? init?.body : args[shape.body];
-  const query = shape.query === undefined ? undefined : args[shape.query];
-  return { method: shape.method ?? init?.method, ...(body ? { body } : {}), ...(query ? { query } : {}) };
+  const method = shape.method ?? init?.method;
+  // a bodyless call whose wrapper builds its query in a way not read (`Object.entries(query).map(…)`): the object
+  // literal after the path is its query, as for a wrapper not summarised (`api.get(path, { recordId })`)
+  const query =
+    shape.query === undefined
+      ? body === undefined
+        ? callSiteQuery(url, parents, method)
+        : undefined
+      : args[shape.query];
+  return { method, ...(body ? { body } : {}), ...(query ? { query } : {}) };
+}
+
+/** The query `callSiteOf` reads at a call when it sends the wrapper's method (a verb method name, no body). */
+function callSiteQuery(
+  url: AstNode,
+  parents: readonly AstNode[],
+  method: string | undefined,
+): AstNode | undefined {
+  const site = callSiteOf(url, parents);
+  return site.method !== undefined && site.method === method && !site.body ? site.query : undefined;
 }
 
 /** The object or array literal a body is, or is held in (`const body = { … }` in scope). */

@@ -1,4 +1,5 @@
 import { Node, ts, type Project, type Type } from 'ts-morph';
+import { literalKey, lookAlikeUnions, withinLookAlike } from './look-alike-unions.js';
 import { inProject } from './plan-walk.js';
 import { schemaEnumCall } from './schema-enum-values.js';
 
@@ -42,6 +43,10 @@ export function unionValueUses(
   if (unions.length === 0) return out;
   const texts = new Set(unions.flatMap((u) => [...u.renames.keys()]));
   const checker = project.getTypeChecker().compilerObject;
+  const renamedStarts = new Set(
+    [...renamed.keys()].map((n) => literalKey(n.getSourceFile().getFilePath(), n.getStart())),
+  );
+  const lookAlikes = lookAlikeUnions(project, renamedStarts, texts);
   for (const sourceFile of project.getSourceFiles()) {
     if (!inProject(sourceFile)) continue;
     const content = sourceFile.getFullText();
@@ -49,7 +54,7 @@ export function unionValueUses(
     const file = sourceFile.compilerNode;
     const visit = (node: ts.Node): void => {
       if ((ts.isStringLiteral(node) || ts.isIdentifier(node)) && texts.has(node.text)) {
-        const union = unionOfUse(node, unions, checker);
+        const union = unionOfUse(node, unions, checker, lookAlikes);
         const rename = union?.renames.get(node.text);
         if (rename) {
           const start = node.getStart(file) + (ts.isStringLiteral(node) ? 1 : 0);
@@ -100,6 +105,7 @@ function unionOfUse(
   node: ts.StringLiteral | ts.Identifier,
   unions: readonly UnionValues[],
   checker: ts.TypeChecker,
+  lookAlikes: readonly ReadonlySet<string>[],
 ): UnionValues | undefined {
   const parent = node.parent;
   // an object literal's key, when the object's keys are all values of the union
@@ -109,13 +115,13 @@ function unionOfUse(
     ts.isObjectLiteralExpression(parent.parent)
   ) {
     const contextual = checker.getContextualType(parent.parent);
-    return contextual ? unionOfKeys(contextual, unions, checker) : undefined;
+    return contextual ? unionOfKeys(contextual, unions, checker, lookAlikes) : undefined;
   }
   // a member of an object keyed by the union (`LABELS.REC_NAME`, `LABELS['REC_NAME']`)
   const member =
     (ts.isPropertyAccessExpression(parent) && parent.name === node) ||
     (ts.isElementAccessExpression(parent) && parent.argumentExpression === node);
-  if (member) return unionOfKeys(checker.getTypeAtLocation(parent.expression), unions, checker);
+  if (member) return unionOfKeys(checker.getTypeAtLocation(parent.expression), unions, checker, lookAlikes);
   if (!ts.isStringLiteral(node) || ts.isLiteralTypeNode(parent)) return undefined;
   // compared with a value of the union (`a.headerId !== 'REC_CODE'`, `case 'REC_NAME':` in its switch)
   let other: ts.Expression | undefined;
@@ -129,7 +135,13 @@ function unionOfUse(
     other = parent.parent.parent.expression;
   const type = other ? checker.getTypeAtLocation(other) : checker.getContextualType(node);
   if (!type) return undefined;
-  return unions.find((u) => typedBy(checker.getNonNullableType(type), u));
+  const typed = checker.getNonNullableType(type);
+  const values = (typed.isUnion() ? typed.types : [typed]).flatMap((m) =>
+    m.isStringLiteral() ? [m.value] : [],
+  );
+  // a type the app's own union of the same words also is: not known to be this API's
+  if (withinLookAlike(values, lookAlikes)) return undefined;
+  return unions.find((u) => typedBy(typed, u));
 }
 
 /** The union whose values are every key of an object type (`Partial<{ [id in HeaderId]: string }>`). */
@@ -137,8 +149,10 @@ function unionOfKeys(
   type: ts.Type,
   unions: readonly UnionValues[],
   checker: ts.TypeChecker,
+  lookAlikes: readonly ReadonlySet<string>[],
 ): UnionValues | undefined {
   const keys = checker.getPropertiesOfType(checker.getNonNullableType(type)).map((p) => p.getName());
+  if (withinLookAlike(keys, lookAlikes)) return undefined;
   return unions.find((u) => keys.length > 0 && keys.every((k) => u.names.has(k)));
 }
 
