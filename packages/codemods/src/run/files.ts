@@ -2,7 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { parserFor } from '../transform/parser.js';
-import { isComponentFile } from '../sfc/sfc-files.js';
+import { isComponentFile } from '../sfc/component-files.js';
 
 /** Directories never read: dependencies, build output and VCS data. */
 export const SKIPPED_DIRECTORIES: readonly string[] = [

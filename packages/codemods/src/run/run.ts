@@ -38,7 +38,8 @@ import type { LeftSite } from '../transform/left-sites.js';
 import { standingTodos } from './standing-todos.js';
 import { Progress } from './progress.js';
 import { writeAtomic } from './write.js';
-import { isComponentFile, SfcFiles } from '../sfc/sfc-files.js';
+import { isComponentFile } from '../sfc/component-files.js';
+import { SfcFiles } from '../sfc/sfc-files.js';
 
 export interface CodemodOptions {
   /** Files and directories to rewrite. */

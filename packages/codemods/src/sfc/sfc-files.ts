@@ -4,7 +4,7 @@ import { isSvelteFile } from '../svelte/svelte-blocks.js';
 import { svelteComponent } from '../svelte/svelte-component.js';
 import type { ComponentParts } from './component-parts.js';
 import type { TemplateCode } from './generated-code.js';
-import { blankOutside, isSfcFile, type Range } from './sfc-blocks.js';
+import { blankOutside, type Range } from './sfc-blocks.js';
 import { vueComponent } from './vue-component.js';
 import type { LeftSite } from '../transform/left-sites.js';
 
@@ -29,11 +29,6 @@ interface SfcView {
   typeEdits: TextEdit[];
   /** Generated lines of the template whose statement was folded away (a Svelte `{#if}` become constant). */
   folded: Set<number>;
-}
-
-/** Component files the run reads as modules: Vue single-file components and Svelte components. */
-export function isComponentFile(file: string): boolean {
-  return isSfcFile(file) || isSvelteFile(file);
 }
 
 /**
