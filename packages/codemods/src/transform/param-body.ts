@@ -30,19 +30,8 @@ export function destructureParam(
   const params: readonly AstNode[] = fn.params;
   const param = params[0];
   if (params.length !== 1 || param?.type !== 'Identifier' || param.name !== body.name) return undefined;
-  let uses = 0;
-  let taken = false;
-  walk(fn.body, [], (node, up) => {
-    if (node.type !== 'Identifier') return true;
-    const parent = up[up.length - 1];
-    // `x.name`, `{ name: … }`: a key, not a reference (a shorthand `{ body }` is one, counted at its value)
-    if (parent?.type === 'MemberExpression' && parent.property === node && !parent.computed) return true;
-    if (parent && isProperty(parent) && parent.key === node && parent.value !== node) return true;
-    if (node.name === body.name) uses++;
-    if (node.name === field) taken = true;
-    return true;
-  });
-  if (uses !== 1 || taken) return undefined;
+  const { uses, names } = referencesIn(fn.body, body.name);
+  if (uses !== 1 || names.has(field)) return undefined;
   const start = startOf(param);
   // the name alone: a TypeScript annotation (`body: Input`) stays after the pattern
   const end = start + param.name.length;
@@ -80,18 +69,8 @@ export function destructureBeforeCall(
     return undefined;
   const params: readonly AstNode[] = fn.params;
   if (!params.some((p) => p.type === 'Identifier' && p.name === body.name)) return undefined;
-  const names = new Set<string>();
-  let uses = 0;
+  const { uses, names } = referencesIn(fn.body, body.name);
   for (const p of params) if (p.type === 'Identifier') names.add(p.name);
-  walk(fn.body, [], (node, up) => {
-    if (node.type !== 'Identifier') return true;
-    const parent = up[up.length - 1];
-    if (parent?.type === 'MemberExpression' && parent.property === node && !parent.computed) return true;
-    if (parent && isProperty(parent) && parent.key === node && parent.value !== node) return true;
-    if (node.name === body.name) uses++;
-    names.add(node.name);
-    return true;
-  });
   const rest = ['body', 'rest', 'changes'].find((n) => !names.has(n));
   if (uses !== 1 || names.has(field) || !rest) return undefined;
   const start = startOf(statement);
@@ -105,4 +84,21 @@ export function destructureBeforeCall(
     ],
     name: field,
   };
+}
+
+/** How often `name` is referred to in `scope`, and every name referred to there (keys and members are not). */
+function referencesIn(scope: AstNode, name: string): { uses: number; names: Set<string> } {
+  const names = new Set<string>();
+  let uses = 0;
+  walk(scope, [], (node, up) => {
+    if (node.type !== 'Identifier') return true;
+    const parent = up[up.length - 1];
+    // `x.name`, `{ name: … }`: a key, not a reference (a shorthand `{ body }` is one, counted at its value)
+    if (parent?.type === 'MemberExpression' && parent.property === node && !parent.computed) return true;
+    if (parent && isProperty(parent) && parent.key === node && parent.value !== node) return true;
+    if (node.name === name) uses++;
+    names.add(node.name);
+    return true;
+  });
+  return { uses, names };
 }
