@@ -51,4 +51,15 @@ export async function saveProfile(options: ApiOptions, profile: { id: number; na
   });
   return response.json();
 }
+
+// the profile is read again (logged): the codemod keeps it whole and says what to do, linking the guide
+export async function renameProfile(options: ApiOptions, profile: { id: number; name: string }) {
+  console.info(`renaming profile ${profile.id} to ${profile.name}`);
+  const response = await fetch(`${options.baseUrl}/notificationProfiles/update`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${options.token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(profile),
+  });
+  return response.json();
+}
 TS
