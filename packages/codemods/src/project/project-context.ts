@@ -28,6 +28,7 @@ import { isServerApp } from './server-apps.js';
 import { injectedUrl } from './server-inject.js';
 import { jsonImports } from './json-imports.js';
 import { createApiUses, injectedUses } from './rtk-endpoints.js';
+import { OwnStores } from './own-stores.js';
 import type { OwnRoutes } from './own-routes.js';
 
 /** A parsed file of the run. */
@@ -109,6 +110,7 @@ export function buildProjectContexts(
   };
   const wrappers = new Wrappers(linker, clientOf);
   const dispatchers = new Dispatchers(linker);
+  const stores = new OwnStores(linker);
   const dispatched: { facts: FileFacts; name: AstNode; path: Located; shape: WrapperCall }[] = [];
   const wrapperCalls: { facts: FileFacts; start: number; shape: WrapperCall }[] = [];
   const sends: { facts: FileFacts; start: number; param: number }[] = [];
@@ -154,6 +156,16 @@ export function buildProjectContexts(
     ) {
       // `app.get('/records/:id', getRecord)` on an `express()` of the project's own: a route it serves
       uses.push({ facts, node: args[0], parents: here, kind: 'ui', why: 'own server route' });
+    } else if (
+      callee.type === 'MemberExpression' &&
+      method &&
+      args[0] &&
+      !client &&
+      !ownClass &&
+      stores.isStoreMethod(facts, callee, parents)
+    ) {
+      // `cache.get('/records', { recordId })` on a Map-backed cache of the project's own: a key, nothing is sent
+      uses.push({ facts, node: args[0], parents: here, kind: 'ui', why: 'own store method' });
     } else if (callee.type === 'MemberExpression' && method && args[0] && !ownClass) {
       if (client) uses.push({ facts, node: args[0], parents: here, kind: 'api', base: client, method });
       else if (isReference(args[0])) uses.push({ facts, node: args[0], parents: here, kind: 'api', method });
