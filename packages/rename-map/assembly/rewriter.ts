@@ -96,8 +96,8 @@ let copyFrom: i32 = 0;
 let edits: i32 = 0;
 let overflow: bool = false;
 let appliedCount: i32 = 0;
-/** The quote index's entry of the next string's opening quote (see `indexQuotes`). */
-let cursor: usize = 0;
+/** Whether the string `stringEnd` last walked held a backslash (valid only when cleared before the walk). */
+let escaped: bool = false;
 
 function at(p: i32): u32 {
   return <u32>load<u8>(<usize>p, INPUT);
@@ -117,91 +117,55 @@ function ws(p: i32): i32 {
 }
 
 /**
- * Index after the string starting at p (its opening quote), or SYNTAX. Its closing quote is the next entry of
- * the quote index (`indexQuotes`): the walk reaches every string in order, so the cursor stands on p's entry.
- * The entry's address does not depend on p, so finding a string's end no longer waits on reading its bytes.
+ * Index after the string starting at p (its opening quote), or SYNTAX. Most strings end within sixteen bytes
+ * with no backslash before their closing quote: that case is decided here without reading a byte back (the
+ * quote's position comes straight from the mask, which keeps the chain from one token to the next short),
+ * and call sites ask for it inline. Longer or escaped strings go on in `stringEndFrom`, which sets `escaped`
+ * for a backslash (callers that ask `decoded` clear it first).
  */
 function stringEnd(p: i32): i32 {
-  const e = load<i32>(cursor, 4) + 1;
-  cursor += 8;
-  return e > inputEnd ? SYNTAX : e;
+  // The patterns are read from memory: as constants, V8 would build them anew for every string.
+  const v = v128.load(<usize>p + 1, INPUT);
+  const quotes = i8x16.bitmask(i8x16.eq(v, v128.load(QUOTES)));
+  const backslashes = i8x16.bitmask(i8x16.eq(v, v128.load(BACKSLASHES)));
+  const first = quotes & -quotes; // the lowest quote's bit, 0 for none
+  // A quote in these sixteen bytes lies inside the input: the input is followed by sixteen zero bytes.
+  if (first != 0 && (backslashes & (first - 1)) == 0) return p + 2 + <i32>ctz(quotes);
+  return stringEndFrom(p + 1);
 }
 
-/**
- * Stage one: the positions of the body's quotes that are not escaped, in order, as 32-bit entries from
- * `index`, followed by sentinels at the input's end (a string left open ends past it). Sixty-four bytes at a
- * time: the quotes' and backslashes' masks from four sixteen-byte compares; a quote is escaped when an odd run
- * of backslashes ends right before it (runs may cross blocks), found by simdjson's subtraction trick. Outside
- * strings a backslash is not JSON, which the walk finds where it meets one.
- */
-function indexQuotes(n: i32, index: usize): void {
+/** `stringEnd` from p, inside the string: sixteen bytes at a time, stepping over escapes. */
+function stringEndFrom(p: i32): i32 {
   const quote = v128.load(QUOTES);
   const backslash = v128.load(BACKSLASHES);
-  let w = index;
-  let nextEscaped: u64 = 0;
-  for (let i = 0; i < n; i += 64) {
-    const at_ = INPUT + <usize>i;
-    const v0 = v128.load(at_);
-    const v1 = v128.load(at_, 16);
-    const v2 = v128.load(at_, 32);
-    const v3 = v128.load(at_, 48);
-    let q =
-      (<u64>i8x16.bitmask(i8x16.eq(v0, quote))) |
-      ((<u64>i8x16.bitmask(i8x16.eq(v1, quote))) << 16) |
-      ((<u64>i8x16.bitmask(i8x16.eq(v2, quote))) << 32) |
-      ((<u64>i8x16.bitmask(i8x16.eq(v3, quote))) << 48);
-    let b =
-      (<u64>i8x16.bitmask(i8x16.eq(v0, backslash))) |
-      ((<u64>i8x16.bitmask(i8x16.eq(v1, backslash))) << 16) |
-      ((<u64>i8x16.bitmask(i8x16.eq(v2, backslash))) << 32) |
-      ((<u64>i8x16.bitmask(i8x16.eq(v3, backslash))) << 48);
-    if (n - i < 64) {
-      // The last block: bytes past the input (its sixteen zero bytes, then the output's) are not read.
-      const keep = (u64(1) << u64(n - i)) - 1;
-      q &= keep;
-      b &= keep;
+  while (p < inputEnd) {
+    const v = v128.load(<usize>p, INPUT);
+    const m = i8x16.bitmask(v128.or(i8x16.eq(v, quote), i8x16.eq(v, backslash)));
+    if (m == 0) {
+      p += 16;
+      continue;
     }
-    if ((b | nextEscaped) != 0) {
-      // A backslash escapes the next byte unless it is itself escaped: with odd bits brought in, subtracting
-      // the run starts flips each run so that the byte after an odd run stands out (simdjson's
-      // json_escape_scanner, whose comments walk through it).
-      const odd: u64 = 0xaaaaaaaaaaaaaaaa;
-      const potential = b & ~nextEscaped;
-      const code = (((potential << 1) | odd) - potential) ^ odd;
-      const escaped = code ^ (b | nextEscaped);
-      nextEscaped = (code & b) >> 63;
-      q &= ~escaped;
+    p += <i32>ctz(m);
+    if (p >= inputEnd) return SYNTAX;
+    if (at(p) == BACKSLASH) {
+      escaped = true;
+      p += 2;
+      continue;
     }
-    while (q != 0) {
-      store<i32>(w, i + <i32>ctz(q));
-      w += 4;
-      q &= q - 1;
-    }
+    return p + 1;
   }
-  for (let k = 0; k < 4; k++) store<i32>(w + ((<usize>k) << 2), n);
-}
-
-/** Whether bytes [start, end) hold a backslash, or, when `controls`, a byte below 32. */
-function holds(start: i32, end: i32, controls: bool): bool {
-  const backslash = v128.load(BACKSLASHES);
-  const space = i8x16.splat(32);
-  for (let i = start; i < end; i += 16) {
-    const v = v128.load(<usize>i, INPUT);
-    let m = i8x16.bitmask(i8x16.eq(v, backslash));
-    if (controls) m |= i8x16.bitmask(i8x16.lt_u(v, space));
-    const left = end - i;
-    if (left < 16) m &= (1 << left) - 1;
-    if (m != 0) return true;
-  }
-  return false;
+  return SYNTAX;
 }
 
 /**
- * Whether the TypeScript rewriter would decode the string token [start, end): it does for an escaped one, and
- * for one of 64 characters or more (which fails on a raw control character).
+ * Whether the TypeScript rewriter would decode the string token [start, end) that `stringEnd` just walked: it
+ * does for an escaped one, and for one of 64 characters or more (which fails on a raw control character).
  */
 function decoded(start: i32, end: i32): bool {
-  return holds(start + 1, end - 1, end - start - 2 >= 64);
+  if (escaped) return true;
+  if (end - start - 2 < 64) return false;
+  for (let i = start + 1; i < end - 1; i++) if (at(i) < 32) return true;
+  return false;
 }
 
 function digits(p: i32): i32 {
@@ -412,8 +376,6 @@ function object(p: i32, node: i32): i32 {
   let known = slot < 0 ? 0 : load<i32>((<usize>slot) << 2, TEMPLATE_COUNTS);
   let present = 0;
   let emitted = 0;
-  // The quote cursor kept in a local here, where most strings are walked; written back around calls.
-  let qc = cursor;
   p = ws(p + 1);
   if (at(p) != CLOSE_BRACE) {
     while (true) {
@@ -429,14 +391,13 @@ function object(p: i32, node: i32): i32 {
         if ((equal & wanted) == wanted) {
           keyEnd = p + (packed & 0xff);
           entry = packed >> 8;
-          qc += 8; // the key's two quotes
         }
       }
       if (keyEnd < 0) {
         if (at(p) != QUOTE) return SYNTAX;
-        keyEnd = load<i32>(qc, 4) + 1;
-        qc += 8;
-        if (keyEnd > inputEnd) return SYNTAX;
+        escaped = false;
+        keyEnd = inline.always(stringEnd(p));
+        if (keyEnd < 0) return keyEnd;
         // A key the TypeScript rewriter would decode may spell a name, or fail to decode: it says which.
         if (decoded(keyStart, keyEnd)) return FALLBACK;
         const keyLength = keyEnd - keyStart - 2;
@@ -483,24 +444,18 @@ function object(p: i32, node: i32): i32 {
       ) {
         const v = at(valueStart);
         if (v == QUOTE) {
-          valueEnd = load<i32>(qc, 4) + 1;
-          qc += 8;
-          if (valueEnd > inputEnd) return SYNTAX;
+          valueEnd = inline.always(stringEnd(valueStart));
         } else if (v >= 49 && v <= 57) {
           valueEnd = digits(valueStart + 1);
           const d = at(valueEnd);
           if (d == 46 || d == 101 || d == 69) valueEnd = scalar(valueStart);
         } else if (v == OPEN_BRACE || v == OPEN_BRACKET) {
-          cursor = qc;
           valueEnd = skip(valueStart);
-          qc = cursor;
         } else {
           valueEnd = scalar(valueStart);
         }
       } else {
-        cursor = qc;
         valueEnd = member(valueStart, rule);
-        qc = cursor;
       }
       if (valueEnd < 0) return valueEnd;
       emitted++;
@@ -524,7 +479,6 @@ function object(p: i32, node: i32): i32 {
     apply(word(insert + INSERT_CHANGE));
     emitted++;
   }
-  cursor = qc;
   return p + 1;
 }
 
@@ -561,6 +515,7 @@ function member(p: i32, rule: i32): i32 {
   }
   const valueCount = word(rule + RULE_VALUE_COUNT);
   if (valueCount > 0 && c == QUOTE) {
+    escaped = false;
     const end = inline.always(stringEnd(p));
     if (end < 0) return end;
     if (decoded(p, end)) return FALLBACK;
@@ -610,8 +565,6 @@ export function rewrite(
   memory.fill(TEMPLATE_COUNTS, 0, <usize>TEMPLATE_SLOTS * 4);
   v128.store(QUOTES, i8x16.splat(<i8>QUOTE));
   v128.store(BACKSLASHES, i8x16.splat(<i8>BACKSLASH));
-  cursor = (outputBase + <usize>outputCapacity + 64 + 15) & ~15;
-  indexQuotes(inputLength, cursor);
   let p = ws(0);
   p = value(p, root);
   if (p < 0) return p;

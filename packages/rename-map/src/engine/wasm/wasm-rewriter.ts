@@ -192,8 +192,7 @@ function run(
   const output = input + align(size + 16);
   let capacity = size + (size >> 1) + 1024;
   for (;;) {
-    // After the output, the rewriter's quote index: an entry of 4 bytes per quote, and its sentinels.
-    const memory = reserve(wasm, output + capacity + size * 4 + 96);
+    const memory = reserve(wasm, output + capacity);
     if (memory === undefined) return undefined;
     if (residentPlan !== plan) {
       memory.set(plan.bytes, wasm.plan);
