@@ -428,20 +428,25 @@ function object(p: i32, node: i32): i32 {
       let valueStart = p + 1;
       if (at(valueStart) <= 32) valueStart = ws(valueStart);
       let valueEnd: i32;
-      const rule = entry < 0 ? NONE : word(entry + KEY_RULE);
-      if (entry >= 0) present |= word(entry + KEY_INSERT_MASK);
-      if (rule >= 0 && word(rule + RULE_OUT) == RULE_OUT_RENAME) {
-        edit(keyStart, keyEnd, word(rule + RULE_OUT_OFFSET), word(rule + RULE_OUT_LENGTH));
-        apply(word(rule + RULE_RENAME_CHANGE));
-      }
       // A value its rule leaves alone (no rule, or a rename only) is walked here: a string or a whole
       // number, the commonest values, inline; anything else in skip(). Other rules go to member().
-      if (
-        rule < 0 ||
-        (word(rule + RULE_TO_MANY) == TO_MANY_NONE &&
-          word(rule + RULE_VALUE_COUNT) == 0 &&
-          word(rule + RULE_CHILD) < 0)
-      ) {
+      let rule = NONE;
+      let plain = true;
+      if (entry >= 0) {
+        present |= word(entry + KEY_INSERT_MASK);
+        rule = word(entry + KEY_RULE);
+        if (rule >= 0) {
+          if (word(rule + RULE_OUT) == RULE_OUT_RENAME) {
+            edit(keyStart, keyEnd, word(rule + RULE_OUT_OFFSET), word(rule + RULE_OUT_LENGTH));
+            apply(word(rule + RULE_RENAME_CHANGE));
+          }
+          plain =
+            word(rule + RULE_TO_MANY) == TO_MANY_NONE &&
+            word(rule + RULE_VALUE_COUNT) == 0 &&
+            word(rule + RULE_CHILD) < 0;
+        }
+      }
+      if (plain) {
         const v = at(valueStart);
         if (v == QUOTE) {
           valueEnd = inline.always(stringEnd(valueStart));
