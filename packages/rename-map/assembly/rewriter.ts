@@ -423,10 +423,18 @@ function object(p: i32, node: i32): i32 {
           }
         }
       }
-      p = at(keyEnd) == COLON ? keyEnd : ws(keyEnd);
-      if (at(p) != COLON) return SYNTAX;
+      // Each byte read once on the common path (no whitespace around the colon).
+      p = keyEnd;
+      if (at(p) != COLON) {
+        p = ws(p);
+        if (at(p) != COLON) return SYNTAX;
+      }
       let valueStart = p + 1;
-      if (at(valueStart) <= 32) valueStart = ws(valueStart);
+      let v = at(valueStart);
+      if (v <= 32) {
+        valueStart = ws(valueStart);
+        v = at(valueStart);
+      }
       let valueEnd: i32;
       // A value its rule leaves alone (no rule, or a rename only) is walked here: a string or a whole
       // number, the commonest values, inline; anything else in skip(). Other rules go to member().
@@ -447,7 +455,6 @@ function object(p: i32, node: i32): i32 {
         }
       }
       if (plain) {
-        const v = at(valueStart);
         if (v == QUOTE) {
           valueEnd = inline.always(stringEnd(valueStart));
         } else if (v >= 49 && v <= 57) {
