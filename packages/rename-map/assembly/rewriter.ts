@@ -423,26 +423,38 @@ function object(p: i32, node: i32): i32 {
           }
         }
       }
-      p = at(keyEnd) == COLON ? keyEnd : ws(keyEnd);
-      if (at(p) != COLON) return SYNTAX;
-      let valueStart = p + 1;
-      if (at(valueStart) <= 32) valueStart = ws(valueStart);
-      let valueEnd: i32;
-      const rule = entry < 0 ? NONE : word(entry + KEY_RULE);
-      if (entry >= 0) present |= word(entry + KEY_INSERT_MASK);
-      if (rule >= 0 && word(rule + RULE_OUT) == RULE_OUT_RENAME) {
-        edit(keyStart, keyEnd, word(rule + RULE_OUT_OFFSET), word(rule + RULE_OUT_LENGTH));
-        apply(word(rule + RULE_RENAME_CHANGE));
+      // Each byte read once on the common path (no whitespace around the colon).
+      p = keyEnd;
+      if (at(p) != COLON) {
+        p = ws(p);
+        if (at(p) != COLON) return SYNTAX;
       }
+      let valueStart = p + 1;
+      let v = at(valueStart);
+      if (v <= 32) {
+        valueStart = ws(valueStart);
+        v = at(valueStart);
+      }
+      let valueEnd: i32;
       // A value its rule leaves alone (no rule, or a rename only) is walked here: a string or a whole
       // number, the commonest values, inline; anything else in skip(). Other rules go to member().
-      if (
-        rule < 0 ||
-        (word(rule + RULE_TO_MANY) == TO_MANY_NONE &&
-          word(rule + RULE_VALUE_COUNT) == 0 &&
-          word(rule + RULE_CHILD) < 0)
-      ) {
-        const v = at(valueStart);
+      let rule = NONE;
+      let plain = true;
+      if (entry >= 0) {
+        present |= word(entry + KEY_INSERT_MASK);
+        rule = word(entry + KEY_RULE);
+        if (rule >= 0) {
+          if (word(rule + RULE_OUT) == RULE_OUT_RENAME) {
+            edit(keyStart, keyEnd, word(rule + RULE_OUT_OFFSET), word(rule + RULE_OUT_LENGTH));
+            apply(word(rule + RULE_RENAME_CHANGE));
+          }
+          plain =
+            word(rule + RULE_TO_MANY) == TO_MANY_NONE &&
+            word(rule + RULE_VALUE_COUNT) == 0 &&
+            word(rule + RULE_CHILD) < 0;
+        }
+      }
+      if (plain) {
         if (v == QUOTE) {
           valueEnd = inline.always(stringEnd(valueStart));
         } else if (v >= 49 && v <= 57) {
