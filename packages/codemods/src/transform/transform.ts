@@ -30,7 +30,6 @@ import {
 import { callSiteOf, argsOf, propertyNamed, type CallSite } from './call-site.js';
 import { calleeName, identifierName, isProperty, type AstNode } from './node-types.js';
 import { startOf, endOf, parse, parserFor, type ParserName } from './parser.js';
-import { spreadOnlyBody } from './spread-only-body.js';
 import { rewriteHeldSpreads } from './held-spreads.js';
 import { readersAffected, traceResponse } from './response-rewrite.js';
 import { escapeFor, readUrlExpression, type UrlExpression } from './url-expression.js';
@@ -626,7 +625,8 @@ function rewriteCall(
       }
       if (!change.move.keepInBody) {
         edits.push({
-          ...(spreadOnlyBody(object, property, source) ?? { ...memberRange(object, property), text: '' }),
+          ...memberRange(object, property),
+          text: '',
           changeId: change.id,
           at: startOf(property),
         });

@@ -3,14 +3,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { migrateSmallProject, rerunSmallProject } from '../helpers.js';
 
-/**
- * A body spreading a literal held in a local constant (src/transform/held-spreads.ts), and a moved endpoint's body
- * left as one spread (src/transform/spread-only-body.ts).
- */
+/** A body spreading a literal held in a local constant (src/transform/held-spreads.ts). */
 const CLIENT = "import axios from 'axios';\nexport const client = axios.create({ baseURL: '/api/v4' });\n";
 
 describe('bodies built from spreads', () => {
-  it("renames a spread constant's keys, and writes `{ ...body, id }` of a moved endpoint as `body`", async () => {
+  it("renames a spread constant's keys, for the moved update's `{ ...body, id }` too", async () => {
     const profiles = [
       "import { client } from './client';",
       'export function save(p: { id?: number; name: string; ids: number[]; emails: string[] }) {',
@@ -31,7 +28,7 @@ describe('bodies built from spreads', () => {
       async (dir, report) => {
         const text = await readFile(join(dir, 'src/profiles.ts'), 'utf8');
         expect(text).toContain('const body = { name: p.name, categoryIds: p.ids, recipients: p.emails };');
-        expect(text).toContain('client.put(`/notificationProfiles/${p.id}`, body);');
+        expect(text).toContain('client.put(`/notificationProfiles/${p.id}`, { ...body });');
         expect(text).toContain("client.post('/notificationProfiles', body);");
         // another member beside the spread: the spread stays, the id goes
         expect(text).toContain('const common = { categoryIds: [1] };');
@@ -47,7 +44,7 @@ describe('bodies built from spreads', () => {
     );
   });
 
-  it('leaves a spread of a call a spread, and a constant another service is sent', async () => {
+  it('leaves a constant another service is sent, and a spread of a call', async () => {
     const profiles = [
       "import axios from 'axios';",
       "import { client } from './client';",
