@@ -25,6 +25,17 @@ export function applyEdits(
   return { text: out + source.slice(at), dropped };
 }
 
+/** The edits with each one made twice (one literal sent by two calls, rewritten at each) kept once. */
+export function distinctEdits<T extends TextEdit & { changeId: string }>(edits: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return edits.filter((e) => {
+    const key = `${e.start} ${e.end} ${e.changeId} ${e.text}`;
+    if (e.start >= 0 && seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** 1-based line and column of an offset. */
 export function lineColumn(source: string, offset: number): { line: number; column: number } {
   let line = 1;

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { extname } from 'node:path';
 import type * as t from '@babel/types';
+import { readSagaEffects } from './saga-effects.js';
 
 export type { AstNode } from './node-types.js';
 
@@ -49,7 +50,8 @@ export function parse(source: string, parser: ParserName): t.File {
     p = typeof factory === 'function' ? factory() : factory;
     loaded.set(parser, p);
   }
-  return p.parse(source);
+  // redux-saga's `call(fn, …args)` is read as the call it runs, `fn(…args)` (saga-effects.ts)
+  return readSagaEffects(p.parse(source), source);
 }
 
 /** Where a parsed node starts in its file's text (the parsers set it on every node; a built node has none). */

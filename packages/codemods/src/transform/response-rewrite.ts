@@ -4,6 +4,7 @@ import { argsOf, keyName, type SuccessCallback } from './call-site.js';
 import type { IdEdit } from './object-rewrite.js';
 import { plainValue, quoteLike } from './literals.js';
 import { startOf, endOf } from './parser.js';
+import { isSagaEffectCall } from './saga-effects.js';
 import {
   isIdentifier,
   isMember,
@@ -118,7 +119,7 @@ class Tracer {
     if (!parent) return this.unsure();
     const up = parents.slice(0, -1);
     if (transparentInner(parent) === node) return this.use(parent, up, pos);
-    if (parent.type === 'AwaitExpression')
+    if (parent.type === 'AwaitExpression' || (parent.type === 'YieldExpression' && isSagaEffectCall(node)))
       return this.use(parent, up, pos.kind === 'promise' ? pos.inner : pos);
     if (parent.type === 'ExpressionStatement') return;
     if (parent.type === 'LogicalExpression') {

@@ -19,7 +19,7 @@ import {
   type ParamDestructure,
 } from './param-body.js';
 import { walk, type Visitor } from './ast-walk.js';
-import { applyEdits, lineColumn, type TextEdit } from './edits.js';
+import { applyEdits, distinctEdits, lineColumn, type TextEdit } from './edits.js';
 import {
   memberRange,
   rewriteLiteral,
@@ -30,6 +30,7 @@ import {
 import { callSiteOf, argsOf, propertyNamed, type CallSite } from './call-site.js';
 import { calleeName, identifierName, isProperty, type AstNode } from './node-types.js';
 import { startOf, endOf, parse, parserFor, type ParserName } from './parser.js';
+import { rewriteHeldSpreads } from './held-spreads.js';
 import { readersAffected, traceResponse } from './response-rewrite.js';
 import { escapeFor, readUrlExpression, type UrlExpression } from './url-expression.js';
 import { emptyContext, type FileContext, type LiteralRole } from '../project/file-context.js';
@@ -478,7 +479,7 @@ export function transformSource(
   const { text } = applyEdits(source, all);
   return {
     output: text,
-    edits: edits.map((e) => ({ ...lineColumn(source, e.at), changeId: e.changeId })),
+    edits: distinctEdits(edits).map((e) => ({ ...lineColumn(source, e.at), changeId: e.changeId })),
     todos: todoRecords,
     possible,
     bareLeft,
@@ -714,7 +715,14 @@ function rewriteCall(
     if (literal) {
       rewriteLiteral(literal, requestPlans, source, edits);
       // `{ id, ...input }`: the spread's keys are renamed through its type, when the type-aware pass can see one
-      const spreads = bodySpreads(literal, source);
+      const held = (arg: AstNode): AstNode | undefined => bodyLiteral(arg, scope);
+      const seen = rewriteHeldSpreads(
+        literal,
+        held,
+        (o, into) => rewriteLiteral(o, requestPlans, source, into),
+        edits,
+      );
+      const spreads = bodySpreads(literal, source, seen);
       if (spreads.length > 0)
         todo(
           firstPlanId(requestPlans),
