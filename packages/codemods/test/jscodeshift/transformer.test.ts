@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { promisify, stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { loadChangeMap } from '@compliance-migrate/rename-map';
+import transformer from '../../src/jscodeshift/transformer.js';
 import {
   fixturesDir,
   join,
@@ -18,9 +19,12 @@ import {
 } from '../helpers.js';
 
 /**
- * The real jscodeshift runner (its bin, as a child process, with its default babel require hook) with the built
- * transform module, on every `fixtures/clients/<case>/<from>-<to>` case: each file must come out exactly as the
- * CLI's syntax pass (`runCodemod` with `types: false`) leaves it. Needs the packages built (`pnpm build`).
+ * The jscodeshift transform against the CLI's syntax pass (`runCodemod` with `types: false`): on every
+ * `fixtures/clients/<case>/<from>-<to>` case, each file the transform is handed must come out exactly as the CLI
+ * leaves it. Every case calls the transform in process, as jscodeshift calls it (file, api, parsed options); three
+ * cases that between them hold every kind of file (`.js`, `.cjs`, `.jsx`, `.ts`, `.tsx`, `.d.ts`, overlays) also go
+ * through the real jscodeshift runner (its bin, as a child process, with its default babel require hook) and the
+ * built transform module. Needs the packages built (`pnpm build`).
  */
 const execRaw = promisify(execFile);
 /** Runs the jscodeshift bin without colours (CI may force them: `[31m0 errors` has no word boundary). */
@@ -58,12 +62,48 @@ async function overlaysOf(name: string): Promise<string[]> {
   return overlays.map((o) => join(repoRoot, o));
 }
 
+const EXTENSIONS = /\.(js|jsx|mjs|cjs|ts|mts|cts|tsx)$/;
+/** Cases also run by the jscodeshift bin: every file kind and overlays between them (a process each: seconds). */
+const BIN_CASES = ['untyped-flow 4-6', 'list-and-removed-reads 5-6', 'fetch-ts 4-5'];
+
+describe('the jscodeshift transform, called as jscodeshift calls it', () => {
+  it.each(steps)('$name $step: every file as the CLI syntax pass writes it', async ({ name, step }) => {
+    const caseDir = join(fixturesDir, name, step);
+    const [from, to] = step.split('-').map(Number) as [number, number];
+    const overlays = await overlaysOf(name);
+    const cli = await tempDir();
+    const shifted = await tempDir();
+    try {
+      const inputs = await stageInputs(caseDir, cli.dir);
+      await stageInputs(caseDir, shifted.dir);
+      await run(cli.dir, from, to, { map: await loadChangeMap(overlays), types: false });
+      // jscodeshift's options as it parses `--from=4 --overlay=a --overlay=b --api-host=…`
+      const options = { from, to, overlay: overlays, 'api-host': 'api.example.com', root: shifted.dir };
+      for (const input of inputs) {
+        const path = join(shifted.dir, realName(input));
+        const source = await readFile(path, 'utf8');
+        const expected = await readFile(join(cli.dir, realName(input)), 'utf8');
+        // jscodeshift hands the transform only the extensions it is given; the CLI leaves the others too
+        const actual = EXTENSIONS.test(path) ? await transformer({ path, source }, {}, options) : source;
+        expect(actual, `${name}/${step}/${input}`).toBe(expected);
+      }
+    } finally {
+      await cli.cleanup();
+      await shifted.cleanup();
+    }
+  });
+});
+
 describe('the jscodeshift transform, run by jscodeshift', () => {
   it('is built', () => {
     expect(existsSync(transform), `${transform} (run pnpm build)`).toBe(true);
   });
 
-  it.each(steps)(
+  it('runs on cases that exist', () => {
+    expect(steps.map(({ name, step }) => `${name} ${step}`)).toEqual(expect.arrayContaining(BIN_CASES));
+  });
+
+  it.each(steps.filter(({ name, step }) => BIN_CASES.includes(`${name} ${step}`)))(
     '$name $step: every file as the CLI syntax pass writes it',
     RUNNER,
     async ({ name, step }) => {
