@@ -13,8 +13,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',
-    // vitest's default is one worker fewer than the cores, so one on a 2-core machine: most files wait on child
-    // processes, servers and files, so two share two cores well (CI on 2 cores: ~35% less time)
+    // vitest's default is one worker fewer than the cores: one on a 2-core machine, where many files spend their
+    // time waiting on child processes, servers and files, so two workers share the two cores well
     maxWorkers: Math.max(availableParallelism() - 1, 2),
     globalSetup: ['scripts/vitest-build.ts'],
     setupFiles: ['scripts/vitest-setup.ts'],
