@@ -28,6 +28,7 @@ import { queryTyped } from './query-typed.js';
 import { formFieldRenames, type FormFieldRename } from './form-fields.js';
 import { builtRequestTypes } from './built-request.js';
 import { sdkOperation } from './sdk-operation.js';
+import { mockedClientTodos } from './mocked-clients.js';
 import { keyofLiterals } from './keyof-literals.js';
 import { genericKeyLiterals } from './generic-key-literals.js';
 import { untypedLiteralFields } from './untyped-literals.js';
@@ -197,6 +198,8 @@ export function typePass(options: TypePassOptions): TypePassResult {
 
   // openapi-typescript's `paths`: every operation is this API's, its types renamed as its endpoint's changes say
   if (paths && options.endpoint) schemaOperations(paths, options.endpoint, findings);
+  // tests mocking a generated client whose models are renamed: their hand-written data is typed by nothing
+  appTodos.push(...mockedClientTodos(project, findings.fields));
 
   const service = project.getLanguageService();
   // one walk of the files for every declaration to rename (the language service would walk them once for each)
