@@ -29,7 +29,7 @@ export function unmigratedGeneratedImports(texts: ReadonlyMap<string, string>, i
   if (!old) return [];
   const seen = new Set<string>(texts.keys());
   const out: string[] = [];
-  let frontier = [...texts].flatMap(([file, text]) => importedFiles(file, text));
+  let frontier = [...texts].flatMap(([file, text]) => importedFiles(file, text, seen));
   for (let depth = 0; depth < 4 && frontier.length > 0; depth++) {
     const next: string[] = [];
     for (const file of frontier) {
@@ -39,7 +39,7 @@ export function unmigratedGeneratedImports(texts: ReadonlyMap<string, string>, i
       if (!generatorOf(text)) continue;
       old.lastIndex = 0;
       if (old.test(text)) out.push(file);
-      next.push(...importedFiles(file, text));
+      next.push(...importedFiles(file, text, seen));
     }
     frontier = next;
   }
@@ -76,8 +76,11 @@ function quoted(path: string): RegExp {
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)['"](\.{1,2}\/[^'"]*|\.{1,2})['"]/g;
 const EXTENSIONS = ['', '.ts', '.tsx', '.d.ts', '.mts', '.js', '.jsx', '.mjs'];
 
-/** The files a module's relative imports and re-exports name, where they exist. */
-function importedFiles(file: string, text: string): string[] {
+/**
+ * The files a module's relative imports and re-exports name, where they exist; one resolving to a file already
+ * `known` (the run's own, most of them) is not looked for on disk.
+ */
+function importedFiles(file: string, text: string, known: ReadonlySet<string>): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(SPECIFIER)) {
     const target = resolve(dirname(file), m[1]!);
@@ -86,6 +89,7 @@ function importedFiles(file: string, text: string): string[] {
       ...EXTENSIONS.map((e) => bare + e),
       ...EXTENSIONS.slice(1).map((e) => join(target, 'index' + e)),
     ];
+    if (candidates.some((c) => known.has(c))) continue;
     const found = candidates.find((c) => /\.[mc]?[jt]sx?$/.test(c) && existsSync(c));
     if (found) out.push(found);
   }
