@@ -2,6 +2,8 @@ import type * as t from '@babel/types';
 import type { ApiIndex } from '../api/api-index.js';
 import { parseUrl, splitRest } from '../api/url.js';
 import { isPlaceholderBase } from './placeholder-base.js';
+import { generatedClientBase } from './generated-client-base.js';
+import { generatorOf } from '../run/generated-files.js';
 import { argsOf, keyName, METHOD_NAMES } from '../transform/call-site.js';
 import {
   isIdentifier,
@@ -546,7 +548,12 @@ function baseKey(linker: Linker, at: Located, options: ProjectOptions): { key: s
     if (n.type === 'TemplateElement') literals.push(n.value.cooked ?? '');
   });
   const api = named || literals.some((l) => literalIsApi(l, options.index));
-  // `new URL(path, 'https://example.com')`: a placeholder to parse a relative path, which is what is sent
+  // `new URL(path, 'https://example.com')`: a placeholder to parse a relative path, which is what is sent; in a
+  // generated client, after the client's own base
+  if (isStringLiteral(node) && !api && isPlaceholderBase(node.value) && generatorOf(at.facts.source))
+    return generatedClientBase(linker, at.facts, value.facts.file, options.index, (l) =>
+      literalIsApi(l, options.index),
+    );
   if (isStringLiteral(node)) return { key: `lit:${node.value}`, api: api || isPlaceholderBase(node.value) };
   const chain = textOfMember(node);
   if (chain && node.type !== 'Identifier')

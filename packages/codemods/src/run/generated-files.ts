@@ -7,7 +7,8 @@
 export function generatorOf(text: string): string | undefined {
   const head = /^\s*(?:(?:\/\*[\s\S]*?\*\/|\/\/[^\n]*)\s*)+/.exec(text)?.[0];
   if (!head) return undefined;
-  const named = /\bgenerated (?:by|with|using) [`'"]?(@?[\w./-]*\w)/i.exec(head);
+  // one word, or a capitalised pair: `openapi-typescript`, `orval`, "OpenAPI Generator", "Swagger Codegen"
+  const named = /\b[Gg]enerated (?:by|with|using|BY) [`'"]?(@?[\w./-]*\w(?: [A-Z][\w-]*\w)?)/.exec(head);
   if (named) return named[1];
   if (/@generated\b|\bdo not (?:edit|modify|make direct changes)\b/i.test(head)) return 'a code generator';
   return undefined;

@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { generatorOf, regenerateNote } from './generated-files.js';
+import {
+  atTargetNote,
+  generatedAtTarget,
+  unmigratedGeneratedImports,
+  unmigratedGeneratedNote,
+} from './generated-clients.js';
 import { migrateFixtures } from './json-fixtures.js';
 import type { FixtureAnswer } from '../transform/fixture-answers.js';
 import { readFile } from 'node:fs/promises';
@@ -222,6 +228,8 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     current.set(opened.path, opened.text);
   }
   notes.push(...componentNotes(sfc));
+  for (const file of unmigratedGeneratedImports(originals, index))
+    notes.push(unmigratedGeneratedNote(relative(cwd, file) || file, options.to));
   // the project pass: parse the selected files once, link them, and keep each tree for the transform
   const { selected, trees, parseErrors, contexts } = projectPass(
     originals,
@@ -274,6 +282,23 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
   const transformJob = ({ file, source, context }: Job): JobOutcome => {
     const parseError = parseErrors.get(file);
     if (parseError !== undefined) return { ok: false, error: parseError };
+    if (generatedAtTarget(source, index)) {
+      notes.push(atTargetNote(relative(cwd, file) || file, options.to));
+      return {
+        ok: true,
+        result: {
+          output: source,
+          edits: [],
+          todos: [],
+          possible: [],
+          bareLeft: [],
+          textEdits: [],
+          sites: [],
+          gaps: [],
+          left: [],
+        },
+      };
+    }
     try {
       const ast = trees.get(file);
       trees.delete(file);

@@ -129,6 +129,8 @@ export interface ApiSite {
   queryStart?: number;
   /** A request built at `callStart` (its path) and sent by other code: its types are found where it is sent. */
   built?: boolean;
+  /** For a built request: a TODO for each call of it the app makes (what its sender cannot carry over). */
+  appTodo?: { changeId: string; message: string };
 }
 
 /** What the project pass knows about the file, and its parsed tree when the pass already parsed it. */
@@ -601,6 +603,19 @@ function rewriteCall(
         change.id,
         `${change.from.method} ${change.from.path} became ${change.to.method} ${change.to.path}: the ${field} moves from the body into the path; this path is sent elsewhere, so each call of it needs the new path with the ${field}`,
       );
+      // built here and sent elsewhere (OpenAPI Generator's clients): the types it sends and reads still follow
+      if (site.method !== undefined && builtUrl(url.node, urlParents))
+        sites.push({
+          callStart: startOf(url.node),
+          response: resolution.steps.map((s) => s.response),
+          request: requestPlans,
+          query: queries,
+          built: true,
+          appTodo: {
+            changeId: change.id,
+            message: `${change.from.method} ${change.from.path} became ${change.to.method} ${change.to.path}: the ${field} moves from the body into the path, and the generated client this calls still builds the old request; regenerate it from the new version's API document, then give the ${field} as the operation's path parameter`,
+          },
+        });
       return;
     } else if (!object || !property) {
       todo(
@@ -768,6 +783,9 @@ function rewriteCall(
           undefined,
           `${start}:built`,
         );
+      } else if (renamesQuery) {
+        // only its query is renamed (above): the type-aware pass follows the names to its callers' parameters
+        sites.push({ callStart: startOf(url.node), response: [], request: [], query: queries, built: true });
       }
     }
     return;

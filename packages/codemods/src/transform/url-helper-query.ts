@@ -1,3 +1,4 @@
+import { unwrap } from '../project/file-facts.js';
 import { walk } from './ast-walk.js';
 import { localDeclarator } from './bindings.js';
 import { argsOf } from './call-site.js';
@@ -31,7 +32,8 @@ export function renameUrlHelperQueries(
     for (const arg of args) {
       if (arg.type !== 'Identifier' || arg.name === urlName) continue;
       const found = localDeclarator(arg.name, here);
-      if (found && found !== 'parameter' && found.init.type === 'ObjectExpression')
+      // `const localVarQueryParameter = {} as any;` (OpenAPI Generator's typescript-axios): the literal under the cast
+      if (found && found !== 'parameter' && unwrap(found.init)?.type === 'ObjectExpression')
         rewriteQuerySource(arg, here, renames, source, edits);
     }
     return true;

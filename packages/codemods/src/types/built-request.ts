@@ -1,4 +1,5 @@
 import { Node, type SourceFile, type Type } from 'ts-morph';
+import { declaredResponseType } from './declared-response.js';
 
 /** The types a request built in one function and sent by another is given: its body's and its response's. */
 export interface BuiltRequestTypes {
@@ -90,6 +91,9 @@ function sentResponse(fn: Node): Type | undefined {
       traversal.stop();
     });
     if (found) return found;
+    // typescript-axios: `return createRequestFunction(localVarAxiosArgs, …)` in a method declaring what it answers
+    const declared = scope && declaredResponseType(scope);
+    if (declared) return declared;
   }
   return undefined;
 }

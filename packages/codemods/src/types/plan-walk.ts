@@ -5,6 +5,7 @@ import { renameQueryName } from '../transform/object-rewrite.js';
 import { indexedDeclarations } from './indexed-declarations.js';
 import { isSchemaEntry } from './schema-entry.js';
 import { schemaEnumLiterals } from './schema-enum-values.js';
+import { constObjectValues } from './const-object-values.js';
 import { valuesTyped } from './value-certainty.js';
 
 /** A property declaration to rename, and why. */
@@ -163,6 +164,11 @@ export class PlanWalker {
     for (const declaration of alias?.getDeclarations() ?? []) {
       if (!inProject(declaration)) continue;
       this.findings.valueAliases.set(declaration, { values, changeId });
+      // typescript-axios's enum: the `as const` object's values
+      for (const literal of constObjectValues(declaration)) {
+        const to = values.get(literal.getLiteralText());
+        if (to !== undefined) this.findings.values.set(literal, { to: JSON.parse(to) as string, changeId });
+      }
       declaration.forEachDescendant((node) => {
         if (!Node.isLiteralTypeNode(node)) return;
         const literal = node.getLiteral();

@@ -27,6 +27,8 @@ import { entryAliases } from './entry-aliases.js';
 import { queryTyped } from './query-typed.js';
 import { formFieldRenames, type FormFieldRename } from './form-fields.js';
 import { builtRequestTypes } from './built-request.js';
+import { sdkOperation } from './sdk-operation.js';
+import { mockedClientTodos } from './mocked-clients.js';
 import { keyofLiterals } from './keyof-literals.js';
 import { genericKeyLiterals } from './generic-key-literals.js';
 import { untypedLiteralFields } from './untyped-literals.js';
@@ -150,6 +152,7 @@ export function typePass(options: TypePassOptions): TypePassResult {
   };
 
   const formFields: FormFieldRename[] = [];
+  const appTodos: { node: Node; changeId: string; message: string }[] = [];
   for (const [file, sites] of options.sites) {
     const sourceFile = project.getSourceFile(file);
     if (!sourceFile) continue;
@@ -162,6 +165,10 @@ export function typePass(options: TypePassOptions): TypePassResult {
         const sent =
           site.request.length === 0 || types.bodiless || walk(types.request, site.request, at, findings);
         if (read && sent) result.covered.add(`${file}#${site.callStart}:built`);
+        // a generated client's operation (OpenAPI Generator): its request-parameter members, and the app's calls
+        const operation = sdkOperation(sourceFile, site.callStart, site.query);
+        for (const field of operation.queryFields) findings.fields.set(field.node, field);
+        if (site.appTodo) appTodos.push(...operation.appCalls.map((node) => ({ node, ...site.appTodo! })));
         continue;
       }
       const call = callAt(sourceFile, site.callStart);
@@ -191,6 +198,8 @@ export function typePass(options: TypePassOptions): TypePassResult {
 
   // openapi-typescript's `paths`: every operation is this API's, its types renamed as its endpoint's changes say
   if (paths && options.endpoint) schemaOperations(paths, options.endpoint, findings);
+  // tests mocking a generated client whose models are renamed: their hand-written data is typed by nothing
+  appTodos.push(...mockedClientTodos(project, findings.fields));
 
   const service = project.getLanguageService();
   // one walk of the files for every declaration to rename (the language service would walk them once for each)
@@ -204,6 +213,7 @@ export function typePass(options: TypePassOptions): TypePassResult {
       .map(([d]) => ({ node: (d as Node & { getNameNode(): Node }).getNameNode(), prefixes: true })),
   ]);
   const edits = new Edits(result, options.files, options.guideUrl, renameWalk);
+  for (const { node, changeId, message } of appTodos) edits.todo(node, changeId, message, options.changes);
   const renames = wordRenames(options.changes);
   for (const { literal, to, changeId } of formFields)
     edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, to, changeId);
