@@ -1,0 +1,33 @@
+import { join } from 'node:path';
+import { describe, it } from 'vitest';
+import { repoRoot } from '../helpers.js';
+import { expectScoredMigration } from './scored-client.js';
+
+/**
+ * The thirteenth trial client (fixtures/clients/trial-gql): an Apollo Server GraphQL backend-for-frontend a new
+ * user wrote without reading the codemod (a `RESTDataSource` with `baseURL = process.env.COMPLIANCE_URL + '/api/v4/'`
+ * and relative paths, `this.get(path, { params, cacheOptions })`, `this.post(path, { body })`; DTOs; the BFF's own
+ * GraphQL schema, kept as it is for its web clients; resolvers and DataLoaders reading the DTOs; a vitest + nock
+ * test), migrated to v6 by hand; NOTES.md has the user's own count. The floor is what the codemod makes today
+ * (`scripts/score-realistic.ts --client trial-gql --missed`).
+ */
+const root = join(repoRoot, 'fixtures/clients/trial-gql');
+// 26/138 (0.188) as the user ran it: no call of the RESTDataSource was read as a request
+const FLOOR = 0.73;
+
+describe('the thirteenth trial client (an Apollo GraphQL BFF over RESTDataSource)', () => {
+  it(
+    '4 → 6: the floor, none where no edit was needed, idempotent',
+    () =>
+      expectScoredMigration({
+        root,
+        from: 4,
+        to: 6,
+        floor: FLOOR,
+        // `profile.assignedUserIds[0]` where the hand migration writes `… ?? null`
+        differentAtMost: 4,
+        keepsTodos: true,
+      }),
+    180_000,
+  );
+});
