@@ -31,6 +31,7 @@ import { keyofLiterals } from './keyof-literals.js';
 import { genericKeyLiterals } from './generic-key-literals.js';
 import { untypedLiteralFields } from './untyped-literals.js';
 import { expectedLiteralKeys } from './expected-literals.js';
+import { graphqlDefaultResolvers } from './graphql-defaults.js';
 import { stringPathSegments } from './string-paths.js';
 import { inProject, PlanWalker, type FieldRename, type TypeFindings } from './plan-walk.js';
 import { deepestAt, wrapNode } from './compiler-nodes.js';
@@ -292,6 +293,9 @@ export function typePass(options: TypePassOptions): TypePassResult {
     const quoted = Node.isStringLiteral(key) ? 1 : 0;
     edits.add(key, key.getStart() + quoted, key.getEnd() - quoted, field.to, field.changeId);
   }
+  // a GraphQL schema's field resolved by default from a renamed field of this API's data: a TODO at its resolvers
+  for (const miss of graphqlDefaultResolvers(project, findings))
+    edits.todo(miss.node, miss.changeId, miss.message, options.changes);
   // `['score', 'Score']` typed `[keyof ItemSearchRow, string]`: literals that are the declaring type's keys
   const keyed = [...findings.fields].map(([declaration, f]) => ({
     declaration,
