@@ -28,6 +28,7 @@ import { queryTyped } from './query-typed.js';
 import { formFieldRenames, type FormFieldRename } from './form-fields.js';
 import { builtRequestTypes } from './built-request.js';
 import { keyofLiterals } from './keyof-literals.js';
+import { inOperatorKeys } from './in-operator-keys.js';
 import { genericKeyLiterals } from './generic-key-literals.js';
 import { untypedLiteralFields } from './untyped-literals.js';
 import { expectedLiteralKeys } from './expected-literals.js';
@@ -303,6 +304,9 @@ export function typePass(options: TypePassOptions): TypePassResult {
     changeId: f.changeId,
   }));
   for (const { literal, field } of keyofLiterals(project, keyed))
+    edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, field.to, field.changeId);
+  // `'versionCount' in item`: the key of an `in` test on a type declaring the field
+  for (const { literal, field } of inOperatorKeys(project, keyed))
     edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, field.to, field.changeId);
   // `<Controller control={control} name="recordName">`: a generic key of a sibling argument's type
   for (const { literal, field } of genericKeyLiterals(project, keyed))
