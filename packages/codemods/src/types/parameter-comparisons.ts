@@ -51,7 +51,9 @@ export function parameterComparisons(call: CallExpression, access: Node, declara
 
 /** The function declaration or the arrow/function expression a `const` holds, that a callee names. */
 function functionOf(callee: Node) {
-  for (const declaration of callee.getSymbol()?.getDeclarations() ?? []) {
+  const symbol = callee.getSymbol();
+  const target = symbol?.isAlias() ? symbol.getAliasedSymbol() : symbol;
+  for (const declaration of target?.getDeclarations() ?? []) {
     if (Node.isFunctionDeclaration(declaration)) return declaration;
     if (Node.isVariableDeclaration(declaration)) {
       const init = declaration.getInitializer();
