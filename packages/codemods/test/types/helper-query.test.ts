@@ -6,7 +6,8 @@ import { migrateSmallProject } from '../helpers.js';
 /**
  * A query built by a helper of the project's own from one typed value (`params: toParams(filter)`): the value's type
  * declares the query's names, which follow the renamed parameters, and the call keeps its TODO. The same helper
- * building another service's query leaves that service's filter type alone.
+ * building another service's query leaves that service's filter type alone, and so does a helper that writes the
+ * query's names itself from members of its value (`{ state: f.status }`).
  */
 const files: Record<string, string> = {
   'tsconfig.json': JSON.stringify({
@@ -36,6 +37,19 @@ const files: Record<string, string> = {
     "export const search = (filter: ItemFilter) => api.get<unknown>('/items/search', { params: toParams(filter) });",
     '',
   ].join('\n'),
+  'src/exports.ts': [
+    "import axios from 'axios';",
+    '',
+    '// a helper writing the query names itself from its own filter fields',
+    "export interface ExportFilter { status?: 'Open' | 'Closed'; from?: string }",
+    'function filterQuery(f: ExportFilter): Record<string, string> {',
+    "  return { state: f.status ?? '', dateFrom: f.from ?? '' };",
+    '}',
+    "const api = axios.create({ baseURL: '/api/v4' });",
+    'export const download = (filter: ExportFilter) =>',
+    "  api.get<unknown>('/items/exportToExcel', { params: filterQuery(filter) });",
+    '',
+  ].join('\n'),
   'src/audit.ts': [
     "import axios from 'axios';",
     "import { toParams } from './params';",
@@ -59,6 +73,9 @@ describe('a query built by a helper of the project from a typed value', () => {
       );
       expect(queryTodos.length).toBe(1);
       expect(await readFile(join(dir, 'src/audit.ts'), 'utf8')).toBe(files['src/audit.ts']);
+      expect(await readFile(join(dir, 'src/exports.ts'), 'utf8')).toContain(
+        "export interface ExportFilter { status?: 'Open' | 'Closed'; from?: string }",
+      );
     });
   }, 60_000);
 });
