@@ -1,14 +1,25 @@
 import { createRequire } from 'node:module';
 import type { parse as parseSdl, TypeNode } from 'graphql';
-import { Node, SyntaxKind, type Project, type SourceFile, type Type } from 'ts-morph';
+import {
+  Node,
+  SyntaxKind,
+  type Project,
+  type PropertyAssignment,
+  type SourceFile,
+  type Type,
+} from 'ts-morph';
 import { inProject, type TypeFindings } from './plan-walk.js';
+import { resolverWrites, type DefaultRead, type ResolverInsert } from './graphql-resolver-writes.js';
 
 /** A field of the project's own GraphQL schema that GraphQL resolved from a field this API renamed or removed. */
 export interface DefaultResolverMiss {
   /** Where a person adds the resolvers: the type's resolver map, the resolver returning it, or the schema. */
   node: Node;
   changeId: string;
-  message: string;
+  /** The TODO's text; undefined when `insert` writes every resolver needed. */
+  message?: string;
+  /** Resolvers written into the type's resolver map (`graphql-resolver-writes.ts`). */
+  insert?: ResolverInsert;
 }
 
 /** Object types of an SDL: type name → field name → the named type the field returns. */
@@ -31,7 +42,11 @@ const MAX_ROUNDS = 6;
  * fields and the new names, for a person to add resolvers (`recordId: (parent) => parent.categoryId`). The schema
  * is not renamed: its names are the app's clients'.
  */
-export function graphqlDefaultResolvers(project: Project, findings: TypeFindings): DefaultResolverMiss[] {
+export function graphqlDefaultResolvers(
+  project: Project,
+  findings: TypeFindings,
+  renamedTypes: ReadonlyMap<Node, string> = new Map(),
+): DefaultResolverMiss[] {
   if (findings.fields.size === 0 && findings.removed.size === 0) return [];
   const files = project.getSourceFiles().filter((f) => inProject(f) && mayHoldSchema(f.getFullText()));
   const schemas = files.flatMap(schemaTemplates);
@@ -84,31 +99,48 @@ export function graphqlDefaultResolvers(project: Project, findings: TypeFindings
   const misses: DefaultResolverMiss[] = [];
   for (const [name, list] of parents) {
     if (ROOTS.has(name)) continue;
-    const found = new Map<string, { to: string | undefined; changeId: string }>();
+    const found = new Map<string, { to: string | undefined; changeId: string; declaration: Node }>();
     for (const parent of list) {
       for (const field of schema.get(name)?.keys() ?? []) {
         if (explicit(maps, name).has(field) || found.has(field)) continue;
         for (const declaration of parent.type.getProperty(field)?.getDeclarations() ?? []) {
           const renamed = findings.fields.get(declaration);
           const removed = findings.removed.get(declaration);
-          if (renamed) found.set(field, { to: renamed.to, changeId: renamed.changeId });
-          else if (removed) found.set(field, { to: undefined, changeId: removed.changeId });
+          if (renamed && !renamed.toMany)
+            found.set(field, { to: renamed.to, changeId: renamed.changeId, declaration });
+          else if (renamed || removed)
+            found.set(field, { to: undefined, changeId: (renamed ?? removed)!.changeId, declaration });
         }
       }
     }
+    const own = maps.get(name) ?? [];
+    // resolvers written into the type's own map literal where they can be; a TODO for the rest
+    const literal = own.map((m) => m.node.getInitializer()).find((v) => Node.isObjectLiteralExpression(v));
+    const reads = new Map<string, DefaultRead>();
+    for (const [field, { to, changeId, declaration }] of found)
+      if (to !== undefined) reads.set(field, { to, changeId, declaration });
+    if (Node.isObjectLiteralExpression(literal)) {
+      const { inserts, written } = resolverWrites(
+        literal,
+        [...(schema.get(name)?.keys() ?? [])],
+        reads,
+        renamedTypes,
+      );
+      for (const insert of inserts) misses.push({ node: literal, changeId: insert.changeId, insert });
+      for (const field of written) found.delete(field);
+    }
     const [first] = found.values();
     if (!first) continue;
-    const own = maps.get(name) ?? [];
     const at =
       (own.find((m) => m.properties.size > 0) ?? own[0])?.node ??
       (list.find((p) => p.precise) ?? list[0]!).at;
-    const reads = [...found].map(([field, { to }]) =>
-      to === undefined ? `${field} (gone)` : `${field}: (parent) => parent.${to}`,
+    const needed = [...found].map(([field, { to }]) =>
+      to === undefined ? `${field} (gone, or now a list)` : `${field}: (parent) => parent.${to}`,
     );
     misses.push({
       node: at,
       changeId: first.changeId,
-      message: `the GraphQL schema's ${name} resolved ${[...found.keys()].join(', ')} by default from this API's fields of those names, which the new version renames or removes: give ${name} resolvers (${reads.join(', ')}), or change the schema`,
+      message: `the GraphQL schema's ${name} resolved ${[...found.keys()].join(', ')} by default from this API's fields of those names, which the new version renames or removes: give ${name} resolvers (${needed.join(', ')}), or change the schema`,
     });
   }
   return misses;
@@ -159,7 +191,7 @@ function namedType(type: TypeNode): string {
 
 interface ResolverMap {
   /** The `Record: { … }` member. */
-  node: Node;
+  node: PropertyAssignment;
   /** Field name → the resolver's type. */
   fields: Map<string, Type>;
   /** Field name → its member, where the map's literal is in view. */

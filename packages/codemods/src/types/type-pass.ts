@@ -230,6 +230,13 @@ export function typePass(options: TypePassOptions): TypePassResult {
     edits.rename(service, nameNode, rename.name, rename.id, false);
     renamedEntries.push({ declaration, to: rename.name, changeId: rename.id });
   }
+  // a GraphQL schema's field resolved by default from a renamed field of this API's data: its resolver, or a TODO
+  // (before the fields' own edits, so a resolver written above a member goes above that member's TODO)
+  const renamedTypes = new Map(renamedEntries.map((e) => [e.declaration, e.to]));
+  for (const miss of graphqlDefaultResolvers(project, findings, renamedTypes)) {
+    if (miss.insert) edits.add(miss.node, miss.insert.at, miss.insert.at, miss.insert.text, miss.changeId);
+    if (miss.message) edits.todo(miss.node, miss.changeId, miss.message, options.changes);
+  }
   for (const [declaration, field] of findings.fields) {
     const nameNode = (declaration as Node & { getNameNode(): Node }).getNameNode();
     if (field.toMany) {
@@ -294,9 +301,6 @@ export function typePass(options: TypePassOptions): TypePassResult {
     const quoted = Node.isStringLiteral(key) ? 1 : 0;
     edits.add(key, key.getStart() + quoted, key.getEnd() - quoted, field.to, field.changeId);
   }
-  // a GraphQL schema's field resolved by default from a renamed field of this API's data: a TODO at its resolvers
-  for (const miss of graphqlDefaultResolvers(project, findings))
-    edits.todo(miss.node, miss.changeId, miss.message, options.changes);
   // `['score', 'Score']` typed `[keyof ItemSearchRow, string]`: literals that are the declaring type's keys
   const keyed = [...findings.fields].map(([declaration, f]) => ({
     declaration,
