@@ -32,6 +32,7 @@ import { jsonImports } from './json-imports.js';
 import { createApiUses, injectedUses } from './rtk-endpoints.js';
 import { OwnStores } from './own-stores.js';
 import type { OwnRoutes } from './own-routes.js';
+import { dataSourceBase } from './rest-datasource.js';
 
 /** A parsed file of the run. */
 export interface ParsedFile {
@@ -140,7 +141,7 @@ export function buildProjectContexts(
     const name = calleeName(callee);
     const client =
       callee.type === 'MemberExpression' && name && METHOD_NAMES[name.toLowerCase()] && args[0]
-        ? clientOf(facts, callee.object, parents)
+        ? (clientOf(facts, callee.object, parents) ?? dataSourceBase(linker, facts, callee, parents))
         : undefined;
     // `api.get(…)` on an instance of the project's own client class is a wrapper call, below
     const method = name && METHOD_NAMES[name.toLowerCase()];

@@ -117,7 +117,7 @@ function fromCall(call: t.CallExpression | t.NewExpression, outer: readonly AstN
   return { method: undefined };
 }
 
-/** Superagent: `request.put(url).send(body).query(params)`. */
+/** Superagent: `request.put(url).send(body).query(params)`; nock: `scope.get(url).query(params)`. */
 function chainedBody(call: AstNode, outer: readonly AstNode[]): Omit<CallSite, 'method'> | undefined {
   let result: Omit<CallSite, 'method'> | undefined;
   let current = call;
@@ -128,6 +128,8 @@ function chainedBody(call: AstNode, outer: readonly AstNode[]): Omit<CallSite, '
     if (next?.type !== 'CallExpression' || next.callee !== member) break;
     const name = calleeName(member);
     const arg = argsOf(next)[0];
+    // nock's `.reply(…)` ends the interceptor; a verb after it (`.get('/records').query(…)`) starts the next one
+    if (name !== undefined && (name.startsWith('reply') || METHOD_NAMES[name.toLowerCase()])) break;
     if (name === 'send' && arg) result = { ...result, body: arg };
     else if (name === 'query' && arg) result = { ...result, query: arg };
     current = next;

@@ -1,5 +1,5 @@
 import { walk } from './ast-walk.js';
-import { isFunction, isProperty, type AstNode } from './node-types.js';
+import { isFunction, isIdentifier, isProperty, type AstNode } from './node-types.js';
 import { startOf } from './parser.js';
 
 /** The edit that destructures a body parameter, and the name the moved field then has. */
@@ -77,13 +77,30 @@ export function destructureBeforeCall(
   const lineStart = source.lastIndexOf('\n', start - 1) + 1;
   const indent = source.slice(lineStart, start);
   if (!/^[ \t]*$/.test(indent)) return undefined;
+  // `{ body: profile }` (a data source's options) becomes `{ body }`, not `{ body: body }`
+  const holder = propertyHolding(statement, body);
+  const shorthand = holder && isIdentifier(holder.key) && holder.key.name === rest;
   return {
     edits: [
       { start, end: start, text: `const { ${field}, ...${rest} } = ${body.name};\n${indent}` },
-      { start: startOf(body), end: startOf(body) + body.name.length, text: rest },
+      {
+        start: shorthand ? startOf(holder) : startOf(body),
+        end: startOf(body) + body.name.length,
+        text: rest,
+      },
     ],
     name: field,
   };
+}
+
+/** The object member whose value is `value` (`body: profile` of `{ body: profile }`), within `scope`. */
+function propertyHolding(scope: AstNode, value: AstNode): (AstNode & { key: AstNode }) | undefined {
+  let found: (AstNode & { key: AstNode }) | undefined;
+  walk(scope, [], (node) => {
+    if (isProperty(node) && node.value === value && !node.computed) found = node;
+    return found === undefined;
+  });
+  return found;
 }
 
 /** How often `name` is referred to in `scope`, and every name referred to there (keys and members are not). */

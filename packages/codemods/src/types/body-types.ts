@@ -1,4 +1,5 @@
 import { Node, type CallExpression, type Type } from 'ts-morph';
+import { helperQueryTypes } from './helper-query.js';
 import { jsonDeclaredAs } from './json-declared.js';
 import { spreadTypes } from './spread-types.js';
 import { parsedHolderType, parsedResponseType } from './schema-parsed.js';
@@ -80,6 +81,7 @@ export function queryTypes(
   if (openapi) out.push(openapi);
   if (query && !Node.isObjectLiteralExpression(query)) out.push(query.getType());
   out.push(...spreadTypes(query));
+  out.push(...helperQueryTypes(query));
   return out;
 }
 

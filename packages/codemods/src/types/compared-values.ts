@@ -1,6 +1,7 @@
 import { Node, SyntaxKind } from 'ts-morph';
 import { constantLiteral, enumSiblings } from './constant-literal.js';
 import { inProject } from './plan-walk.js';
+import { parameterComparisons } from './parameter-comparisons.js';
 
 const EQUALITY = new Set([
   SyntaxKind.EqualsEqualsEqualsToken,
@@ -44,6 +45,10 @@ export function comparedValues(
     } else if (Node.isSwitchStatement(parent) && parent.getExpression() === access) {
       for (const clause of parent.getClauses())
         if (Node.isCaseClause(clause)) renamed(clause.getExpression());
+    } else if (Node.isCallExpression(parent) && parent.getArguments().includes(access)) {
+      // `toHeader(a.headerId)`: the literals the function compares its parameter with
+      for (const compared of parameterComparisons(parent, access, nameNode.getParentOrThrow()))
+        renamed(compared);
     }
   }
   return out;

@@ -30,9 +30,11 @@ import { builtRequestTypes } from './built-request.js';
 import { sdkOperation } from './sdk-operation.js';
 import { mockedClientTodos } from './mocked-clients.js';
 import { keyofLiterals } from './keyof-literals.js';
+import { inOperatorKeys } from './in-operator-keys.js';
 import { genericKeyLiterals } from './generic-key-literals.js';
 import { untypedLiteralFields } from './untyped-literals.js';
 import { expectedLiteralKeys } from './expected-literals.js';
+import { graphqlDefaultResolvers } from './graphql-defaults.js';
 import { stringPathSegments } from './string-paths.js';
 import { inProject, PlanWalker, type FieldRename, type TypeFindings } from './plan-walk.js';
 import { deepestAt, wrapNode } from './compiler-nodes.js';
@@ -238,6 +240,13 @@ export function typePass(options: TypePassOptions): TypePassResult {
     edits.rename(service, nameNode, rename.name, rename.id, false);
     renamedEntries.push({ declaration, to: rename.name, changeId: rename.id });
   }
+  // a GraphQL schema's field resolved by default from a renamed field of this API's data: its resolver, or a TODO
+  // (before the fields' own edits, so a resolver written above a member goes above that member's TODO)
+  const renamedTypes = new Map(renamedEntries.map((e) => [e.declaration, e.to]));
+  for (const miss of graphqlDefaultResolvers(project, findings, renamedTypes)) {
+    if (miss.insert) edits.add(miss.node, miss.insert.at, miss.insert.at, miss.insert.text, miss.changeId);
+    if (miss.message) edits.todo(miss.node, miss.changeId, miss.message, options.changes);
+  }
   for (const [declaration, field] of findings.fields) {
     const nameNode = (declaration as Node & { getNameNode(): Node }).getNameNode();
     if (field.toMany) {
@@ -309,6 +318,9 @@ export function typePass(options: TypePassOptions): TypePassResult {
     changeId: f.changeId,
   }));
   for (const { literal, field } of keyofLiterals(project, keyed))
+    edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, field.to, field.changeId);
+  // `'versionCount' in item`: the key of an `in` test on a type declaring the field
+  for (const { literal, field } of inOperatorKeys(project, keyed))
     edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, field.to, field.changeId);
   // `<Controller control={control} name="recordName">`: a generic key of a sibling argument's type
   for (const { literal, field } of genericKeyLiterals(project, keyed))

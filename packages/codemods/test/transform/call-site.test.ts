@@ -1,0 +1,50 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { migrateSmallProject } from '../helpers.js';
+
+/**
+ * nock chains one interceptor after another's `.reply(…)`: each `.query(…)` belongs to the verb before it, so the
+ * first interceptor's query is not taken for the second one's (`.get('/records').query({ pageSize })`).
+ */
+const files: Record<string, string> = {
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: { strict: true, noEmit: true, types: [], lib: ['esnext'] },
+    include: ['src'],
+  }),
+  'src/nock.d.ts': [
+    "declare module 'nock' {",
+    '  interface Scope {',
+    '    get(path: string): Scope;',
+    '    query(q: Record<string, string>): Scope;',
+    '    reply(status: number, body?: unknown): Scope;',
+    '  }',
+    '  export default function nock(base: string): Scope;',
+    '}',
+    '',
+  ].join('\n'),
+  'src/api.test.ts': [
+    "import nock from 'nock';",
+    '',
+    'export function mockApi(): void {',
+    "  nock('http://127.0.0.1:5080')",
+    "    .get('/api/v4/items/search')",
+    "    .query({ searchText: 'fire' })",
+    '    .reply(200, { data: [] })',
+    "    .get('/api/v4/records')",
+    "    .query({ pageSize: '500' })",
+    '    .reply(200, { data: [] });',
+    '}',
+    '',
+  ].join('\n'),
+};
+
+describe('chained nock interceptors', () => {
+  it('each take the query chained after their own verb', async () => {
+    await migrateSmallProject('call-site-', files, { from: 4, to: 6 }, async (dir) => {
+      const text = await readFile(join(dir, 'src/api.test.ts'), 'utf8');
+      expect(text).toContain(".query({ keyword: 'fire' })");
+      expect(text).toContain(".get('/api/v4/categories')\n    .query({ pageSize: '500' })");
+    });
+  }, 60_000);
+});
