@@ -4,6 +4,7 @@ import { commands } from './commands/index.js';
 import type { ExitCode } from './exit-codes.js';
 import { helpWidth, renderExamples, type HelpExample } from './lib/help-layout.js';
 import { suggestOptions } from './lib/unknown-arguments.js';
+import { describeCommandError, type CommandLevel } from './lib/unknown-commands.js';
 import { UsageError } from './usage-error.js';
 import { cliVersion } from './version.js';
 
@@ -20,6 +21,9 @@ export function buildParser(ctx: CommandContext, onExit: (code: ExitCode) => voi
   // The options of the command being parsed (yargs builds only the matched command), for suggestions.
   let known: string[] = [];
   let given: string[] = [];
+  let words: string[] = [];
+  // The command matched so far (yargs runs the builders of the matched commands only, outermost first).
+  let level: CommandLevel = { path: [], names: commands.map((c) => commandName(c)) };
   const parser = yargs()
     .scriptName('compliance-migrate')
     .usage(
@@ -40,23 +44,40 @@ export function buildParser(ctx: CommandContext, onExit: (code: ExitCode) => voi
     .wrap(width)
     .epilogue(epilogue(TOP_EXAMPLES, TOP_EXIT_CODES))
     // Before validation: the arguments as given, so a missing option can be traced to a misspelt one.
-    .middleware((argv) => void (given = Object.keys(argv)), true)
+    .middleware((argv) => {
+      given = Object.keys(argv);
+      words = argv._.map(String);
+    }, true)
     .fail((message, error) => {
       if (error && !isYargsError(error)) throw error;
       if (error instanceof UsageError) throw error;
       const text = message ?? error?.message ?? 'invalid arguments';
+      // yargs skips the middleware when no command matched; the words are then read from the raw arguments.
+      const positionals = words.length ? words : rawWords(parser);
+      const described = describeCommandError(text, level, positionals);
+      if (described !== text) throw new UsageError(described);
       throw new UsageError(suggestOptions(withMisspelt(text, given, known), known));
     });
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const register = (y: Argv, command: CommandModule<any>): void => {
+  const register = (y: Argv, command: CommandModule<any>, parent: readonly string[]): void => {
     y.command({
       command: command.command,
       describe: command.describe,
       builder: (inner: Argv) => {
         const built = command.builder(inner).epilogue(epilogue(command.examples, exitCodesOf(command)));
         known = optionNames(built);
-        for (const sub of command.subcommands ?? []) register(built, sub);
+        const path = [...parent, commandName(command)];
+        const first = command.examples[0]?.command.replace('$0', 'compliance-migrate');
+        level = command.subcommands
+          ? { path, names: command.subcommands.map((c) => commandName(c)) }
+          : {
+              path,
+              names: [],
+              usage: [...parent, command.command].join(' '),
+              ...(first ? { example: first } : {}),
+            };
+        for (const sub of command.subcommands ?? []) register(built, sub, path);
         if (command.subcommands)
           built.demandCommand(1, `Name a sub-command of ${command.command.split(' ')[0]}.`);
         return built;
@@ -67,7 +88,7 @@ export function buildParser(ctx: CommandContext, onExit: (code: ExitCode) => voi
     });
   };
   known = optionNames(parser);
-  for (const command of commands) register(parser, command);
+  for (const command of commands) register(parser, command, []);
   return parser;
 }
 
@@ -84,6 +105,18 @@ function withMisspelt(message: string, given: readonly string[], known: readonly
   if (unknown.length === 0) return message;
   const list = `${unknown.length === 1 ? 'Unknown argument' : 'Unknown arguments'}: ${unknown.join(', ')}`;
   return `${suggestOptions(list, known)}\n${message}`;
+}
+
+/** A command's name, the first word of its yargs definition (`codemod` of `codemod <paths..>`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function commandName(command: CommandModule<any>): string {
+  return command.command.split(' ')[0]!;
+}
+
+/** The positional words of the arguments being parsed, when the middleware did not run. */
+function rawWords(parser: Argv): string[] {
+  const parsed = (parser as unknown as { parsed?: { argv?: { _?: unknown[] } } }).parsed;
+  return (parsed?.argv?._ ?? []).map(String);
 }
 
 /** The option names yargs knows in this context (yargs 18 has `getOptions`; @types/yargs 17 does not declare it). */

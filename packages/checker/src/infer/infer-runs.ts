@@ -26,6 +26,8 @@ export interface InferRunsOptions extends Pick<RunCheckOptions, 'env' | 'tokens'
    * sandbox or staging tenant only.
    */
   allowWrites?: boolean;
+  /** Told before each step that sends requests (`running scenario "x" (1/2)`), for a progress line. */
+  onStage?: (stage: string) => void;
 }
 
 /** What {@link inferFromRuns} found, with the reports and the map the runs used. */
@@ -49,8 +51,11 @@ export async function inferFromRuns(
 ): Promise<InferRunsResult> {
   const user = options.overlays ?? [];
   const done: { report: CheckReport; scenario?: Scenario; map: ChangeMap }[] = [];
+  const stage = options.onStage ?? (() => undefined);
+  const live = runs.filter((r) => 'scenario' in r).length;
   for (const run of runs) {
     if ('scenario' in run) {
+      stage(`running scenario "${run.scenario.name}" (${done.filter((d) => d.scenario).length + 1}/${live})`);
       const map = await loadChangeMap([...run.scenario.options.overlays, ...user]);
       const report = await runCheck(run.scenario, { ...pick(options), map });
       done.push({ report, scenario: run.scenario, map });
@@ -81,6 +86,7 @@ export async function inferFromRuns(
         ),
         ...linkQueryNames(reports, version),
       ];
+      stage(`probing query renames on the targets of "${run.scenario.name}"`);
       confirmed.push(
         ...(await probeQueryRenames(run.scenario, run.report, accepted, run.map, {
           ...pick(options),
@@ -101,6 +107,7 @@ export async function inferFromRuns(
   }
   if (options.allowWrites !== true) return { proposals, reports, map, overlays };
   const probed = done.flatMap((d) => (d.scenario ? [{ scenario: d.scenario, report: d.report }] : []));
+  stage('probing create and update endpoints by writing to both targets');
   const writeProbe = await probeWrites(probed, proposals, map, pick(options));
   const refuted = new Set(writeProbe.refuted.map((r) => r.proposal));
   const confirmed = new Set(writeProbe.confirmed);

@@ -90,6 +90,8 @@ export const mapInferCommand = defineCommand({
         minConfidence: args['min-confidence'],
         probe: args.probe,
         allowWrites: args['allow-writes'],
+        // the live steps take seconds each: say what is running, so a wait is not mistaken for a hang
+        onStage: (stage) => ctx.stderr.write(`map infer: ${stage}…\n`),
       });
     } catch (error) {
       if (error instanceof checker.CheckerError || error instanceof RenameMapError) {

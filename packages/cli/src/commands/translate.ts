@@ -92,7 +92,7 @@ export const translateCommand = defineCommand({
     const method = match[1]!.toUpperCase();
     const [path, query = ''] = match[2]!.split('?') as [string, string?];
     const map = await loadMapOrFail(args.overlay);
-    const { createTranslator, ndjsonTransform, checkUnchangedBody } =
+    const { createTranslator, ndjsonTransform, checkUnchangedBody, unknownEndpointHint } =
       await import('@compliance-migrate/rename-map');
     const translator = createTranslator(map, from, to);
     const side = args.request ? 'request' : 'response';
@@ -143,8 +143,10 @@ export const translateCommand = defineCommand({
       return losses > 0 || untranslated > 0 ? ExitCode.Findings : ExitCode.Ok;
     };
     if (translator.route(method, path).steps.every((s) => s.route.key === undefined)) {
+      // a misspelt endpoint, or one named as in another version, is named with the nearest real one
+      const hint = unknownEndpointHint(map, `${method} ${path}`, from);
       ctx.stderr.write(
-        `note: no change names ${method} ${path} between v${from} and v${to}; output equals input\n`,
+        `note: no change names ${method} ${path} between v${from} and v${to}; output equals input${hint ? ` (${hint})` : ''}\n`,
       );
     }
 

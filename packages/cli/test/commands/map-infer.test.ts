@@ -109,6 +109,17 @@ describe('compliance-migrate map infer (against a live sandbox)', () => {
     );
   });
 
+  it('says on stderr what is running before each live step, first of all, so a wait is not taken for a hang', () => {
+    const stages = inferStderr.split('\n').filter((line) => line.startsWith('map infer: '));
+    expect(stages).toEqual([
+      'map infer: running scenario "sandbox v4 vs v5 without the sandbox overlay" (1/2)…',
+      'map infer: running scenario "sandbox v5 vs v6 without the sandbox overlay" (2/2)…',
+      'map infer: probing query renames on the targets of "sandbox v4 vs v5 without the sandbox overlay"…',
+      'map infer: probing query renames on the targets of "sandbox v5 vs v6 without the sandbox overlay"…',
+    ]);
+    expect(inferStderr.startsWith(stages[0]!)).toBe(true);
+  });
+
   it('map validate accepts the written overlay', async () => {
     const { code, stderr } = await runCli(['map', 'validate', proposedFile]);
     expect(stderr).toBe('');

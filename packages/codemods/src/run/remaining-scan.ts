@@ -102,7 +102,7 @@ function innermost(sites: readonly LeftSite[], offset: number): LeftSite | undef
  * Each line of `after` (1-based) to the line of `before` it came from: unchanged lines one to one, and a changed
  * run of lines paired in order with the lines it replaced, the TODO comment lines the run inserted left out.
  */
-function lineMap(before: string, after: string): Map<number, number> {
+export function lineMap(before: string, after: string): Map<number, number> {
   const map = new Map<number, number>();
   let b = 1;
   let a = 1;

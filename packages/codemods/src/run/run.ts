@@ -42,6 +42,7 @@ import { oldNames, scanUnreadTemplates, type UnreadTemplateLine } from './unread
 import { versionBases, type VersionBase } from './version-bases.js';
 import type { LeftSite } from '../transform/left-sites.js';
 import { standingTodos } from './standing-todos.js';
+import { withWrittenLine, writtenLines } from './written-position.js';
 import { Progress } from './progress.js';
 import { writeAtomic } from './write.js';
 import { isComponentFile } from '../sfc/component-files.js';
@@ -572,12 +573,14 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     }
     // a component's template holds one comment per line for a message: two reads on a line are one TODO
     const written = new Set<string>();
+    // a run that wrote the file also names each TODO where it now is, below the comments inserted above it
+    const lines = !dry && after !== before ? writtenLines(before, after) : undefined;
     for (const todo of outcome.todos) {
+      // a compiler error's TODO is at its `.vue` line already, and at its line in the written text
+      const read = todo.standing || todo.changeId === 'typecheck' ? undefined : sfc.position(file, todo);
       const record = {
         file: name,
-        ...todo,
-        // a compiler error's TODO is at its `.vue` line already
-        ...(todo.standing || todo.changeId === 'typecheck' ? {} : sfc.position(file, todo)),
+        ...(read ? withWrittenLine({ ...todo, ...read }, lines) : todo),
       };
       const key = `${record.line}\n${record.message}`;
       if (sfc.has(file) && written.has(key)) continue;

@@ -32,7 +32,7 @@ export function formatSummary(report: CodemodReport): string {
     lines.push(`  left for manual work (${report.todos.length} TODO(compliance-migrate) comments):`);
     for (const t of report.todos.slice(0, 50))
       lines.push(
-        `    ${t.file}:${t.line}:${t.column}  ${t.message}${t.standing ? ' (already in the file)' : ''}`,
+        `    ${t.file}:${t.writtenLine ?? t.line}:${t.column}  ${t.message}${t.standing ? ' (already in the file)' : ''}`,
       );
     if (report.todos.length > 50) lines.push(`    … and ${report.todos.length - 50} more (see --json)`);
   }

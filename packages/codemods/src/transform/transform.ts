@@ -78,6 +78,8 @@ export interface TodoRecord {
   site?: string;
   /** A TODO comment already in the file that this run did not write or find again (`run/standing-todos.ts`). */
   standing?: boolean;
+  /** Its line in the file as written, when the comments the run inserted above it moved it (`line` is as read). */
+  writtenLine?: number;
 }
 
 /** A URL that names an endpoint of this API under a base the project does not show to be this API's. */

@@ -61,6 +61,16 @@ export class EndpointCatalog {
     return this.byVersion.get(version)!.has(endpointKey(endpoint));
   }
 
+  /** Whether a request's path (`GET /items/12/answer`) is one of the endpoints of `version`, ids matching `{…}`. */
+  matches(request: string, version: Version): boolean {
+    if (this.has(request, version)) return true;
+    const segments = request.split('/');
+    return [...this.byVersion.get(version)!.keys()].some((key) => {
+      const parts = key.split('/');
+      return parts.length === segments.length && parts.every((p, i) => p === '{}' || p === segments[i]);
+    });
+  }
+
   /**
    * Why an endpoint is not in `version`, with the nearest real one: its name in that version when it exists in
    * another, else the closest name by edit distance (same method first).
