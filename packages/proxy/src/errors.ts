@@ -1,7 +1,6 @@
 /** Stable codes of every error the proxy answers with or throws (one place, as undici's `core/errors.js`). */
 export type ProxyErrorCode =
   | 'ERR_PROXY_BAD_REQUEST_TARGET'
-  | 'ERR_PROXY_BASE_PATH'
   | 'ERR_PROXY_COMPANY_CONTEXT'
   | 'ERR_PROXY_VERSION'
   | 'ERR_PROXY_REQUEST_TOO_LARGE'
@@ -47,18 +46,6 @@ export class ProxyError extends Error {
 
 export const badRequestTarget = (detail: string): ProxyError =>
   new ProxyError('ERR_PROXY_BAD_REQUEST_TARGET', 400, 'invalid_request', detail);
-
-/** A path that keeps the client's old base path (`/api/v4/records`): the proxy itself is the base URL. */
-export const oldBasePath = (method: string, path: string, base: string, version: string): ProxyError => {
-  const rest = path.slice(base.length) || '/';
-  return new ProxyError(
-    'ERR_PROXY_BASE_PATH',
-    404,
-    'not_found',
-    `${method} ${path} keeps the old base path ${base}: the proxy is the client’s base URL, so its paths start at ` +
-      `the root (${rest}); to choose the version by path, use /v${version}${rest === '/' ? '' : rest}`,
-  );
-};
 
 export const badCompanyContext = (detail: string): ProxyError =>
   new ProxyError(

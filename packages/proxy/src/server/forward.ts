@@ -11,7 +11,6 @@ import {
   OverloadedError,
   badRequestTarget,
   methodNotAllowed,
-  oldBasePath,
   ProxyError,
   requestTimeout,
   requestTooLarge,
@@ -48,8 +47,6 @@ const REFUSALS: Partial<Record<ProxyError['code'], string>> = {
 const EMPTY: Buffer = Buffer.alloc(0);
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const VERSION_PREFIX = /^\/v(\d+)(?=\/|$)/;
-/** A client's own base path kept in front of the API's paths (`/api/v4/records`); no version's path starts so. */
-const OLD_BASE = /^\/api\/v(\d+)(?=\/|$)/;
 const DIGITS = /^\d+$/;
 
 /** Forwards one client request to the configured upstream, translating what the versions require. */
@@ -128,8 +125,6 @@ export class Forwarder implements UpstreamHost {
     let path = q < 0 ? target : target.slice(0, q);
     const query = q < 0 ? '' : target.slice(q + 1);
     checkPath(path);
-    const kept = OLD_BASE.exec(path);
-    if (kept) throw oldBasePath(method, path, kept[0], kept[1]!);
 
     let version = options.clientVersion;
     const prefix = options.pathPrefix ? VERSION_PREFIX.exec(path) : null;
