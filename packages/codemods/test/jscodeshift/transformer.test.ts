@@ -66,32 +66,53 @@ const EXTENSIONS = /\.(js|jsx|mjs|cjs|ts|mts|cts|tsx)$/;
 /** Cases also run by the jscodeshift bin: every file kind and overlays between them (a process each: seconds). */
 const BIN_CASES = ['untyped-flow 4-6', 'list-and-removed-reads 5-6', 'fetch-ts 4-5'];
 
+/** A case staged twice: once migrated by the CLI's syntax pass (`cli`), once as written (`shifted`), for `check`. */
+interface StagedCase {
+  caseDir: string;
+  from: number;
+  to: number;
+  overlays: string[];
+  inputs: string[];
+  cli: string;
+  shifted: string;
+}
+
+async function withStagedCase(
+  name: string,
+  step: string,
+  check: (c: StagedCase) => Promise<void>,
+): Promise<void> {
+  const caseDir = join(fixturesDir, name, step);
+  const [from, to] = step.split('-').map(Number) as [number, number];
+  const overlays = await overlaysOf(name);
+  const cli = await tempDir();
+  const shifted = await tempDir();
+  try {
+    const inputs = await stageInputs(caseDir, cli.dir);
+    await stageInputs(caseDir, shifted.dir);
+    await run(cli.dir, from, to, { map: await loadChangeMap(overlays), types: false });
+    await check({ caseDir, from, to, overlays, inputs, cli: cli.dir, shifted: shifted.dir });
+  } finally {
+    await cli.cleanup();
+    await shifted.cleanup();
+  }
+}
+
 describe('the jscodeshift transform, called as jscodeshift calls it', () => {
-  it.each(steps)('$name $step: every file as the CLI syntax pass writes it', async ({ name, step }) => {
-    const caseDir = join(fixturesDir, name, step);
-    const [from, to] = step.split('-').map(Number) as [number, number];
-    const overlays = await overlaysOf(name);
-    const cli = await tempDir();
-    const shifted = await tempDir();
-    try {
-      const inputs = await stageInputs(caseDir, cli.dir);
-      await stageInputs(caseDir, shifted.dir);
-      await run(cli.dir, from, to, { map: await loadChangeMap(overlays), types: false });
+  it.each(steps)('$name $step: every file as the CLI syntax pass writes it', ({ name, step }) =>
+    withStagedCase(name, step, async ({ from, to, overlays, inputs, cli, shifted }) => {
       // jscodeshift's options as it parses `--from=4 --overlay=a --overlay=b --api-host=…`
-      const options = { from, to, overlay: overlays, 'api-host': 'api.example.com', root: shifted.dir };
+      const options = { from, to, overlay: overlays, 'api-host': 'api.example.com', root: shifted };
       for (const input of inputs) {
-        const path = join(shifted.dir, realName(input));
+        const path = join(shifted, realName(input));
         const source = await readFile(path, 'utf8');
-        const expected = await readFile(join(cli.dir, realName(input)), 'utf8');
+        const expected = await readFile(join(cli, realName(input)), 'utf8');
         // jscodeshift hands the transform only the extensions it is given; the CLI leaves the others too
         const actual = EXTENSIONS.test(path) ? await transformer({ path, source }, {}, options) : source;
         expect(actual, `${name}/${step}/${input}`).toBe(expected);
       }
-    } finally {
-      await cli.cleanup();
-      await shifted.cleanup();
-    }
-  });
+    }),
+  );
 });
 
 describe('the jscodeshift transform, run by jscodeshift', () => {
@@ -106,16 +127,8 @@ describe('the jscodeshift transform, run by jscodeshift', () => {
   it.each(steps.filter(({ name, step }) => BIN_CASES.includes(`${name} ${step}`)))(
     '$name $step: every file as the CLI syntax pass writes it',
     RUNNER,
-    async ({ name, step }) => {
-      const caseDir = join(fixturesDir, name, step);
-      const [from, to] = step.split('-').map(Number) as [number, number];
-      const overlays = await overlaysOf(name);
-      const cli = await tempDir();
-      const shifted = await tempDir();
-      try {
-        const inputs = await stageInputs(caseDir, cli.dir);
-        await stageInputs(caseDir, shifted.dir);
-        await run(cli.dir, from, to, { map: await loadChangeMap(overlays), types: false });
+    ({ name, step }) =>
+      withStagedCase(name, step, async ({ caseDir, from, to, overlays, inputs, cli, shifted }) => {
         const { stdout } = await exec(
           process.execPath,
           [
@@ -130,23 +143,19 @@ describe('the jscodeshift transform, run by jscodeshift', () => {
             '--api-host=api.example.com',
             '.',
           ],
-          { cwd: shifted.dir },
+          { cwd: shifted },
         );
         expect(stdout).toMatch(/\b0 errors\b/);
         let changed = 0;
         for (const input of inputs) {
-          const expected = await readFile(join(cli.dir, realName(input)), 'utf8');
-          const actual = await readFile(join(shifted.dir, realName(input)), 'utf8');
+          const expected = await readFile(join(cli, realName(input)), 'utf8');
+          const actual = await readFile(join(shifted, realName(input)), 'utf8');
           expect(actual, `${name}/${step}/${input}`).toBe(expected);
           if (actual !== (await readFile(join(caseDir, input), 'utf8'))) changed++;
         }
         // jscodeshift counts the files the transform changed as "ok"
         expect(stdout).toMatch(new RegExp(`\\b${changed} ok\\b`));
-      } finally {
-        await cli.cleanup();
-        await shifted.cleanup();
-      }
-    },
+      }),
   );
 
   it('names the option it needs when --from is missing', RUNNER, async () => {
