@@ -42,6 +42,6 @@ describe('compliance-migrate codemod run again as a CI gate', () => {
     const gate = await runCli([...args, '--dry', '--fail-on-todo']);
     expect(gate.code, gate.stderr).toBe(1);
     expect(gate.stderr).toMatch(/src\/api\/records\.ts:\d+:\d+ {2}.*\(already in the file\)/);
-    expect(gate.stderr).not.toContain(' 0 left for manual work');
+    expect(gate.stderr).not.toContain(' 0 file(s) left for manual work');
   }, 60_000);
 });

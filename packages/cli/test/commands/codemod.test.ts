@@ -189,7 +189,7 @@ describe('compliance-migrate codemod', () => {
     const dir = await client();
     const dry = await codemod(dir, '--dry', '--overlay', overlay);
     expect(dry.code, dry.stderr).toBe(0);
-    expect(dry.stderr).toMatch(/[1-9]\d* left for manual work/);
+    expect(dry.stderr).toMatch(/[1-9]\d* file\(s\) left for manual work/);
     expect(dry.stderr).toContain('TODO(compliance-migrate) comments');
     const gate = await codemod(dir, '--dry', '--overlay', overlay, '--fail-on-todo');
     expect(gate.code).toBe(1);

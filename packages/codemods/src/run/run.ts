@@ -151,6 +151,8 @@ export interface CodemodReport {
   templates: { files: string[]; inline: number; unread: { file: string; line: number; reason: string }[] };
   /** Compiler errors the migrated project has and its input did not (`--no-typecheck` skips the check). */
   typeErrors: Omit<TypeErrorRecord, 'anchor'>[];
+  /** The tsconfig the changed files were type-checked with (relative to cwd); absent when no check ran. */
+  typeChecked?: string;
   /**
    * Old paths still present after the run (outside TODO comments and import lines), every one: those the run judged
    * the app's own or another service's (`left: 'own'`, with `why`), those listed as possibly this API
@@ -366,6 +368,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
   let templates: TypePassResult['templates'];
 
   let typeErrors: TypeErrorRecord[] = [];
+  let typeChecked: string | undefined;
   if (options.types !== false && sitesByFile.size > 0 && !stopped()) {
     // Angular's template parser is loaded only for a run with a component in it
     const angular = [...originals.values()].some((t) => /@Component\s*\(/.test(t))
@@ -405,8 +408,11 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     // the result type-checked, when the project's own tsconfig was loaded: what the run broke is work left
     if (pass && options.typecheck !== false && pass.tsconfig && !stopped()) {
       const changed = new Map([...current].filter(([file, text]) => originals.get(file) !== text));
-      if (changed.size > 0)
-        typeErrors = guarded(notes, 'the type-check', () => newTypeErrors(pass.project, changed)) ?? [];
+      if (changed.size > 0) {
+        const found = guarded(notes, 'the type-check', () => newTypeErrors(pass.project, changed));
+        typeErrors = found ?? [];
+        if (found) typeChecked = relative(cwd, pass.tsconfig) || pass.tsconfig;
+      }
       // each statement the compiler now rejects gets a TODO: work left for a person, at the place
       const byFile = new Map<string, TypeErrorRecord[]>();
       for (const error of typeErrors) byFile.set(error.file, [...(byFile.get(error.file) ?? []), error]);
@@ -481,6 +487,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       ...sfc.position(e.file, e, current.get(e.file)),
       file: relative(cwd, sfc.realPath(e.file)) || e.file,
     })),
+    ...(typeChecked === undefined ? {} : { typeChecked }),
   };
   const remaining = remainingPattern(index);
   // files outside the given paths that a rename reaches: written too, under the same guard as the others

@@ -7,7 +7,7 @@ export function formatSummary(report: CodemodReport): string {
   const lines = [
     `codemod ${report.from} → ${report.to}${report.dry ? ' (dry run: nothing written)' : ''}`,
     `  files: ${s.files} read, ${s.skipped} ruled out by the text prefilter`,
-    `  ${s.changed} changed, ${s.unchanged} unchanged, ${s.failed} failed, ${s.manual} left for manual work`,
+    `  ${s.changed} changed, ${s.unchanged} unchanged, ${s.failed} failed; ${s.manual} file(s) left for manual work`,
   ];
   const t = report.templates;
   if (t.files.length + t.inline + t.unread.length > 0) {
@@ -59,6 +59,11 @@ export function formatSummary(report: CodemodReport): string {
     );
     for (const e of endpoints.slice(0, 20)) lines.push(`    ${e}`);
     if (endpoints.length > 20) lines.push(`    … and ${endpoints.length - 20} more (see --json)`);
+  }
+  if (report.typeErrors.length === 0 && report.typeChecked !== undefined) {
+    lines.push(
+      `  type-check of the result (${report.typeChecked}): no compiler error the input did not have`,
+    );
   }
   if (report.typeErrors.length > 0) {
     lines.push(

@@ -127,4 +127,50 @@ describe('the scan for old paths left', () => {
     expect(text).toMatch(/templates and pages not read .*: 2 line\(s\) in 2 file\(s\)/);
     expect(text).toMatch(/\n\s+templates\/row\.hbs:4\s+recordName\n\s+index\.html:26\s+recordId, typeId\n/);
   });
+
+  it('says the type-check ran and found nothing new, and how many files are left for manual work', async () => {
+    const { dir, cleanup } = await tempDir();
+    try {
+      await writeFile(
+        join(dir, 'tsconfig.json'),
+        JSON.stringify({
+          compilerOptions: { strict: true, noEmit: true, lib: ['dom', 'esnext'], types: [] },
+        }),
+      );
+      await writeFile(
+        join(dir, 'types.ts'),
+        [
+          'export async function types(recordId: number): Promise<unknown> {',
+          '  const res = await fetch(`https://api.example.com/types?recordId=${recordId}`);',
+          '  return res.json();',
+          '}',
+          '',
+        ].join('\n'),
+      );
+      const checked = await run(dir, 4, 6, { dry: true });
+      expect(checked.typeErrors).toEqual([]);
+      expect(checked.typeChecked).toBe('tsconfig.json');
+      const text = formatSummary(checked);
+      expect(text).toContain(
+        'type-check of the result (tsconfig.json): no compiler error the input did not have',
+      );
+      expect(text).toMatch(/1 changed, 0 unchanged, 0 failed; \d+ file\(s\) left for manual work/);
+      const unchecked = await run(dir, 4, 6, { dry: true, typecheck: false });
+      expect(unchecked.typeChecked).toBeUndefined();
+      expect(formatSummary(unchecked)).not.toContain('type-check of the result');
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it('says nothing of a clean type-check when it found errors', () => {
+    const text = formatSummary(
+      report({
+        typeChecked: 'tsconfig.json',
+        typeErrors: [{ file: 'a.ts', line: 2, column: 3, message: "Property 'x' does not exist" }],
+      }),
+    );
+    expect(text).not.toContain('no compiler error the input did not have');
+    expect(text).toContain('compiler errors the migration leaves (1; the input did not have them)');
+  });
 });
