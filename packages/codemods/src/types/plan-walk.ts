@@ -2,6 +2,7 @@ import type { PlanNode } from '@compliance-migrate/rename-map';
 import type { ts } from 'ts-morph';
 import { Node, type Symbol as MorphSymbol, type Type } from 'ts-morph';
 import { renameQueryName } from '../transform/object-rewrite.js';
+import { readersAffected } from '../transform/response-rewrite.js';
 import { indexedDeclarations } from './indexed-declarations.js';
 import { isSchemaEntry } from './schema-entry.js';
 import { schemaEnumLiterals } from './schema-enum-values.js';
@@ -55,7 +56,10 @@ export class PlanWalker {
     plainValues: new Map(),
   };
   private readonly seen = new Map<ts.Type, Plans[]>();
-  /** A field with renamed values is typed as a plain string: the types cannot show where its values are read. */
+  /**
+   * A field with renamed values is typed as a plain string, or a renamed position is typed `unknown`/`any`: the
+   * types cannot show where its values are read.
+   */
   uncertain = false;
   /** The body is typed by a runtime schema of the project (its keys are `z.object({ … })` entries). */
   schemaTyped = false;
@@ -63,6 +67,8 @@ export class PlanWalker {
   constructor(private readonly at: Node) {}
 
   walk(type: Type, plans: Plans, depth = 0): void {
+    // `Page<unknown>`: the renamed fields below are read through code the types do not show (a schema's parse)
+    if (type.isAny() || type.isUnknown()) this.uncertain ||= readersAffected(plans);
     if (depth > MAX_DEPTH || type.isAny() || type.isUnknown()) return;
     const compiler = type.compilerType;
     const before = this.seen.get(compiler) ?? [];
