@@ -45,6 +45,12 @@ export function inProject(node: Node): boolean {
   );
 }
 
+/** Whether every member of an object type is declared in the project (a library's alias mapping the project's keys). */
+function membersInProject(type: Type): boolean {
+  const properties = type.getProperties();
+  return properties.length > 0 && properties.every((p) => p.getDeclarations().some(inProject));
+}
+
 /** Walks a body type along each step's plan, recording every declaration the renames must reach. */
 export class PlanWalker {
   readonly findings: TypeFindings = {
@@ -99,7 +105,8 @@ export class PlanWalker {
     const symbol = type.getAliasSymbol() ?? type.getSymbol();
     // a library type (Promise, Date, Map, the builtin Record): its own members are not the API's
     const declared = symbol?.getDeclarations() ?? [];
-    if (declared.length > 0 && !declared.some(inProject)) {
+    // (unless its members are the project's own: zod's `objectOutputType<Shape>` of a schema of the project)
+    if (declared.length > 0 && !declared.some(inProject) && !membersInProject(type)) {
       for (const arg of type.getAliasTypeArguments()) this.walk(arg, plans, depth + 1);
       return;
     }
