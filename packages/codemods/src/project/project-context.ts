@@ -33,6 +33,7 @@ import { createApiUses, injectedUses } from './rtk-endpoints.js';
 import { OwnStores } from './own-stores.js';
 import type { OwnRoutes } from './own-routes.js';
 import { dataSourceBase } from './rest-datasource.js';
+import { gotInstanceUse } from './got-instance-use.js';
 
 /** A parsed file of the run. */
 export interface ParsedFile {
@@ -139,6 +140,11 @@ export function buildProjectContexts(
       continue;
     }
     const name = calleeName(callee);
+    const got = args[0] && gotInstanceUse(callee, args[1], (o) => clientOf(facts, o, parents));
+    if (got && args[0]) {
+      uses.push({ facts, node: args[0], parents: here, kind: 'api', ...got });
+      continue;
+    }
     const client =
       callee.type === 'MemberExpression' && name && METHOD_NAMES[name.toLowerCase()] && args[0]
         ? (clientOf(facts, callee.object, parents) ?? dataSourceBase(linker, facts, callee, parents))

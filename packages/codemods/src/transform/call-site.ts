@@ -1,4 +1,5 @@
 import type * as t from '@babel/types';
+import { gotRequest } from './got-requests.js';
 import { jquerySite } from './jquery-call.js';
 import {
   calleeName,
@@ -91,6 +92,8 @@ function fromCall(call: t.CallExpression | t.NewExpression, outer: readonly AstN
   const callee = call.callee;
   const args = argsOf(call);
   const name = calleeName(callee);
+  const got = gotRequest(callee); // `api.stream(url, { searchParams })`, `api.paginate.all(url, …)`
+  if (got) return args[1] ? fromOptions(args[1], got.method ?? 'GET') : { method: got.method ?? 'GET' };
   const method = name === undefined ? undefined : METHOD_NAMES[name.toLowerCase()];
   if (callee.type === 'MemberExpression' && method) {
     const chained = chainedBody(call, outer);

@@ -2,6 +2,7 @@ import type { PlanNode } from '@compliance-migrate/rename-map';
 import type { ts } from 'ts-morph';
 import { Node, type Symbol as MorphSymbol, type Type } from 'ts-morph';
 import { renameQueryName } from '../transform/object-rewrite.js';
+import { readersAffected } from '../transform/response-rewrite.js';
 import { indexedDeclarations } from './indexed-declarations.js';
 import { isSchemaEntry } from './schema-entry.js';
 import { schemaEnumLiterals } from './schema-enum-values.js';
@@ -44,6 +45,12 @@ export function inProject(node: Node): boolean {
   );
 }
 
+/** Whether every member of an object type is declared in the project (a library's alias mapping the project's keys). */
+function membersInProject(type: Type): boolean {
+  const properties = type.getProperties();
+  return properties.length > 0 && properties.every((p) => p.getDeclarations().some(inProject));
+}
+
 /** Walks a body type along each step's plan, recording every declaration the renames must reach. */
 export class PlanWalker {
   readonly findings: TypeFindings = {
@@ -55,7 +62,10 @@ export class PlanWalker {
     plainValues: new Map(),
   };
   private readonly seen = new Map<ts.Type, Plans[]>();
-  /** A field with renamed values is typed as a plain string: the types cannot show where its values are read. */
+  /**
+   * A field with renamed values is typed as a plain string, or a renamed position is typed `unknown`/`any`: the
+   * types cannot show where its values are read.
+   */
   uncertain = false;
   /** The body is typed by a runtime schema of the project (its keys are `z.object({ … })` entries). */
   schemaTyped = false;
@@ -63,6 +73,8 @@ export class PlanWalker {
   constructor(private readonly at: Node) {}
 
   walk(type: Type, plans: Plans, depth = 0): void {
+    // `Page<unknown>`: the renamed fields below are read through code the types do not show (a schema's parse)
+    if (type.isAny() || type.isUnknown()) this.uncertain ||= readersAffected(plans);
     if (depth > MAX_DEPTH || type.isAny() || type.isUnknown()) return;
     const compiler = type.compilerType;
     const before = this.seen.get(compiler) ?? [];
@@ -93,7 +105,8 @@ export class PlanWalker {
     const symbol = type.getAliasSymbol() ?? type.getSymbol();
     // a library type (Promise, Date, Map, the builtin Record): its own members are not the API's
     const declared = symbol?.getDeclarations() ?? [];
-    if (declared.length > 0 && !declared.some(inProject)) {
+    // (unless its members are the project's own: zod's `objectOutputType<Shape>` of a schema of the project)
+    if (declared.length > 0 && !declared.some(inProject) && !membersInProject(type)) {
       for (const arg of type.getAliasTypeArguments()) this.walk(arg, plans, depth + 1);
       return;
     }

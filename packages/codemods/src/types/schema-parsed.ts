@@ -28,7 +28,7 @@ export function parsedHolderType(holder: Node): Type | undefined {
 }
 
 /** The parameters and variables that receive the call's response value. */
-function responseHolders(call: CallExpression): Node[] {
+export function responseHolders(call: CallExpression): Node[] {
   const out: Node[] = [];
   let node: Node = call;
   for (let i = 0; i < 4; i++) {

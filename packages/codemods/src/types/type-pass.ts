@@ -18,6 +18,7 @@ import { lineColumn } from '../transform/edits.js';
 import type { ApiSite, EditRecord, TodoRecord } from '../transform/transform.js';
 import { todoPrefix, todoText } from '../transform/transform.js';
 import { operationPart, queryTypes, requestBodyTypes, responseBodyType } from './body-types.js';
+import { parsedRows } from './parsed-rows.js';
 import { spreadsTyped } from './spread-types.js';
 import { comparedValues } from './compared-values.js';
 import { domainName, namesKinds, wordRenames } from './domain-names.js';
@@ -179,6 +180,7 @@ export function typePass(options: TypePassOptions): TypePassResult {
       if (walk(responseBodyType(call, paths), site.response, call, findings)) {
         result.covered.add(`${file}#${site.callStart}:response`);
       }
+      for (const rows of parsedRows(call, site.response)) walk(rows.type, rows.plans, call, findings);
       const body = site.bodyStart === undefined ? undefined : nodeAt(sourceFile, site.bodyStart);
       declaredTypes(body, call, findings);
       for (const type of requestBodyTypes(body, call, paths)) {
