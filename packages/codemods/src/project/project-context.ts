@@ -33,6 +33,7 @@ import { createApiUses, injectedUses } from './rtk-endpoints.js';
 import { OwnStores } from './own-stores.js';
 import type { OwnRoutes } from './own-routes.js';
 import { dataSourceBase } from './rest-datasource.js';
+import { callableClient } from './callable-client.js';
 
 /** A parsed file of the run. */
 export interface ParsedFile {
@@ -148,6 +149,7 @@ export function buildProjectContexts(
     const ownClass = method && !client && wrappers.ofCallee(facts, callee, parents);
     const dispatch = node.type === 'CallExpression' ? dispatchers.ofCall(facts, node, parents) : undefined;
     const injected = injectedUrl(callee, args);
+    const callable = !dispatch && callableClient(callee, args, facts, parents, clientOf);
     if (injected) {
       // `app.inject({ url: '/api/records' })`: the server's own route, asked by its tests
       uses.push({ facts, node: injected.node, parents: [...here, ...injected.between], kind: 'ui' });
@@ -179,6 +181,9 @@ export function buildProjectContexts(
     } else if (name === 'injectEndpoints' && node.type === 'CallExpression') {
       for (const use of injectedUses(linker, facts, node, here, clientBase))
         uses.push({ ...use, kind: 'api' });
+    } else if (callable && args[0]) {
+      wrapperCalls.push({ facts, start: startOf(node), shape: callable.shape });
+      uses.push({ facts, node: args[0], parents: here, kind: 'api', base: callable.base });
     } else if (
       name &&
       ['fetch', 'ky', 'got', 'request', '$fetch', 'ofetch'].includes(name) &&

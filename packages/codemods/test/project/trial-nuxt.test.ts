@@ -13,8 +13,11 @@ import { expectScoredMigration } from './scored-client.js';
  */
 const root = join(repoRoot, 'fixtures/clients/trial-nuxt');
 // 9/46 (0.196) as the user ran it, and `useFetch('/api/records')`, the app's own Nitro route, rewritten (NOTES.md);
-// the Nitro route files are now the app's own routes
-const FLOOR = 0.19;
+// the Nitro route files are now the app's own routes; 15/46 (0.326) once the composable called with no import
+// (Nuxt's auto-import) and the `$fetch.create` client it returns, called as a function, were followed: the
+// notification profile form is migrated, the item page's two requests carry TODOs; 18/46 (0.391) once `$fetch(…)`
+// resolved to the body itself (the Nitro route's `res.data.map((r) => r.recordId)` followed)
+const FLOOR = 0.39;
 
 describe('the sixteenth trial client (Nuxt 3: auto-imports, $fetch.create, Nitro server routes)', () => {
   it(
@@ -26,7 +29,9 @@ describe('the sixteenth trial client (Nuxt 3: auto-imports, $fetch.create, Nitro
         to: 6,
         floor: FLOOR,
         folders: ['.'],
-        differentAtMost: 0,
+        // the update's body: the codemod leaves `{ ...payload }` once the id moved into the path, the hand
+        // migration wrote `payload`
+        differentAtMost: 1,
         keepsTodos: true,
       }),
     180_000,
