@@ -3,6 +3,7 @@ import { isIdentifier, isStringLiteral, type AstNode } from '../transform/node-t
 import { localDeclarator } from '../transform/bindings.js';
 import { type FileFacts, unwrap } from './file-facts.js';
 import { parameterTypeName } from './typed-parameter.js';
+import { autoImports, type AutoImport } from './auto-imports.js';
 
 /** A value found for an expression: the node that holds it and the file it is in. */
 export interface Value {
@@ -41,6 +42,8 @@ const MAX_DEPTH = 12;
  * the returned expression of builder functions (`paths.record(id)` → `` `/records/${id}` ``).
  */
 export class Linker {
+  private auto: Map<string, AutoImport> | undefined;
+
   constructor(readonly files: ReadonlyMap<string, FileFacts>) {}
 
   /** The value `node` (in `facts`, with ancestors `parents`) holds, or undefined when it cannot be followed. */
@@ -195,7 +198,9 @@ export class Linker {
       const target = this.files.get(ref.file);
       return target ? this.exported(target, ref.name, depth + 1) : undefined;
     }
-    return undefined;
+    // a name bound nowhere in the file: a Nuxt app's auto-imported composable or util
+    const auto = (this.auto ??= autoImports(this.files.values())).get(name);
+    return auto && this.exported(auto.facts, auto.name, depth + 1);
   }
 
   private classField(

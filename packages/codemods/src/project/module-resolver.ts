@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { nuxtAliasTarget } from './nuxt-conventions.js';
 
 /** A tsconfig's module resolution settings: `baseUrl` and `paths`, with `extends` followed. */
 interface PathSettings {
@@ -42,7 +43,10 @@ export class ModuleResolver {
   ): string | undefined {
     if (specifier.startsWith('.')) return file(resolve(dirname(from), specifier));
     const config = this.configFor(dirname(from));
-    if (!config) return undefined;
+    if (!config) {
+      const nuxt = nuxtAliasTarget(specifier, from);
+      return nuxt === undefined ? undefined : file(nuxt);
+    }
     for (const [pattern, targets] of Object.entries(config.paths)) {
       const star = pattern.indexOf('*');
       const prefix = star < 0 ? pattern : pattern.slice(0, star);
@@ -61,7 +65,8 @@ export class ModuleResolver {
       }
     }
     if (config.baseUrl) return file(resolve(config.baseUrl, specifier));
-    return undefined;
+    const nuxt = nuxtAliasTarget(specifier, from);
+    return nuxt === undefined ? undefined : file(nuxt);
   }
 
   private file(base: string): string | undefined {

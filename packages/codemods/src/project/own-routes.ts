@@ -1,6 +1,9 @@
+import { nitroRouteOf } from './nitro-routes.js';
+
 /**
  * The HTTP routes the project serves itself as a Next.js app (route handlers `app/…/route.ts`, API routes
- * `pages/api/…`), read from its file names: `fetch('/api/records')` in a page of an app that has
+ * `pages/api/…`) or a Nuxt/Nitro app (`server/api/…`, `server/routes/…`, see `nitro-routes.ts`), read from its
+ * file names: `fetch('/api/records')` in a page of an app that has
  * `app/api/records/route.ts` requests that handler, the app's own, not this API (whose client it may wrap).
  */
 export class OwnRoutes {
@@ -24,6 +27,8 @@ export class OwnRoutes {
 
 function routeOf(file: string): string[] | undefined {
   if (file.split('/').includes('node_modules')) return undefined;
+  const nitro = nitroRouteOf(file);
+  if (nitro) return nitro;
   const handler = /(?:^|\/)app\/((?:[^/]+\/)*?)route\.[cm]?[jt]sx?$/.exec(file);
   const api = /(?:^|\/)pages\/(api(?:\/[^/]+)*?)(?:\/index)?\.[cm]?[jt]sx?$/.exec(file);
   const folders = handler ? handler[1]!.split('/').filter(Boolean) : api ? api[1]!.split('/') : undefined;

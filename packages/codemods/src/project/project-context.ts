@@ -34,6 +34,7 @@ import { OwnStores } from './own-stores.js';
 import type { OwnRoutes } from './own-routes.js';
 import { dataSourceBase } from './rest-datasource.js';
 import { gotInstanceUse } from './got-instance-use.js';
+import { callableClient } from './callable-client.js';
 
 /** A parsed file of the run. */
 export interface ParsedFile {
@@ -154,6 +155,11 @@ export function buildProjectContexts(
     const ownClass = method && !client && wrappers.ofCallee(facts, callee, parents);
     const dispatch = node.type === 'CallExpression' ? dispatchers.ofCall(facts, node, parents) : undefined;
     const injected = injectedUrl(callee, args);
+    // an instance named as fetch itself (`export const $fetch = ofetch.create(…)`) is read as `$fetch`, below
+    const callable =
+      !FETCH_NAMES.includes(name ?? '') &&
+      !dispatch &&
+      callableClient(callee, args, facts, parents, clientOf);
     if (injected) {
       // `app.inject({ url: '/api/records' })`: the server's own route, asked by its tests
       uses.push({ facts, node: injected.node, parents: [...here, ...injected.between], kind: 'ui' });
@@ -185,13 +191,11 @@ export function buildProjectContexts(
     } else if (name === 'injectEndpoints' && node.type === 'CallExpression') {
       for (const use of injectedUses(linker, facts, node, here, clientBase))
         uses.push({ ...use, kind: 'api' });
-    } else if (
-      name &&
-      ['fetch', 'ky', 'got', 'request', '$fetch', 'ofetch'].includes(name) &&
-      args[0] &&
-      isReference(args[0])
-    ) {
+    } else if (name && FETCH_NAMES.includes(name) && args[0] && isReference(args[0])) {
       uses.push({ facts, node: args[0], parents: here, kind: 'api', method: fetchMethod(args[1]) });
+    } else if (callable && args[0]) {
+      wrapperCalls.push({ facts, start: startOf(node), shape: callable.shape });
+      uses.push({ facts, node: args[0], parents: here, kind: 'api', base: callable.base });
     } else if (dispatch) {
       const shape: WrapperCall = { path: dispatch.nameIndex };
       if (dispatch.method) shape.method = dispatch.method;
@@ -433,6 +437,9 @@ function merge(roles: LiteralRole[]): LiteralRole {
   const method = methods.size === 1 ? [...methods][0] : undefined;
   return { role: 'api', bare: api.some((r) => r.bare), ...(method ? { method } : {}) };
 }
+
+/** Functions called fetch's way, `f(url, init)`. */
+const FETCH_NAMES = ['fetch', 'ky', 'got', 'request', '$fetch', 'ofetch'];
 
 /** The base option of a client factory call (`axios.create({ baseURL })`, `ky.extend({ prefixUrl })`, …). */
 function clientBase(node: AstNode): AstNode | undefined {

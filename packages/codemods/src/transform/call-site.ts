@@ -114,8 +114,10 @@ function fromCall(call: t.CallExpression | t.NewExpression, outer: readonly AstN
   if (name && DOWNLOADS.has(name)) return { method: 'GET' };
   if (name && FETCH_LIKE.has(name)) {
     const options = args[1];
-    if (!options) return { method: 'GET' };
-    return fromOptions(options, 'GET');
+    // ofetch's `$fetch(url)` resolves to the parsed body itself, not to a `Response` or `{ data }`
+    const parsed = name === '$fetch' || name === 'ofetch' ? { returnsBody: true } : {};
+    if (!options) return { method: 'GET', ...parsed };
+    return { ...fromOptions(options, 'GET'), ...parsed };
   }
   return { method: undefined };
 }

@@ -336,7 +336,7 @@ export function transformSource(
   ): boolean => {
     if (base || !context.strictBases || role?.role === 'api') return false;
     if (ownRoute(url.text, context)) {
-      leave(node, 'own Next.js route');
+      leave(node, "the app's own server route");
       return true;
     }
     const page =

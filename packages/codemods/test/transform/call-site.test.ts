@@ -48,3 +48,34 @@ describe('chained nock interceptors', () => {
     });
   }, 60_000);
 });
+
+/**
+ * ofetch's `$fetch(url)` resolves to the parsed body, not to a `Response` or axios's `{ data }`: `res.data` is the
+ * list's `data`, whose rows' renamed fields are renamed. The look-alike reads the same names from `fetch`'s
+ * `Response`, where `res.data` is nothing of the body, so nothing in it is renamed there.
+ */
+const ofetchFiles: Record<string, string> = {
+  'src/list.ts': [
+    'declare function $fetch(url: string, o?: { baseURL?: string }): Promise<any>;',
+    'export async function names(): Promise<string[]> {',
+    "  const res = await $fetch('/records', { baseURL: 'https://compliance.example.com/api' });",
+    '  return res.data.map((r: any) => r.recordName);',
+    '}',
+    'export async function raw(): Promise<string[]> {',
+    "  const res: any = await fetch('/api/records');",
+    '  return res.data.map((r: any) => r.recordName);',
+    '}',
+    '',
+  ].join('\n'),
+};
+
+describe("ofetch's $fetch", () => {
+  it('resolves to the body: the rows it reads are renamed, a Response read the same way is not', () =>
+    migrateSmallProject('ofetch-body-', ofetchFiles, { from: 4, to: 6 }, async (dir) => {
+      const out = await readFile(join(dir, 'src/list.ts'), 'utf8');
+      expect(out).toContain(
+        "$fetch('/categories', { baseURL: 'https://compliance.example.com/api' });\n  return res.data.map((r: any) => r.categoryName);",
+      );
+      expect(out).toContain("fetch('/api/categories');\n  return res.data.map((r: any) => r.recordName);");
+    }));
+});
