@@ -2,6 +2,7 @@ import { closest, distance } from 'fastest-levenshtein';
 import type { MapIssue } from '../errors.js';
 import type { Change, ChangeOf } from '../schema/change.js';
 import { SINCE_VERSIONS, VERSIONS, stepsBetween, type Since, type Version } from '../versions.js';
+import { compileTemplate, matchTemplate } from '../engine/path-template.js';
 import { endpointsOf } from './endpoints.js';
 import { SPEC_ENDPOINTS_V5 } from './spec-endpoints.js';
 
@@ -64,10 +65,10 @@ export class EndpointCatalog {
   /** Whether a request's path (`GET /items/12/answer`) is one of the endpoints of `version`, ids matching `{…}`. */
   matches(request: string, version: Version): boolean {
     if (this.has(request, version)) return true;
-    const segments = request.split('/');
+    const [method, path = ''] = request.split(' ');
     return [...this.byVersion.get(version)!.keys()].some((key) => {
-      const parts = key.split('/');
-      return parts.length === segments.length && parts.every((p, i) => p === '{}' || p === segments[i]);
+      const [keyMethod, template = ''] = key.split(' ');
+      return keyMethod === method && matchTemplate(compileTemplate(template), path) !== undefined;
     });
   }
 
