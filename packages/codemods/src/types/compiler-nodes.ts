@@ -29,3 +29,25 @@ export function deepestAt(sourceFile: ts.SourceFile, pos: number): ts.Node | und
     current = next;
   }
 }
+
+/**
+ * The identifiers spelt `name` under `scope`, wrapped. The walk is on the compiler's tree, so only the hits are
+ * wrapped: ts-morph's `forEachDescendant` wraps every node it passes, which a rule run once per call paid for
+ * every node of the calling function.
+ */
+export function identifiersNamed(scope: Node, name: string): Node[] {
+  const sourceFile = scope.getSourceFile();
+  const out: Node[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isIdentifier(node)) {
+      if (node.text === name) {
+        const wrapped = wrapNode(sourceFile, node);
+        if (wrapped) out.push(wrapped);
+      }
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  ts.forEachChild(scope.compilerNode, visit);
+  return out;
+}

@@ -1,5 +1,6 @@
 import type { PlanNode } from '@compliance-migrate/rename-map';
 import { Node, type CallExpression, type Type } from 'ts-morph';
+import { identifiersNamed } from './compiler-nodes.js';
 import { parsedHolderType, responseHolders } from './schema-parsed.js';
 
 type Plans = readonly (PlanNode | undefined)[];
@@ -21,17 +22,17 @@ export function parsedRows(call: CallExpression, plans: Plans): { type: Type; pl
     const symbol = holder.getSymbol();
     const scope = holder.getFirstAncestor((a) => Node.isFunctionLikeDeclaration(a) || Node.isSourceFile(a));
     if (!symbol || !scope) continue;
-    scope.forEachDescendant((node) => {
-      if (!Node.isPropertyAccessExpression(node)) return;
-      const target = node.getExpression();
-      if (!Node.isIdentifier(target) || target.getSymbol() !== symbol) return;
+    for (const target of identifiersNamed(scope, holder.getText())) {
+      const node = target.getParent();
+      if (!Node.isPropertyAccessExpression(node) || node.getExpression() !== target) continue;
+      if (target.getSymbol() !== symbol) continue;
       const rows = itemPlans(node.getName(), plans);
-      if (!rows.some((p) => p !== undefined)) return;
+      if (!rows.some((p) => p !== undefined)) continue;
       for (const element of elementHolders(node)) {
         const type = parsedHolderType(element);
         if (type) out.push({ type, plans: rows });
       }
-    });
+    }
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import { Node, type CallExpression, type Type } from 'ts-morph';
+import { identifiersNamed } from './compiler-nodes.js';
 
 /** Methods of a runtime schema (zod's API shape, also valibot/yup-like objects) that give the parsed value. */
 const PARSE_METHODS = new Set(['parse', 'parseAsync']);
@@ -60,12 +61,13 @@ function jsonHolders(response: Node): Node[] {
   const scope = response.getFirstAncestor((a) => Node.isFunctionLikeDeclaration(a) || Node.isSourceFile(a));
   if (!symbol || !scope) return [];
   const out: Node[] = [];
-  scope.forEachDescendant((node) => {
-    if (!Node.isCallExpression(node)) return;
-    const callee = node.getExpression();
-    if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== 'json') return;
-    const target = callee.getExpression();
-    if (!Node.isIdentifier(target) || target.getSymbol() !== symbol) return;
+  for (const target of identifiersNamed(scope, response.getText())) {
+    const callee = target.getParent();
+    if (!Node.isPropertyAccessExpression(callee) || callee.getExpression() !== target) continue;
+    if (callee.getName() !== 'json') continue;
+    const node = callee.getParent();
+    if (!Node.isCallExpression(node) || node.getExpression() !== callee) continue;
+    if (target.getSymbol() !== symbol) continue;
     let at: Node = node;
     let parent = at.getParent();
     while (
@@ -78,7 +80,7 @@ function jsonHolders(response: Node): Node[] {
     }
     const name = Node.isVariableDeclaration(parent) ? parent.getNameNode() : undefined;
     if (Node.isIdentifier(name)) out.push(name);
-  });
+  }
   return out;
 }
 
@@ -108,15 +110,15 @@ function parseOf(holder: Node): Type | undefined {
   );
   if (!symbol || !scope) return undefined;
   let found: Type | undefined;
-  scope.forEachDescendant((node, traversal) => {
-    if (!Node.isCallExpression(node)) return;
+  for (const argument of identifiersNamed(scope, holder.getText())) {
+    const node = argument.getParent();
+    if (!Node.isCallExpression(node) || node.getArguments()[0] !== argument) continue;
     const callee = node.getExpression();
-    const argument = node.getArguments()[0];
-    if (!Node.isPropertyAccessExpression(callee) || !PARSE_METHODS.has(callee.getName())) return;
-    if (!Node.isIdentifier(argument) || argument.getSymbol() !== symbol) return;
+    if (!Node.isPropertyAccessExpression(callee) || !PARSE_METHODS.has(callee.getName())) continue;
+    if (argument.getSymbol() !== symbol) continue;
     found = awaited(node.getType());
-    traversal.stop();
-  });
+    break;
+  }
   return found && !found.isAny() && !found.isUnknown() ? found : undefined;
 }
 
