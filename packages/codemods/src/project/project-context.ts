@@ -29,6 +29,7 @@ import { sentParam } from './sent-param.js';
 import { isServerApp } from './server-apps.js';
 import { injectedUrl } from './server-inject.js';
 import { jsonImports } from './json-imports.js';
+import { cypressFixtureFiles, type FixtureCache } from './cypress-fixtures.js';
 import { createApiUses, injectedUses } from './rtk-endpoints.js';
 import { OwnStores } from './own-stores.js';
 import type { OwnRoutes } from './own-routes.js';
@@ -289,9 +290,14 @@ export function buildProjectContexts(
     return context;
   };
   for (const file of all.keys()) contextOf(file);
+  const fixtureCache: FixtureCache = new Map();
   for (const facts of all.values()) {
     const imported = jsonImports(facts, options.resolver);
     if (imported.size > 0) contextOf(facts.file).jsonImports = imported;
+    const fixtures = /\bcy\.(intercept|fixture)\(/.test(facts.source)
+      ? cypressFixtureFiles(facts.file, fixtureCache)
+      : undefined;
+    if (fixtures) contextOf(facts.file).cypressFixtures = fixtures;
   }
   const filled = colonFilledEntries(
     dispatched,
