@@ -26,7 +26,9 @@ export function renameFixtureReads(
   let certain = true;
   walk(callback.body, [callback], (node, parents) => {
     if (!certain) return false;
-    if (isFunctionNode(node) && node.params.some((p) => identifierName(p) === name)) return false;
+    const inner =
+      node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression' ? node.params : [];
+    if (inner.some((p) => identifierName(p) === name)) return false;
     if (node.type !== 'Identifier' || node.name !== name || node === reply) return true;
     const parent = parents[parents.length - 1];
     if (parent && isProperty(parent) && parent.key === node && !parent.computed) return true;
@@ -70,10 +72,6 @@ function followKey(key: string, plans: Plans): { name: string; id?: string; deep
     }
   }
   return { name, ...(id ? { id } : {}), deeper };
-}
-
-function isFunctionNode(node: AstNode): boolean {
-  return node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression';
 }
 
 /**
