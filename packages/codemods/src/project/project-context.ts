@@ -30,6 +30,8 @@ import { isServerApp } from './server-apps.js';
 import { injectedUrl } from './server-inject.js';
 import { jsonImports } from './json-imports.js';
 import { cypressFixtureFiles, type FixtureCache } from './cypress-fixtures.js';
+import { importsPlaywright, playwrightRequest } from './playwright-requests.js';
+import { playwrightConfigBase, type ConfigCache } from './playwright-config.js';
 import { createApiUses, injectedUses } from './rtk-endpoints.js';
 import { OwnStores } from './own-stores.js';
 import type { OwnRoutes } from './own-routes.js';
@@ -119,6 +121,11 @@ export function buildProjectContexts(
   const stores = new OwnStores(linker);
   const dispatched: { facts: FileFacts; name: AstNode; path: Located; shape: WrapperCall }[] = [];
   const wrapperCalls: { facts: FileFacts; start: number; shape: WrapperCall }[] = [];
+  // a project that imports Playwright anywhere (its tests may import `test` from a fixtures module of its own)
+  const playwright = [...all.values()].some(importsPlaywright);
+  const configs: ConfigCache = new Map();
+  const configBase = (file: string): Located | undefined =>
+    playwrightConfigBase(file, configs, all, (s, from) => options.resolver.resolve(s, from));
   const sends: { facts: FileFacts; start: number; param: number }[] = [];
   for (const call of calls) {
     const { facts, node, parents } = call;
@@ -142,6 +149,21 @@ export function buildProjectContexts(
       continue;
     }
     const name = calleeName(callee);
+    // Playwright's `request.get('records', { params })`, `api.post(path, { data })`: its context's base
+    const request = playwright ? playwrightRequest(linker, facts, node, parents, configBase) : undefined;
+    if (request && args[0]) {
+      wrapperCalls.push({ facts, start: startOf(node), shape: request.shape });
+      const method = request.shape.method;
+      uses.push({
+        facts,
+        node: args[0],
+        parents: here,
+        kind: 'api',
+        base: request.base,
+        ...(method ? { method } : {}),
+      });
+      continue;
+    }
     const got = args[0] && gotInstanceUse(callee, args[1], (o) => clientOf(facts, o, parents));
     if (got && args[0]) {
       uses.push({ facts, node: args[0], parents: here, kind: 'api', ...got });

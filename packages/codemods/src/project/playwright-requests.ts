@@ -1,0 +1,196 @@
+import type * as t from '@babel/types';
+import { walk } from '../transform/ast-walk.js';
+import { argsOf, keyName } from '../transform/call-site.js';
+import { identifierName, isProperty, isStringLiteral, type AstNode } from '../transform/node-types.js';
+import type { WrapperCall } from './file-context.js';
+import { unwrap, type FileFacts } from './file-facts.js';
+import type { Linker } from './linker.js';
+import type { Located } from './wrappers.js';
+
+/** Packages whose `request` makes Playwright's APIRequestContext (`request.newContext({ baseURL })`). */
+export const PLAYWRIGHT_PACKAGES = new Set(['@playwright/test', 'playwright', 'playwright-core']);
+/** APIRequestContext's request methods and the method each sends (`fetch` reads its options' `method`). */
+const VERBS = new Map<string, string | undefined>([
+  ['get', 'GET'],
+  ['post', 'POST'],
+  ['put', 'PUT'],
+  ['patch', 'PATCH'],
+  ['delete', 'DELETE'],
+  ['head', 'HEAD'],
+  ['fetch', undefined],
+]);
+
+/** The base of Playwright's own `request` fixture for a file: `use.baseURL` of its `playwright.config.*`. */
+export type ConfigBase = (file: string) => Located | undefined;
+
+/**
+ * A request made with Playwright's APIRequestContext (`request.get('records', { params })`, `api.post(path, { data
+ * })`): the base it is sent under and its shape (path first, then options whose `data` is the body and `params`
+ * the query). The context is followed to where it is made: `request.newContext({ baseURL })` (a variable, an
+ * import), a test's `{ request }` fixture (the config's `use.baseURL`), or a fixture of `test.extend({ api: async
+ * ({}, use) => use(await request.newContext({ baseURL })) })` a test destructures. Undefined for anything else.
+ */
+export function playwrightRequest(
+  linker: Linker,
+  facts: FileFacts,
+  call: t.CallExpression,
+  parents: readonly AstNode[],
+  configBase: ConfigBase,
+): { base: Located; shape: WrapperCall } | undefined {
+  const callee = call.callee;
+  if (callee.type !== 'MemberExpression' || callee.computed) return undefined;
+  const name = identifierName(callee.property);
+  const args = argsOf(call);
+  if (name === undefined || !VERBS.has(name) || !args[0]) return undefined;
+  const base = contextBase(linker, facts, callee.object, parents, configBase);
+  if (!base) return undefined;
+  const method = VERBS.get(name) ?? fetchMethod(args[1]);
+  return {
+    base,
+    shape: { path: 0, ...(method ? { method } : {}), options: { index: 1, body: 'data', query: 'params' } },
+  };
+}
+
+/** Whether a file imports from Playwright at all (the only files whose calls are worth following). */
+export function importsPlaywright(facts: FileFacts): boolean {
+  return facts.ast.program.body.some(
+    (s) => s.type === 'ImportDeclaration' && PLAYWRIGHT_PACKAGES.has(s.source.value),
+  );
+}
+
+function contextBase(
+  linker: Linker,
+  facts: FileFacts,
+  object: AstNode,
+  parents: readonly AstNode[],
+  configBase: ConfigBase,
+): Located | undefined {
+  const name = identifierName(unwrap(object));
+  const fixture = name === undefined ? undefined : fixtureParameter(name, parents);
+  if (fixture) return fixtureBase(linker, facts, fixture.key, fixture.test, fixture.parents, configBase, 0);
+  const value = linker.valueOf(facts, object, parents);
+  return value && newContextBase({ facts: value.facts, node: value.node, parents: value.parents ?? [] });
+}
+
+/** `test('…', async ({ request, api }) => …)`: the fixture a name destructures, and the test function it is given by. */
+function fixtureParameter(
+  name: string,
+  parents: readonly AstNode[],
+): { key: string; test: AstNode; parents: readonly AstNode[] } | undefined {
+  for (let i = parents.length - 1; i >= 1; i--) {
+    const fn = parents[i]!;
+    if (fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression') continue;
+    const [first] = fn.params;
+    if (first?.type !== 'ObjectPattern') continue;
+    const members: readonly AstNode[] = first.properties;
+    const property = members.find((p) => isProperty(p) && identifierName(p.value) === name);
+    if (!property || !isProperty(property)) continue;
+    const key = keyName(property);
+    const call = parents[i - 1];
+    if (key === undefined || call?.type !== 'CallExpression' || !argsOf(call).includes(fn)) return undefined;
+    const test = rootOf(call.callee);
+    return test ? { key, test, parents: parents.slice(0, i - 1) } : undefined;
+  }
+  return undefined;
+}
+
+/** `test`, `test.describe`, `test.beforeEach`, `test.step`: the name the chain starts from. */
+function rootOf(callee: AstNode): AstNode | undefined {
+  let node = callee;
+  while (node.type === 'MemberExpression' && !node.computed) node = node.object;
+  return node.type === 'Identifier' ? node : undefined;
+}
+
+/**
+ * The base of the fixture `key` of a test function: Playwright's own `test` gives `request` the config's base; a
+ * `base.extend({ key: async ({}, use) => { … use(ctx) } })` gives what its fixture hands `use`.
+ */
+function fixtureBase(
+  linker: Linker,
+  facts: FileFacts,
+  key: string,
+  test: AstNode,
+  parents: readonly AstNode[],
+  configBase: ConfigBase,
+  depth: number,
+): Located | undefined {
+  if (depth > 4) return undefined;
+  const name = identifierName(test);
+  if (name !== undefined && importedFromPlaywright(facts, name))
+    return key === 'request' ? configBase(facts.file) : undefined;
+  const value = linker.valueOf(facts, test, parents);
+  if (!value) return undefined;
+  const extended = unwrap(value.node);
+  if (extended?.type !== 'CallExpression' || extended.callee.type !== 'MemberExpression') return undefined;
+  if (identifierName(extended.callee.property) !== 'extend') return undefined;
+  const fixtures = argsOf(extended)[0];
+  const at = [...(value.parents ?? []), extended];
+  const defined =
+    fixtures?.type === 'ObjectExpression'
+      ? fixtures.properties.find((p) => isProperty(p) && keyName(p) === key)
+      : undefined;
+  if (defined && isProperty(defined) && fixtures)
+    return usedContext(linker, value.facts, defined.value, [...at, fixtures, defined]);
+  return fixtureBase(linker, value.facts, key, extended.callee.object, at, configBase, depth + 1);
+}
+
+/** The context a fixture function hands its `use` (`await use(ctx)`), followed to `request.newContext(…)`. */
+function usedContext(
+  linker: Linker,
+  facts: FileFacts,
+  fixture: AstNode,
+  parents: readonly AstNode[],
+): Located | undefined {
+  if (fixture.type !== 'ArrowFunctionExpression' && fixture.type !== 'FunctionExpression') return undefined;
+  const use = identifierName(fixture.params[1]);
+  if (use === undefined) return undefined;
+  let found: Located | undefined;
+  walk(fixture.body, [...parents, fixture], (node, within) => {
+    if (found) return false;
+    if (node.type === 'CallExpression' && identifierName(node.callee) === use) {
+      const [given] = argsOf(node);
+      const value = given && linker.valueOf(facts, given, [...within, node]);
+      if (value)
+        found = newContextBase({ facts: value.facts, node: value.node, parents: value.parents ?? [] });
+      return false;
+    }
+    return true;
+  });
+  return found;
+}
+
+/** `await request.newContext({ baseURL })` (Playwright's `request`, or `playwright.request`): the base option. */
+function newContextBase(value: Located): Located | undefined {
+  let node = unwrap(value.node);
+  if (node?.type === 'AwaitExpression') node = unwrap(node.argument);
+  if (node?.type !== 'CallExpression' || node.callee.type !== 'MemberExpression') return undefined;
+  if (identifierName(node.callee.property) !== 'newContext') return undefined;
+  const owner = node.callee.object;
+  const root =
+    owner.type === 'MemberExpression' && identifierName(owner.property) === 'request' ? owner.object : owner;
+  const rootName = identifierName(root);
+  if (rootName === undefined || !importedFromPlaywright(value.facts, rootName)) return undefined;
+  const options = argsOf(node)[0];
+  if (options?.type !== 'ObjectExpression') return undefined;
+  const base = options.properties.find((p) => isProperty(p) && keyName(p) === 'baseURL');
+  if (!base || !isProperty(base)) return undefined;
+  return { facts: value.facts, node: base.value, parents: [...value.parents, node, options, base] };
+}
+
+function importedFromPlaywright(facts: FileFacts, local: string): boolean {
+  return facts.ast.program.body.some(
+    (s) =>
+      s.type === 'ImportDeclaration' &&
+      PLAYWRIGHT_PACKAGES.has(s.source.value) &&
+      s.specifiers.some((sp) => sp.local.name === local),
+  );
+}
+
+/** `fetch(url, { method: 'POST' })`'s method; GET when the options name none. */
+function fetchMethod(options: AstNode | undefined): string | undefined {
+  if (!options) return 'GET';
+  if (options.type !== 'ObjectExpression') return undefined;
+  const method = options.properties.find((p) => isProperty(p) && keyName(p) === 'method');
+  if (!method) return 'GET';
+  return isProperty(method) && isStringLiteral(method.value) ? method.value.value.toUpperCase() : undefined;
+}
