@@ -4,7 +4,7 @@ import { argsOf, keyName } from '../transform/call-site.js';
 import { identifierName, isProperty, isStringLiteral, type AstNode } from '../transform/node-types.js';
 import type { WrapperCall } from './file-context.js';
 import { unwrap, type FileFacts } from './file-facts.js';
-import type { Linker } from './linker.js';
+import { isLinkedFunction, type Linker } from './linker.js';
 import type { Located } from './wrappers.js';
 
 /** Packages whose `request` makes Playwright's APIRequestContext (`request.newContext({ baseURL })`). */
@@ -23,6 +23,12 @@ const VERBS = new Map<string, string | undefined>([
 /** The base of Playwright's own `request` fixture for a file: `use.baseURL` of its `playwright.config.*`. */
 export type ConfigBase = (file: string) => Located | undefined;
 
+/** What the project pass tells about the project: the config's base, and the calls of a function of the project. */
+export interface PlaywrightProject {
+  configBase: ConfigBase;
+  callersOf: (fn: AstNode) => readonly (Located & { node: t.CallExpression })[];
+}
+
 /**
  * A request made with Playwright's APIRequestContext (`request.get('records', { params })`, `api.post(path, { data
  * })`): the base it is sent under and its shape (path first, then options whose `data` is the body and `params`
@@ -35,14 +41,14 @@ export function playwrightRequest(
   facts: FileFacts,
   call: t.CallExpression,
   parents: readonly AstNode[],
-  configBase: ConfigBase,
+  project: PlaywrightProject,
 ): { base: Located; shape: WrapperCall } | undefined {
   const callee = call.callee;
   if (callee.type !== 'MemberExpression' || callee.computed) return undefined;
   const name = identifierName(callee.property);
   const args = argsOf(call);
   if (name === undefined || !VERBS.has(name) || !args[0]) return undefined;
-  const base = contextBase(linker, facts, callee.object, parents, configBase);
+  const base = contextBase(linker, facts, callee.object, parents, project, 0);
   if (!base) return undefined;
   const method = VERBS.get(name) ?? fetchMethod(args[1]);
   return {
@@ -63,13 +69,49 @@ function contextBase(
   facts: FileFacts,
   object: AstNode,
   parents: readonly AstNode[],
-  configBase: ConfigBase,
+  project: PlaywrightProject,
+  depth: number,
 ): Located | undefined {
+  if (depth > 3) return undefined;
   const name = identifierName(unwrap(object));
   const fixture = name === undefined ? undefined : fixtureParameter(name, parents);
-  if (fixture) return fixtureBase(linker, facts, fixture.key, fixture.test, fixture.parents, configBase, 0);
+  if (fixture)
+    return fixtureBase(linker, facts, fixture.key, fixture.test, fixture.parents, project.configBase, 0);
+  // a helper's parameter (`createRecord(api: APIRequestContext, …)`): the context every caller hands it
+  const param = name === undefined ? undefined : parameterOf(name, parents);
+  if (param) {
+    const callers = project.callersOf(param.fn);
+    // typed as Playwright's context but called nowhere in the run: its base is the parameter, not shown to be this API
+    if (callers.length === 0)
+      return isRequestContextType(param.node) ? { facts, node: param.node, parents } : undefined;
+    const bases = callers.map((c) => {
+      const given = argsOf(c.node)[param.index];
+      return given && contextBase(linker, c.facts, given, [...c.parents, c.node], project, depth + 1);
+    });
+    return bases.length > 0 && bases.every((b) => b !== undefined) ? bases[0] : undefined;
+  }
   const value = linker.valueOf(facts, object, parents);
   return value && newContextBase({ facts: value.facts, node: value.node, parents: value.parents ?? [] });
+}
+
+/** The function of the code (`parents`, nearest last) whose plain parameter `name` is, and its index. */
+function parameterOf(
+  name: string,
+  parents: readonly AstNode[],
+): { fn: AstNode; index: number; node: AstNode } | undefined {
+  for (let i = parents.length - 1; i >= 0; i--) {
+    const fn = parents[i]!;
+    if (
+      fn.type !== 'ArrowFunctionExpression' &&
+      fn.type !== 'FunctionExpression' &&
+      fn.type !== 'FunctionDeclaration'
+    )
+      continue;
+    const index = fn.params.findIndex((p) => identifierName(p) === name);
+    const node = fn.params[index];
+    if (node) return { fn, index, node };
+  }
+  return undefined;
 }
 
 /** `test('…', async ({ request, api }) => …)`: the fixture a name destructures, and the test function it is given by. */
@@ -193,4 +235,28 @@ function fetchMethod(options: AstNode | undefined): string | undefined {
   const method = options.properties.find((p) => isProperty(p) && keyName(p) === 'method');
   if (!method) return 'GET';
   return isProperty(method) && isStringLiteral(method.value) ? method.value.value.toUpperCase() : undefined;
+}
+
+/** The calls of each function of the project, by the function they reach (for a helper's parameter). */
+export function callIndex(
+  linker: Linker,
+  calls: readonly (Located & { node: t.CallExpression | t.NewExpression })[],
+): Map<AstNode, (Located & { node: t.CallExpression })[]> {
+  const out = new Map<AstNode, (Located & { node: t.CallExpression })[]>();
+  for (const call of calls) {
+    const node = call.node;
+    if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier') continue;
+    const value = linker.valueOf(call.facts, node.callee, call.parents);
+    const fn = value && unwrap(value.node);
+    if (!fn || !isLinkedFunction(fn)) continue;
+    out.set(fn, [...(out.get(fn) ?? []), { facts: call.facts, node, parents: call.parents }]);
+  }
+  return out;
+}
+
+/** A parameter declared `APIRequestContext` (Playwright's request context type). */
+function isRequestContextType(param: AstNode): boolean {
+  if (param.type !== 'Identifier' || param.typeAnnotation?.type !== 'TSTypeAnnotation') return false;
+  const type = param.typeAnnotation.typeAnnotation;
+  return type.type === 'TSTypeReference' && identifierName(type.typeName) === 'APIRequestContext';
 }

@@ -30,7 +30,12 @@ import { isServerApp } from './server-apps.js';
 import { injectedUrl } from './server-inject.js';
 import { jsonImports } from './json-imports.js';
 import { cypressFixtureFiles, type FixtureCache } from './cypress-fixtures.js';
-import { importsPlaywright, playwrightRequest } from './playwright-requests.js';
+import {
+  callIndex,
+  importsPlaywright,
+  playwrightRequest,
+  type PlaywrightProject,
+} from './playwright-requests.js';
 import { playwrightConfigBase, type ConfigCache } from './playwright-config.js';
 import { createApiUses, injectedUses } from './rtk-endpoints.js';
 import { OwnStores } from './own-stores.js';
@@ -124,8 +129,12 @@ export function buildProjectContexts(
   // a project that imports Playwright anywhere (its tests may import `test` from a fixtures module of its own)
   const playwright = [...all.values()].some(importsPlaywright);
   const configs: ConfigCache = new Map();
-  const configBase = (file: string): Located | undefined =>
-    playwrightConfigBase(file, configs, all, (s, from) => options.resolver.resolve(s, from));
+  const playwrightProject: PlaywrightProject = {
+    configBase: (file) =>
+      playwrightConfigBase(file, configs, all, (s, from) => options.resolver.resolve(s, from)),
+    callersOf: (fn) => (callers ??= callIndex(linker, calls)).get(fn) ?? [],
+  };
+  let callers: Map<AstNode, (Located & { node: t.CallExpression })[]> | undefined;
   const sends: { facts: FileFacts; start: number; param: number }[] = [];
   for (const call of calls) {
     const { facts, node, parents } = call;
@@ -150,7 +159,9 @@ export function buildProjectContexts(
     }
     const name = calleeName(callee);
     // Playwright's `request.get('records', { params })`, `api.post(path, { data })`: its context's base
-    const request = playwright ? playwrightRequest(linker, facts, node, parents, configBase) : undefined;
+    const request = playwright
+      ? playwrightRequest(linker, facts, node, parents, playwrightProject)
+      : undefined;
     if (request && args[0]) {
       wrapperCalls.push({ facts, start: startOf(node), shape: request.shape });
       const method = request.shape.method;
