@@ -58,6 +58,7 @@ import { answerMock, mockOf, type MockDefinition } from './mock-replies.js';
 import { e2eMockOf } from './e2e-mocks.js';
 import { e2eStubIsApi } from './e2e-base.js';
 import { fixtureReadsFollowed } from './fixture-reads.js';
+import { renameAliasReads } from './intercept-aliases.js';
 import { isOtherServiceHost, nockScopeHost } from './mock-scope.js';
 import { pageWhy, type LeftSite } from './left-sites.js';
 
@@ -821,6 +822,9 @@ function rewriteCall(
           true &&
         fixtureReadsFollowed(mock.files?.get(reply), reply, responsePlans, edits, (m) => todo(id, m)),
     );
+    // `cy.intercept(…).as('search')` … `cy.wait('@search').its('request.query.recordId')`
+    if (call)
+      renameAliasReads(call.node, call.parents, queries, requestPlans, source, edits, (m) => todo(id, m));
     return;
   }
   if (siteKey !== undefined && site.method !== undefined) {
