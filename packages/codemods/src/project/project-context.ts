@@ -37,6 +37,7 @@ import {
   type PlaywrightProject,
 } from './playwright-requests.js';
 import { playwrightConfigBase, type ConfigCache } from './playwright-config.js';
+import { loopbackPath } from './loopback-base.js';
 import { createApiUses, injectedUses } from './rtk-endpoints.js';
 import { OwnStores } from './own-stores.js';
 import type { OwnRoutes } from './own-routes.js';
@@ -630,8 +631,10 @@ function namedChain(chain: string, options: ProjectOptions): boolean {
 function literalIsApi(value: string, index: ApiIndex): boolean {
   const parsed = parseUrl(value.endsWith('/') ? value + 'x' : value + '/x', index.rules);
   if (parsed?.origin && !parsed.origin.startsWith('\uE000')) return true;
-  if (!value.startsWith('/')) return false;
-  const path = splitRest(value).path.replace(/\/$/, '');
+  // `http://localhost:5080/api/v4/` (a test's or dev server's base): its path, judged as a relative base's
+  const relative = value.startsWith('/') ? value : loopbackPath(value);
+  if (relative === undefined) return false;
+  const path = splitRest(relative).path.replace(/\/$/, '');
   // a base path of the rules, under a prefix or with a version after it (`/compliance/api/v5`); not `/audit/v5`
   return index.rules.basePaths.some((b) => {
     const base = b.replace(/\/$/, '');

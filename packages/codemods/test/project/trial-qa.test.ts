@@ -12,7 +12,7 @@ import { expectScoredMigration } from './scored-client.js';
  */
 const root = join(repoRoot, 'fixtures/clients/trial-qa');
 // 9/92 (0.10) as the user ran it (NOTES.md); 79/92 (0.859) once Playwright's contexts, Cypress's globs, fixture files
-// and alias reads were followed. What is left: the nine version segments (`/api/v4` bases and stub globs, listed
+// and alias reads were followed (and a loopback base judged by its path). What is left: the nine version segments (`/api/v4` bases and stub globs, listed
 // by design) and a helper no test calls (listed as possibly this API).
 const FLOOR = 0.85;
 
