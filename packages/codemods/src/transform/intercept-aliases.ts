@@ -24,19 +24,21 @@ export function renameAliasReads(
   parents: readonly AstNode[],
   queries: Queries,
   requests: Plans,
+  responses: Plans,
   source: string,
   edits: IdEdit[],
   todo: (message: string) => void,
 ): void {
   const alias = aliasOf(call, parents);
   const root = parents[0];
-  const renames = queries.some((q) => q && q.size > 0) || requests.some((p) => p?.keys?.size);
+  const renames =
+    [...requests, ...responses].some((p) => p?.keys?.size) || queries.some((q) => q && q.size > 0);
   if (alias === undefined || !root || !renames) return;
   const found: IdEdit[] = [];
   let certain = true;
   walk(root, [], (node, within) => {
     if (!isWaitFor(node, alias)) return true;
-    const reader = new AliasReader(queries, requests, source, found);
+    const reader = new AliasReader(queries, requests, responses, source, found);
     reader.chain(node, [...within]);
     if (!reader.certain) certain = false;
     return false;
@@ -44,7 +46,7 @@ export function renameAliasReads(
   edits.push(...found);
   if (!certain)
     todo(
-      `this stub's request is read through @${alias}, and its query parameters or request fields are renamed; check what the test reads of it`,
+      `this stub's request or response is read through @${alias}, and its query parameters or fields are renamed; check what the test reads of it`,
     );
 }
 
@@ -77,6 +79,7 @@ class AliasReader {
   constructor(
     private readonly queries: Queries,
     private readonly requests: Plans,
+    private readonly responses: Plans,
     private readonly source: string,
     private readonly edits: IdEdit[],
   ) {}
@@ -129,28 +132,35 @@ class AliasReader {
     return segments;
   }
 
-  /** A name read after `path` of the interception: renamed under `request.query` and `request.body`. */
+  /**
+   * A name read after `path` of the interception: renamed under `request.query`, `request.body` and `response.body`
+   * (the stub's answer, which the codemod migrated); undefined where a step reshapes what is read.
+   */
   private renamed(path: readonly string[], name: string): { name: string; id?: string } | undefined {
     const [what, part, ...rest] = path;
-    if (what !== 'request' || (part !== 'query' && part !== 'body')) return { name };
-    if (part === 'query') {
+    if (what === 'request' && part === 'query') {
       if (rest.length > 0) return { name };
       const query = renameQueryName(name, this.queries);
       return query.id ? { name: query.name, id: query.id } : { name };
     }
-    if (rest.length > 0) return undefined;
-    let out = name;
-    let id: string | undefined;
-    for (const plan of this.requests) {
-      const rule = plan?.keys?.get(out);
-      if (!rule) continue;
-      if (rule.out === null || rule.toMany || rule.child) return undefined;
-      if (typeof rule.out === 'string') {
-        out = rule.out;
-        id = rule.renameId;
-      }
+    const body =
+      part === 'body'
+        ? what === 'request'
+          ? this.requests
+          : what === 'response'
+            ? this.responses
+            : undefined
+        : undefined;
+    if (!body) return { name };
+    let plans: Plans = body;
+    for (const segment of rest) {
+      const next = followSegment(segment, plans);
+      if (!next) return undefined;
+      plans = next.plans;
     }
-    return id ? { name: out, id } : { name: out };
+    const last = followSegment(name, plans);
+    if (!last) return undefined;
+    return last.id ? { name: last.name, id: last.id } : { name: last.name };
   }
 
   /** `should('deep.equal', { … })` on the request's body (or `have.property`, `'recordName'` on it or its query). */
@@ -197,7 +207,17 @@ class AliasReader {
     let at = [...path];
     for (let i = parents.length - 1; i >= 0; i--) {
       const parent = parents[i]!;
-      if (parent.type === 'MemberExpression' && parent.object === current && !parent.computed) {
+      if (parent.type === 'MemberExpression' && parent.object === current) {
+        // `body.data[0]`: an element, read as the segment `0` as `its('response.body.data.0')` writes it
+        const property = parent.property;
+        const index =
+          parent.computed && property.type === 'NumericLiteral' ? String(property.value) : undefined;
+        if (parent.computed && index === undefined) return void (this.certain = false);
+        if (index !== undefined) {
+          at = [...at, index];
+          current = parent;
+          continue;
+        }
         const name = identifierName(parent.property);
         if (name === undefined) return void (this.certain = false);
         const renamed = this.renamed(at, name);
@@ -216,13 +236,28 @@ class AliasReader {
       }
       const joined = at.join('.');
       // the whole body or query used otherwise: compared in `expect(body).to.deep.equal({ … })`, or not followed
-      if (joined === 'request.body' || joined === 'request.query' || joined === 'request' || joined === '')
+      if (['request.body', 'request.query', 'request', 'response', ''].includes(joined))
         return this.whole(current, parents.slice(0, i + 1), joined);
+      // a part of the answer that holds renamed names, used whole (passed on, destructured): not followed
+      if (at[0] === 'response' && at[1] === 'body' && this.holdsRenames(at.slice(2)))
+        return void (this.certain = false);
       return;
     }
   }
 
+  /** Whether the answer's part at `path` (after `response.body`) holds a name a step renames or reshapes. */
+  private holdsRenames(path: readonly string[]): boolean {
+    let plans: Plans = this.responses;
+    for (const segment of path) {
+      const next = followSegment(segment, plans);
+      if (!next) return true;
+      plans = next.plans;
+    }
+    return plans.some((p) => p !== undefined && (p.keys?.size ?? 0) + (p.item ? 1 : 0) > 0);
+  }
+
   private whole(node: AstNode, parents: readonly AstNode[], path: string): void {
+    if (path === 'response.body' && !this.responses.some((p) => p !== undefined)) return;
     const call = parents[parents.length - 1];
     if (
       path === 'request.body' &&
@@ -247,4 +282,29 @@ class AliasReader {
     }
     this.certain = false;
   }
+}
+
+/**
+ * A segment read in a body (`data`, `0`) through each step's plan: its new name, the rename's id and the plans of its
+ * value; undefined where a step removes, reshapes or renames values of what it reads.
+ */
+function followSegment(
+  segment: string,
+  plans: Plans,
+): { name: string; id?: string; plans: Plans } | undefined {
+  if (/^\d+$/.test(segment)) return { name: segment, plans: plans.map((p) => p?.item) };
+  let name = segment;
+  let id: string | undefined;
+  const children: (PlanNode | undefined)[] = [];
+  for (const plan of plans) {
+    const rule = plan?.keys?.get(name);
+    children.push(rule?.child);
+    if (!rule) continue;
+    if (rule.out === null || rule.toMany || rule.values) return undefined;
+    if (typeof rule.out === 'string' && rule.out !== name) {
+      name = rule.out;
+      id = rule.renameId;
+    }
+  }
+  return { name, ...(id ? { id } : {}), plans: children };
 }

@@ -824,7 +824,9 @@ function rewriteCall(
     );
     // `cy.intercept(…).as('search')` … `cy.wait('@search').its('request.query.recordId')`
     if (call)
-      renameAliasReads(call.node, call.parents, queries, requestPlans, source, edits, (m) => todo(id, m));
+      renameAliasReads(call.node, call.parents, queries, requestPlans, responsePlans, source, edits, (m) =>
+        todo(id, m),
+      );
     return;
   }
   if (siteKey !== undefined && site.method !== undefined) {

@@ -15,6 +15,8 @@ const records = [
   "describe('records', () => {",
   "  it('lists', () => {",
   "    cy.intercept('GET', '**/api/v4/records*', { fixture: 'records.json' }).as('records');",
+  "    cy.wait('@records').its('response.body.data.0.recordName').should('eq', 'A');",
+  "    cy.wait('@records').then(({ response }) => expect(response.body.data[0].recordId).to.eq(1));",
   "    cy.intercept('GET', '**/api/v4/types*', { body: { data: [{ typeId: 1, recordId: 2 }] } }).as('types');",
   "    cy.wait('@types').its('request.query.recordId').should('eq', '2');",
   "    cy.intercept('POST', '**/api/v4/records', { statusCode: 200, body: { recordId: 9 } }).as('create');",
@@ -69,6 +71,9 @@ describe('Cypress stubs of this API', () => {
           "cy.intercept('GET', '**/api/v4/subcategories*', { body: { data: [{ subCategoryId: 1, categoryId: 2 }] } })",
         );
         expect(spec).toContain("its('request.query.categoryId')");
+        // the stub's answer, migrated, read back through its alias
+        expect(spec).toContain("its('response.body.data.0.categoryName')");
+        expect(spec).toContain('expect(response.body.data[0].categoryId).to.eq(1)');
         expect(spec).toContain(
           "cy.intercept('POST', '**/api/v4/categories', { statusCode: 200, body: { categoryId: 9 } })",
         );
@@ -125,7 +130,7 @@ describe('Cypress stubs of this API', () => {
       async (_dir, report) => {
         expect(report.todos.map((t) => `${t.line}:${t.message.slice(0, 60)}`)).toEqual([
           "5:item.json is migrated to the new version's response, and thi",
-          "8:this stub's request is read through @search, and its query p",
+          "8:this stub's request or response is read through @search, and",
         ]);
       },
     ));
