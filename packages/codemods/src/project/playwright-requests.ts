@@ -34,7 +34,8 @@ export interface PlaywrightProject {
  * })`): the base it is sent under and its shape (path first, then options whose `data` is the body and `params`
  * the query). The context is followed to where it is made: `request.newContext({ baseURL })` (a variable, an
  * import), a test's `{ request }` fixture (the config's `use.baseURL`), or a fixture of `test.extend({ api: async
- * ({}, use) => use(await request.newContext({ baseURL })) })` a test destructures. Undefined for anything else.
+ * ({}, use) => use(await request.newContext({ baseURL })) })` a test destructures, or a test's `page.request`
+ * (`context.request`). Undefined for anything else.
  */
 export function playwrightRequest(
   linker: Linker,
@@ -73,7 +74,17 @@ function contextBase(
   depth: number,
 ): Located | undefined {
   if (depth > 3) return undefined;
-  const name = identifierName(unwrap(object));
+  const inner = unwrap(object);
+  // `page.request`, `context.request`: the APIRequestContext of a test's page or context, under the config's base
+  if (inner?.type === 'MemberExpression' && !inner.computed && identifierName(inner.property) === 'request') {
+    const owner = identifierName(inner.object);
+    const fixture = owner === undefined ? undefined : fixtureParameter(owner, parents);
+    const own = fixture && (fixture.key === 'page' || fixture.key === 'context');
+    return own
+      ? fixtureBase(linker, facts, 'request', fixture.test, fixture.parents, project.configBase, 0)
+      : undefined;
+  }
+  const name = identifierName(inner);
   const fixture = name === undefined ? undefined : fixtureParameter(name, parents);
   if (fixture)
     return fixtureBase(linker, facts, fixture.key, fixture.test, fixture.parents, project.configBase, 0);

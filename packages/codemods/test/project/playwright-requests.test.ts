@@ -47,6 +47,9 @@ const spec = [
   "  expect(body.data[0]).toHaveProperty('recordName');",
   "  await createRecord(request, 'A');",
   '});',
+  "test('seeds through the page', async ({ page }) => {",
+  "  await page.request.post('records', { data: { recordCode: 'PG' } });",
+  '});',
   '',
 ].join('\n');
 const items = [
@@ -92,6 +95,7 @@ describe("Playwright's API requests", () => {
         const records = await read('records.spec.ts');
         expect(records).toContain("request.get('categories', { params: { page: 1 } })");
         expect(records).toContain("toHaveProperty('categoryName')");
+        expect(records).toContain("page.request.post('categories', { data: { categoryCode: 'PG' } })");
         // the helper: its callers hand it the config's context
         const created = await read('helper.ts');
         expect(created).toContain("api.post('categories', { data: { categoryName: name } })");
