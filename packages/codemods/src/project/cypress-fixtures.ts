@@ -8,7 +8,11 @@ const CONFIGS = [
   'cypress.config.cjs',
   'cypress.json',
 ];
-/** A `fixturesFolder` written as a string in the config (`fixturesFolder: 'test/fixtures'`, or JSON's). */
+/**
+ * A `fixturesFolder` written as a string in the config (`fixturesFolder: 'test/fixtures'`, or JSON's). Read from the
+ * text by hand: loading the config would run the project's TypeScript (Cypress bundles it to do so), and the one
+ * key is all the codemod needs; a folder computed in code falls back to the default.
+ */
 const FIXTURES_FOLDER = /["']?fixturesFolder["']?\s*:\s*(?:["']([^"']+)["']|(false))/;
 
 /** Fixture files by config directory, for one project pass (`null`: none there). */

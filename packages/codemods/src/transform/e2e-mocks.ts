@@ -110,7 +110,7 @@ function staticBody(reply: AstNode, files: Map<AstNode, FixtureReply>): AstNode[
   const out: AstNode[] = [];
   for (const p of keyed) {
     const key = keyName(p);
-    const value = p.value as AstNode;
+    const value: AstNode = p.value;
     if (key === 'fixture' && isStringLiteral(value)) files.set(value, { name: value.value });
     if (key === 'body' || key === 'fixture') out.push(value);
   }
