@@ -13,6 +13,7 @@ import {
 import { KnownPaths } from './known-paths.js';
 import { routeForUnknownMethod } from './literal-routes.js';
 import { baseCandidates, parseUrl, splitRest, type UrlParts, type UrlRules } from './url.js';
+import { splitGlob } from './url-glob.js';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
@@ -103,13 +104,16 @@ export class ApiIndex {
 
   /** Resolves a URL text (with markers for expressions) called with `method`, or with an unknown method. */
   resolve(text: string, method: string | undefined): Resolution {
-    const url = parseUrl(text, this.rules);
+    // a stub's glob (`**/api/v4/records*`): its stars are kept around the path, as an origin and a rest are
+    const glob = splitGlob(text);
+    const url = parseUrl(glob.text, this.rules);
     if (!url) return { kind: 'none' };
     const { path: fullPath, query, hash } = splitRest(url.rest);
     const slash = fullPath.length > 1 && fullPath.endsWith('/') ? '/' : '';
     const trimmed = slash ? fullPath.slice(0, -1) : fullPath;
+    const origin = glob.prefix + url.origin;
     for (const { base, path } of baseCandidates(trimmed, this.rules)) {
-      const parts: UrlParts = { origin: url.origin, base, path, slash, query, hash };
+      const parts: UrlParts = { origin, base, path, slash, query, hash: hash + glob.suffix };
       const resolution = this.resolvePath(parts, method?.toUpperCase());
       if (resolution.kind !== 'none') return resolution;
     }

@@ -77,6 +77,8 @@ export interface FileContext {
   ownRoutes?: OwnRoutes;
   /** JSON files imported whole (`import records from './__fixtures__/records.json'`), by local name. */
   jsonImports?: Map<string, string>;
+  /** The JSON files Cypress fixtures name (`{ fixture: 'records.json' }`), by name (`project/cypress-fixtures.ts`). */
+  cypressFixtures?: ReadonlyMap<string, string>;
 }
 
 /** A context that knows nothing: the transform then reads every file on its own, as before the project pass. */

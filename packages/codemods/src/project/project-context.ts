@@ -29,6 +29,15 @@ import { sentParam } from './sent-param.js';
 import { isServerApp } from './server-apps.js';
 import { injectedUrl } from './server-inject.js';
 import { jsonImports } from './json-imports.js';
+import { cypressFixtureFiles, type FixtureCache } from './cypress-fixtures.js';
+import {
+  callIndex,
+  importsPlaywright,
+  playwrightRequest,
+  type PlaywrightProject,
+} from './playwright-requests.js';
+import { playwrightConfigBase, type ConfigCache } from './playwright-config.js';
+import { loopbackPath } from './loopback-base.js';
 import { createApiUses, injectedUses } from './rtk-endpoints.js';
 import { OwnStores } from './own-stores.js';
 import type { OwnRoutes } from './own-routes.js';
@@ -118,6 +127,15 @@ export function buildProjectContexts(
   const stores = new OwnStores(linker);
   const dispatched: { facts: FileFacts; name: AstNode; path: Located; shape: WrapperCall }[] = [];
   const wrapperCalls: { facts: FileFacts; start: number; shape: WrapperCall }[] = [];
+  // a project that imports Playwright anywhere (its tests may import `test` from a fixtures module of its own)
+  const playwright = [...all.values()].some(importsPlaywright);
+  const configs: ConfigCache = new Map();
+  const playwrightProject: PlaywrightProject = {
+    configBase: (file) =>
+      playwrightConfigBase(file, configs, all, (s, from) => options.resolver.resolve(s, from)),
+    callersOf: (fn) => (callers ??= callIndex(linker, calls)).get(fn) ?? [],
+  };
+  let callers: Map<AstNode, (Located & { node: t.CallExpression })[]> | undefined;
   const sends: { facts: FileFacts; start: number; param: number }[] = [];
   for (const call of calls) {
     const { facts, node, parents } = call;
@@ -141,6 +159,23 @@ export function buildProjectContexts(
       continue;
     }
     const name = calleeName(callee);
+    // Playwright's `request.get('records', { params })`, `api.post(path, { data })`: its context's base
+    const request = playwright
+      ? playwrightRequest(linker, facts, node, parents, playwrightProject)
+      : undefined;
+    if (request && args[0]) {
+      wrapperCalls.push({ facts, start: startOf(node), shape: request.shape });
+      const method = request.shape.method;
+      uses.push({
+        facts,
+        node: args[0],
+        parents: here,
+        kind: 'api',
+        base: request.base,
+        ...(method ? { method } : {}),
+      });
+      continue;
+    }
     const got = args[0] && gotInstanceUse(callee, args[1], (o) => clientOf(facts, o, parents));
     if (got && args[0]) {
       uses.push({ facts, node: args[0], parents: here, kind: 'api', ...got });
@@ -289,9 +324,14 @@ export function buildProjectContexts(
     return context;
   };
   for (const file of all.keys()) contextOf(file);
+  const fixtureCache: FixtureCache = new Map();
   for (const facts of all.values()) {
     const imported = jsonImports(facts, options.resolver);
     if (imported.size > 0) contextOf(facts.file).jsonImports = imported;
+    const fixtures = /\bcy\.(intercept|fixture)\(/.test(facts.source)
+      ? cypressFixtureFiles(facts.file, fixtureCache)
+      : undefined;
+    if (fixtures) contextOf(facts.file).cypressFixtures = fixtures;
   }
   const filled = colonFilledEntries(
     dispatched,
@@ -591,8 +631,10 @@ function namedChain(chain: string, options: ProjectOptions): boolean {
 function literalIsApi(value: string, index: ApiIndex): boolean {
   const parsed = parseUrl(value.endsWith('/') ? value + 'x' : value + '/x', index.rules);
   if (parsed?.origin && !parsed.origin.startsWith('\uE000')) return true;
-  if (!value.startsWith('/')) return false;
-  const path = splitRest(value).path.replace(/\/$/, '');
+  // `http://localhost:5080/api/v4/` (a test's or dev server's base): its path, judged as a relative base's
+  const relative = value.startsWith('/') ? value : loopbackPath(value);
+  if (relative === undefined) return false;
+  const path = splitRest(relative).path.replace(/\/$/, '');
   // a base path of the rules, under a prefix or with a version after it (`/compliance/api/v5`); not `/audit/v5`
   return index.rules.basePaths.some((b) => {
     const base = b.replace(/\/$/, '');

@@ -2,7 +2,8 @@
  * Base URLs that still name the version migrated from (`'https://compliance.example.com/api/v4'`, `'/api/v4'`): the
  * codemod leaves them (the spec does not say how a version is selected), so the summary lists each for a person
  * rather than leave the miss silent. Only a string that ends with the version segment is a base; a full endpoint URL
- * (`/api/v4/records`) is the transform's and the closing scan's.
+ * (`/api/v4/records`) is the transform's and the closing scan's, except an end-to-end stub's glob (`'**\/api/v4/…'`),
+ * which must name the version the migrated app calls to match it.
  */
 
 /** A string literal in a file that is a base URL ending in the old version's segment. */
@@ -18,10 +19,12 @@ const QUOTED = /(['"`])((?:(?!\1)[^\\\n]|\\.)*)\1/g;
 /** The base URLs ending in `/v<from>` written as string literals in `text`, with 1-based line and column. */
 export function versionBases(file: string, text: string, from: number): VersionBase[] {
   const base = new RegExp(`^(?:[a-z][a-z0-9+.-]*:)?(?://[^/\\s]+)?(?:/[\\w.-]+)*/v${from}/?$`, 'i');
+  // an end-to-end stub's URL glob (`'**/api/v4/categories*'`): its version segment no longer matches the migrated app
+  const glob = new RegExp(`^\\*\\*(?:/[\\w.-]+)*/v${from}/`, 'i');
   const out: VersionBase[] = [];
   for (const match of text.matchAll(QUOTED)) {
     const content = match[2] ?? '';
-    if (!base.test(content)) continue;
+    if (!base.test(content) && !glob.test(content)) continue;
     const before = text.slice(0, match.index);
     const line = before.split('\n').length;
     out.push({ file, line, column: match.index - before.lastIndexOf('\n'), text: content });

@@ -9,6 +9,14 @@ export interface MockDefinition {
   replies: AstNode[];
   /** True when its handler reads the request's body (`await request.json()`, `req.body`). */
   readsBody: boolean;
+  /** Replies that name a fixture file rather than hold the body (Cypress's `{ fixture: 'records.json' }`). */
+  files?: ReadonlyMap<AstNode, FixtureReply>;
+}
+
+/** A reply naming a fixture file, and the callback that reads it (`cy.fixture(name).then((item) => …)`). */
+export interface FixtureReply {
+  name: string;
+  callback?: AstNode;
 }
 
 /** msw's namespaces of request handlers (`http.get(path, resolver)`, v1's `rest.get(…)`). */

@@ -1,7 +1,6 @@
 import type * as t from '@babel/types';
 import type { PlanNode } from '@compliance-migrate/rename-map';
 import { argsOf, keyName, type SuccessCallback } from './call-site.js';
-import type { IdEdit } from './object-rewrite.js';
 import { plainValue, quoteLike } from './literals.js';
 import { startOf, endOf } from './parser.js';
 import { isSagaEffectCall } from './saga-effects.js';
@@ -23,6 +22,9 @@ import {
   type FunctionNode,
 } from './response-flow.js';
 import { isWritten, referencesOf, scopeOf } from './variable-reads.js';
+import { renameAssertedType, type FollowedKey } from './asserted-type.js';
+import { expectMatcher, FIELDLESS_MATCHERS, type ExpectMatcher } from './expect-matchers.js';
+import { rewriteLiteral, type IdEdit } from './object-rewrite.js';
 
 /**
  * Follows the response of one API call through the function that awaits it, and renames what the code reads
@@ -118,7 +120,17 @@ class Tracer {
     const parent = parents[parents.length - 1];
     if (!parent) return this.unsure();
     const up = parents.slice(0, -1);
-    if (transparentInner(parent) === node) return this.use(parent, up, pos);
+    if (transparentInner(parent) === node) {
+      // `(await res.json()) as { recordName: string }`: the asserted literal type is renamed with the reads
+      const asserted = assertedTypeOf(parent);
+      const follow = (name: string, plans: Plans): FollowedKey => {
+        const key = followKey(name, plans);
+        return { ...key, plans: key.pos.kind === 'body' ? key.pos.plans : [] };
+      };
+      if (asserted && pos.kind === 'body' && !renameAssertedType(asserted, pos.plans, follow, this.edits))
+        return this.unsure();
+      return this.use(parent, up, pos);
+    }
     if (parent.type === 'AwaitExpression' || (parent.type === 'YieldExpression' && isSagaEffectCall(node)))
       return this.use(parent, up, pos.kind === 'promise' ? pos.inner : pos);
     if (parent.type === 'ExpressionStatement') return;
@@ -430,7 +442,45 @@ class Tracer {
 
   /** `node` (holding `pos`) is an argument of `call`: a local function's parameter takes it. */
   private passed(node: AstNode, call: t.CallExpression, parents: readonly AstNode[], pos: Pos): void {
+    const matcher = expectMatcher(node, call, parents);
+    if (matcher) return this.asserted(matcher, pos);
     this.passedTo(identifierName(call.callee), argsOf(call).indexOf(node), parents, pos);
+  }
+
+  /** `expect(value).toHaveProperty('recordId')`, `.toEqual({ … })`: the names a test asserts the value has. */
+  private asserted(matcher: ExpectMatcher, pos: Pos): void {
+    const [first, second] = matcher.args;
+    if (FIELDLESS_MATCHERS.has(matcher.name)) return;
+    if (pos.kind === 'value' && ['toBe', 'toEqual', 'toStrictEqual'].includes(matcher.name) && first)
+      return this.renameLiteral(first, pos.maps);
+    if (pos.kind !== 'body') return this.unsure();
+    if (matcher.name === 'toHaveProperty' && first && isStringLiteral(first) && !/[[\]]/.test(first.value)) {
+      let plans = pos.plans;
+      let last: KeyFollow | undefined;
+      const names: string[] = [];
+      for (const segment of first.value.split('.')) {
+        last = followKey(segment, plans);
+        if (last.unsure) return this.unsure();
+        names.push(last.name);
+        plans = last.pos.kind === 'body' ? last.pos.plans : [];
+      }
+      const renamed = names.join('.');
+      if (renamed !== first.value && last)
+        this.edits.push({
+          start: startOf(first),
+          end: endOf(first),
+          text: quoteLike(this.source, first, renamed),
+          changeId: last.renameId ?? firstRenameId(first.value, pos.plans),
+          at: startOf(first),
+        });
+      if (second && last?.pos.kind === 'value') this.renameLiteral(second, last.pos.maps);
+      return;
+    }
+    const literal =
+      first?.type === 'ObjectExpression' || first?.type === 'ArrayExpression' ? first : undefined;
+    if (literal && ['toEqual', 'toStrictEqual', 'toMatchObject'].includes(matcher.name))
+      return rewriteLiteral(literal, pos.plans, this.source, this.edits);
+    this.unsure();
   }
 
   /**
@@ -616,6 +666,17 @@ function followKey(original: string, plans: Plans): KeyFollow {
   return { name, renameId, pos: body };
 }
 
+/** The rename id of the first segment of a dotted path that a step renames (`toHaveProperty('a.b')`). */
+function firstRenameId(path: string, plans: Plans): string {
+  let current = plans;
+  for (const segment of path.split('.')) {
+    const key = followKey(segment, current);
+    if (key.renameId) return key.renameId;
+    current = key.pos.kind === 'body' ? key.pos.plans : [];
+  }
+  return 'response-renames';
+}
+
 function hasKey(plans: Plans, name: string): boolean {
   return plans.some((p) => p?.keys?.has(name));
 }
@@ -634,6 +695,18 @@ function effective(plan: PlanNode): boolean {
     if (rule.child && effective(rule.child)) return true;
   }
   return plan.item !== undefined && effective(plan.item);
+}
+
+/** The literal type an expression is asserted to (`x as { … }`, `<{ … }>x`, an array of one), if any. */
+function assertedTypeOf(node: AstNode): AstNode | undefined {
+  if (
+    node.type !== 'TSAsExpression' &&
+    node.type !== 'TSSatisfiesExpression' &&
+    node.type !== 'TSTypeAssertion'
+  )
+    return undefined;
+  const type = node.typeAnnotation;
+  return type.type === 'TSTypeLiteral' || type.type === 'TSArrayType' ? type : undefined;
 }
 
 /** The expression inside what changes only its type or grouping (`x!`, `x as T`, `(x)`); undefined for others. */

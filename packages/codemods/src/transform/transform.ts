@@ -56,6 +56,9 @@ import { reachesRequest, writtenAlone } from './relative-path-flow.js';
 import { splitRest } from '../api/url.js';
 import { answerMock, mockOf, type MockDefinition } from './mock-replies.js';
 import { e2eMockOf } from './e2e-mocks.js';
+import { e2eStubIsApi } from './e2e-base.js';
+import { fixtureReadsFollowed } from './fixture-reads.js';
+import { renameAliasReads } from './intercept-aliases.js';
 import { isOtherServiceHost, nockScopeHost } from './mock-scope.js';
 import { pageWhy, type LeftSite } from './left-sites.js';
 
@@ -200,8 +203,14 @@ export function transformSource(
   const fixtures: FixtureAnswer[] = [];
   let generator: string | false | undefined;
   /** A mock answering with an imported JSON file (`reply(200, records)`): the file, to migrate as its response. */
-  const answerFixture = (reply: AstNode, method: string, path: string): boolean => {
-    const file = reply.type === 'Identifier' ? context.jsonImports?.get(reply.name) : undefined;
+  const answerFixture = (reply: AstNode, method: string, path: string, named?: string): boolean => {
+    // `{ fixture: 'records.json' }` of a Cypress stub: the file in the project's fixtures folder
+    const file =
+      named !== undefined
+        ? context.cypressFixtures?.get(named.replace(/^\.\//, ''))
+        : reply.type === 'Identifier'
+          ? context.jsonImports?.get(reply.name)
+          : undefined;
     if (!file) return false;
     fixtures.push({ file, method, path, ...lineColumn(source, startOf(reply)) });
     return true;
@@ -260,6 +269,9 @@ export function transformSource(
       }
     }
     if (resolution.kind === 'none') return;
+    // a stub of another service's URL (`**/audit/v2/records*`): listed, not migrated
+    if (e2e && resolution.kind === 'endpoint' && !e2eStubIsApi(resolution.parts, index.rules))
+      return possibly(url, "an end-to-end test's stub whose URL shows no base of this API", false);
     const anchor = (): number => anchorOf(parents, url.node, source, anchors);
     if (resolution.kind === 'todo') {
       // in a generated client, the person's fix is to regenerate it, not to edit it
@@ -286,7 +298,7 @@ export function transformSource(
       callOf(url.node, parents) ??
         wrapperCallOf(url.node, parents, context) ??
         // `cy.intercept('GET', url, …)`: the mock's call, its URL not first
-        (e2e ? { node: parents[parents.length - 1]!, parents: parents.slice(0, -1) } : undefined),
+        (e2e ? { node: parents[e2e.callIndex]!, parents: parents.slice(0, e2e.callIndex) } : undefined),
       glued ? 'glued' : bare ? 'bare' : 'url',
       parents,
       sites,
@@ -517,7 +529,7 @@ function rewriteCall(
   /** A mock of this API the call defines in the client's tests (`mock-replies.ts`). */
   mock?: MockDefinition,
   /** Takes a mock's reply that is an imported JSON fixture, with the endpoint it answers (old method and path). */
-  answerFixture?: (reply: AstNode, method: string, path: string) => boolean,
+  answerFixture?: (reply: AstNode, method: string, path: string, named?: string) => boolean,
 ): void {
   const { parts } = resolution;
   // the call the type-aware pass looks at: the request's own, or RTK Query's `build.query<…>(…)` around it
@@ -805,8 +817,16 @@ function rewriteCall(
       (message, at) => todo(id, message, at),
       renamed,
       startOf(url.node),
-      (reply) => answerFixture?.(reply, mock.method, withoutMarkers(parts.path)) === true,
+      (reply) =>
+        answerFixture?.(reply, mock.method, withoutMarkers(parts.path), mock.files?.get(reply)?.name) ===
+          true &&
+        fixtureReadsFollowed(mock.files?.get(reply), reply, responsePlans, edits, (m) => todo(id, m)),
     );
+    // `cy.intercept(…).as('search')` … `cy.wait('@search').its('request.query.recordId')`
+    if (call)
+      renameAliasReads(call.node, call.parents, queries, requestPlans, responsePlans, source, edits, (m) =>
+        todo(id, m),
+      );
     return;
   }
   if (siteKey !== undefined && site.method !== undefined) {
