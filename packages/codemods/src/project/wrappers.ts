@@ -14,6 +14,7 @@ import { initParam } from './request-init.js';
 import { joinedUrl, newUrlText, queryLoopParam } from './url-object.js';
 import { helperPathParam } from './path-helper.js';
 import { writtenOrigin } from './written-origin.js';
+import { isUrlFetchApp, payloadKeys } from '../transform/url-fetch-app.js';
 
 /** A place in a file, with the ancestors of its node. */
 export interface Located {
@@ -163,10 +164,10 @@ export class Wrappers {
       const parents = [...this.around(fn), fn, ...inner];
       const callee = node.callee;
       const args = argsOf(node);
-      if (isIdentifier(callee) && FETCH_LIKE.has(callee.name) && args[0]) {
+      if (((isIdentifier(callee) && FETCH_LIKE.has(callee.name)) || isUrlFetchApp(callee)) && args[0]) {
         const target = this.urlArgument(facts, fn, args[0], [...parents, node]);
         if (!target) return;
-        found = { ...target, ...this.options(fn, args[1]) };
+        found = { ...target, ...this.options(fn, args[1], payloadKeys(callee)) };
         const init = initParam(args[1], (e) => paramIndex(fn, e));
         if (init !== undefined && found.method === undefined && found.methodParam === undefined)
           found.init = init;
@@ -252,8 +253,12 @@ export class Wrappers {
     return this.template(facts, fn, a, parents);
   }
 
-  /** `{ method, body: JSON.stringify(body) }`: which parameters are the method and the body. */
-  private options(fn: WrapperFunction, options: AstNode | undefined): Partial<WrapperSummary> {
+  /** `{ method, body: JSON.stringify(body) }`: which parameters are the method and the body (also under `bodyKeys`). */
+  private options(
+    fn: WrapperFunction,
+    options: AstNode | undefined,
+    bodyKeys: readonly string[],
+  ): Partial<WrapperSummary> {
     const out: Partial<WrapperSummary> = {};
     if (options?.type !== 'ObjectExpression') return out;
     for (const property of options.properties) {
@@ -267,7 +272,7 @@ export class Wrappers {
           if (i !== undefined) out.methodParam = i;
         }
       }
-      if (key === 'body' || key === 'json' || key === 'data') {
+      if (key === 'body' || key === 'json' || key === 'data' || bodyKeys.includes(key ?? '')) {
         const i = paramInside(fn, value);
         if (i !== undefined) out.body = i;
       }

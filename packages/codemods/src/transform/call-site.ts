@@ -10,6 +10,7 @@ import {
   type EstreeProperty,
 } from './node-types.js';
 import { isQueryArgument } from './query-argument.js';
+import { payloadKeys } from './url-fetch-app.js';
 
 export { isProperty };
 
@@ -117,7 +118,7 @@ function fromCall(call: t.CallExpression | t.NewExpression, outer: readonly AstN
     // ofetch's `$fetch(url)` resolves to the parsed body itself, not to a `Response` or `{ data }`
     const parsed = name === '$fetch' || name === 'ofetch' ? { returnsBody: true } : {};
     if (!options) return { method: 'GET', ...parsed };
-    return { ...fromOptions(options, 'GET'), ...parsed };
+    return { ...fromOptions(options, 'GET', payloadKeys(callee)), ...parsed };
   }
   return { method: undefined };
 }
@@ -142,8 +143,15 @@ function chainedBody(call: AstNode, outer: readonly AstNode[]): Omit<CallSite, '
   return result;
 }
 
-/** fetch-like options (`{ method, body, params }`): the request they describe, `defaultMethod` when they name none. */
-export function fromOptions(options: AstNode, defaultMethod: string | undefined): CallSite {
+/**
+ * fetch-like options (`{ method, body, params }`): the request they describe, `defaultMethod` when they name none;
+ * `bodyKeys` names the client's own body option (`payload` of `UrlFetchApp.fetch`).
+ */
+export function fromOptions(
+  options: AstNode,
+  defaultMethod: string | undefined,
+  bodyKeys: readonly string[] = [],
+): CallSite {
   if (options.type !== 'ObjectExpression') return { method: undefined };
   let method = defaultMethod;
   let body: AstNode | undefined;
@@ -157,7 +165,7 @@ export function fromOptions(options: AstNode, defaultMethod: string | undefined)
     const value = property.value;
     if (key === 'method') method = isStringLiteral(value) ? value.value.toUpperCase() : undefined;
     else if (key === 'data' || key === 'json') body = value;
-    else if (key === 'body') body = unwrapStringify(value);
+    else if (key === 'body' || bodyKeys.includes(key ?? '')) body = unwrapStringify(value);
     else if (key === 'params' && isOpenApiParams(value)) {
       // openapi-fetch: `{ params: { query: { … }, path: { … } } }`
       const inner = propertyNamed(value, 'query');

@@ -1,6 +1,7 @@
 import { Node, type CallExpression, type Type } from 'ts-morph';
 import { helperQueryTypes } from './helper-query.js';
 import { jsonDeclaredAs } from './json-declared.js';
+import { untypedResultDeclaredAs } from './cast-result.js';
 import { spreadTypes } from './spread-types.js';
 import { parsedHolderType, parsedResponseType } from './schema-parsed.js';
 import { ownWrapperResult } from './wrapper-result.js';
@@ -29,7 +30,13 @@ export function responseBodyType(call: CallExpression, openApiPaths: Type | unde
   const openapi = openApiType(call, openApiPaths, 'response');
   if (openapi) return openapi;
   // a runtime schema that parses the body says what it is (`fetch`'s own `Response` does not)
-  return parsedResponseType(call) ?? returnedAs(call) ?? jsonDeclaredAs(call) ?? unwrapResult(call.getType());
+  return (
+    parsedResponseType(call) ??
+    returnedAs(call) ??
+    jsonDeclaredAs(call) ??
+    untypedResultDeclaredAs(call) ??
+    unwrapResult(call.getType())
+  );
 }
 
 /** `list(): Promise<Type[]> { return fetch(url).then((r) => r.json()); }`: the declared return type. */
