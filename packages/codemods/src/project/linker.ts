@@ -201,7 +201,9 @@ export class Linker {
       return target ? this.exported(target, ref.name, depth + 1) : undefined;
     }
     // a name bound nowhere in a script file: another script's top-level declaration (one global scope)
-    const global = isScriptFacts(facts) ? (this.globals ??= scriptGlobals(this.files.values())).get(name) : undefined;
+    const global = isScriptFacts(facts)
+      ? (this.globals ??= scriptGlobals(this.files.values())).get(name)
+      : undefined;
     if (global && global !== facts) return this.binding(global, name, [], depth + 1);
     // a name bound nowhere in the file: a Nuxt app's auto-imported composable or util
     const auto = (this.auto ??= autoImports(this.files.values())).get(name);

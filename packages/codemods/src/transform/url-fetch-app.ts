@@ -9,7 +9,12 @@ export function isUrlFetchApp(callee: AstNode): boolean {
   if (!isMember(callee) || callee.computed) return false;
   const object = callee.object;
   const property = callee.property;
-  return isIdentifier(object) && object.name === 'UrlFetchApp' && isIdentifier(property) && property.name === 'fetch';
+  return (
+    isIdentifier(object) &&
+    object.name === 'UrlFetchApp' &&
+    isIdentifier(property) &&
+    property.name === 'fetch'
+  );
 }
 
 /** The option keys that hold the request body of a call: `payload` for `UrlFetchApp.fetch`, none more otherwise. */
