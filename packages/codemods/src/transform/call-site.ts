@@ -11,6 +11,7 @@ import {
 } from './node-types.js';
 import { isQueryArgument } from './query-argument.js';
 import { payloadKeys } from './url-fetch-app.js';
+import { heldOptions } from './held-options.js';
 
 export { isProperty };
 
@@ -118,7 +119,7 @@ function fromCall(call: t.CallExpression | t.NewExpression, outer: readonly AstN
     // ofetch's `$fetch(url)` resolves to the parsed body itself, not to a `Response` or `{ data }`
     const parsed = name === '$fetch' || name === 'ofetch' ? { returnsBody: true } : {};
     if (!options) return { method: 'GET', ...parsed };
-    return { ...fromOptions(options, 'GET', payloadKeys(callee)), ...parsed };
+    return { ...fromOptions(heldOptions(options, outer), 'GET', payloadKeys(callee)), ...parsed };
   }
   return { method: undefined };
 }
