@@ -266,7 +266,8 @@ export class Wrappers {
       const value = property.value;
       const key = keyName(property);
       if (key === 'method') {
-        if (isStringLiteral(value)) out.method = value.value.toUpperCase();
+        const written = unwrap(value);
+        if (written && isStringLiteral(written)) out.method = written.value.toUpperCase();
         else {
           const i = paramIndex(fn, value);
           if (i !== undefined) out.methodParam = i;

@@ -10,7 +10,8 @@ import {
   type EstreeProperty,
 } from './node-types.js';
 import { isQueryArgument } from './query-argument.js';
-import { payloadKeys } from './url-fetch-app.js';
+import { unwrap } from '../project/file-facts.js';
+import { isFetchAllRequest, payloadKeys } from './url-fetch-app.js';
 import { heldOptions } from './held-options.js';
 
 export { isProperty };
@@ -75,6 +76,9 @@ export function callSiteOf(url: AstNode, parents: readonly AstNode[]): CallSite 
   if (isProperty(parent) && ['url', 'uri'].includes(keyName(parent) ?? '') && parent.value === url) {
     const config = parents[parents.length - 2];
     const call = parents[parents.length - 3];
+    // `UrlFetchApp.fetchAll([{ url, method: 'post', payload }])`
+    if (config && isFetchAllRequest(config, parents.slice(0, -2)))
+      return fromOptions(config, 'GET', ['payload']);
     if (
       config?.type === 'ObjectExpression' &&
       call?.type === 'CallExpression' &&
@@ -83,8 +87,9 @@ export function callSiteOf(url: AstNode, parents: readonly AstNode[]): CallSite 
       return fromOptions(config, undefined);
     }
     // a request object returned for a client to send (RTK Query's `query: () => ({ url, method, body })`)
+    // … and one built for `UrlFetchApp.fetchAll(requests)` (`{ url, method: 'post', payload }`, `payload` its body)
     if (config?.type === 'ObjectExpression' && hasKey(config, ['method', 'body', 'params'])) {
-      return fromOptions(config, hasKey(config, ['method']) ? undefined : 'GET');
+      return fromOptions(config, hasKey(config, ['method']) ? undefined : 'GET', ['payload']);
     }
   }
   return { method: undefined };
@@ -164,7 +169,10 @@ export function fromOptions(
     }
     const key = keyName(property);
     const value = property.value;
-    if (key === 'method') method = isStringLiteral(value) ? value.value.toUpperCase() : undefined;
+    // `method: 'post' as const`, `method: 'post' as HttpMethod`
+    const written = unwrap(value);
+    if (key === 'method')
+      method = written && isStringLiteral(written) ? written.value.toUpperCase() : undefined;
     else if (key === 'data' || key === 'json') body = value;
     else if (key === 'body' || bodyKeys.includes(key ?? '')) body = unwrapStringify(value);
     else if (key === 'params' && isOpenApiParams(value)) {

@@ -6,6 +6,11 @@ import { isIdentifier, isMember, type AstNode } from './node-types.js';
  * `contentType: 'application/json'`, or an object sent as a form); it has no query option, so a query is in the URL.
  */
 export function isUrlFetchApp(callee: AstNode): boolean {
+  return isUrlFetchAppCall(callee, 'fetch');
+}
+
+/** `UrlFetchApp.<method>` as a callee. */
+function isUrlFetchAppCall(callee: AstNode, method: string): boolean {
   if (!isMember(callee) || callee.computed) return false;
   const object = callee.object;
   const property = callee.property;
@@ -13,7 +18,24 @@ export function isUrlFetchApp(callee: AstNode): boolean {
     isIdentifier(object) &&
     object.name === 'UrlFetchApp' &&
     isIdentifier(property) &&
-    property.name === 'fetch'
+    property.name === method
+  );
+}
+
+/**
+ * `UrlFetchApp.fetchAll([{ url, method, payload }, …])`: true when `request` is an object literal written in the array
+ * given to it, so its keys are UrlFetchApp's options (`payload` the body, GET when it names no method).
+ */
+export function isFetchAllRequest(request: AstNode, parents: readonly AstNode[]): boolean {
+  const list = parents[parents.length - 1];
+  const call = parents[parents.length - 2];
+  return (
+    request.type === 'ObjectExpression' &&
+    list?.type === 'ArrayExpression' &&
+    list.elements.includes(request) &&
+    call?.type === 'CallExpression' &&
+    call.arguments[0] === list &&
+    isUrlFetchAppCall(call.callee, 'fetchAll')
   );
 }
 

@@ -107,4 +107,50 @@ describe('script files sharing one global scope', () => {
       await cleanup();
     }
   });
+
+  it("reads an Apps Script project's `.gs` files as JavaScript scripts; another service's `.gs` wrapper is left", async () => {
+    const gs: Record<string, string> = {
+      'src/Config.gs': "var BASE_URL = 'https://compliance.example.com/api/v4';\n",
+      'src/Api.gs': [
+        'function apiPost_(path, body) {',
+        "  var res = UrlFetchApp.fetch(BASE_URL + path, { method: 'post', payload: JSON.stringify(body) });",
+        '  return JSON.parse(res.getContentText());',
+        '}',
+        'function mapsPost_(path, body) {',
+        "  UrlFetchApp.fetch('https://maps.example.org/v2' + path, { method: 'post', payload: JSON.stringify(body) });",
+        '}',
+        '',
+      ].join('\n'),
+      'src/Records.gs': [
+        'function createRecord(name) {',
+        "  apiPost_('/records', { recordName: name });",
+        '}',
+        '',
+      ].join('\n'),
+      'src/Maps.gs': ['function pin(name) {', "  mapsPost_('/records', { recordName: name });", '}', ''].join(
+        '\n',
+      ),
+    };
+    const { dir, cleanup } = await tempDir('script-scope-gs-');
+    try {
+      await writeFiles(dir, gs);
+      const report = await runCodemod({
+        paths: [join(dir, 'src')],
+        from: 4,
+        to: 6,
+        map: await sandboxMap(),
+        allowDirty: true,
+        cwd: dir,
+        apiHosts: ['compliance.example.com'],
+      });
+      expect(await readFile(join(dir, 'src/Records.gs'), 'utf8')).toContain(
+        "apiPost_('/categories', { categoryName: name });",
+      );
+      expect(await readFile(join(dir, 'src/Maps.gs'), 'utf8')).toBe(gs['src/Maps.gs']);
+      expect(report.summary.failed).toBe(0);
+      expect(report.notes.filter((n) => n.includes('type-aware pass stopped'))).toEqual([]);
+    } finally {
+      await cleanup();
+    }
+  });
 });

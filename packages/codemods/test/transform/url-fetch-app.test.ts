@@ -12,6 +12,7 @@ import { sandboxMap, tempDir, writeFiles } from '../helpers.js';
 const stub = [
   'declare const UrlFetchApp: {',
   '  fetch(url: string, params?: { method?: string; payload?: string | object; contentType?: string }): { getContentText(): string };',
+  '  fetchAll(requests: { url: string; method?: string; payload?: string }[]): { getContentText(): string }[];',
   '};',
   '',
 ].join('\n');
@@ -26,6 +27,16 @@ const files: Record<string, string> = {
     '    payload: JSON.stringify({ recordName: name, recordCode: name.slice(0, 4) }),',
     '  });',
     '}',
+    'function createBoth(a: string, b: string) {',
+    '  UrlFetchApp.fetchAll([',
+    "    { url: API + '/records', method: 'post', payload: JSON.stringify({ recordName: a }) },",
+    "    { url: API + '/types', method: 'post' as const, payload: JSON.stringify({ typeName: b }) },",
+    '  ]);',
+    '}',
+    'function createMany(names: string[]) {',
+    "  const requests = names.map((n) => ({ url: API + '/records', method: 'post', payload: JSON.stringify({ recordName: n }) }));",
+    '  UrlFetchApp.fetchAll(requests);',
+    '}',
     '',
   ].join('\n'),
   'src/Other.ts': [
@@ -37,12 +48,15 @@ const files: Record<string, string> = {
     'function token(code: string) {',
     "  UrlFetchApp.fetch(AUTH + '/auth/connect/token', { method: 'post', payload: { grant_type: 'authorization_code', code: code } });",
     '}',
+    'function pinBoth(a: string) {',
+    "  UrlFetchApp.fetchAll([{ url: MAPS + '/records', method: 'post', payload: JSON.stringify({ recordName: a }) }]);",
+    '}',
     '',
   ].join('\n'),
 };
 
 describe('UrlFetchApp.fetch', () => {
-  it("reads `payload` as the body and a lower-case method; another service's call and a form to the IdP are left", async () => {
+  it("reads `payload` as the body and a lower-case method, also in fetchAll's requests; another service's calls and a form to the IdP are left", async () => {
     const { dir, cleanup } = await tempDir('url-fetch-app-');
     try {
       await writeFiles(dir, files);
@@ -61,7 +75,23 @@ describe('UrlFetchApp.fetch', () => {
       expect(created).toContain(
         'payload: JSON.stringify({ categoryName: name, categoryCode: name.slice(0, 4) }),',
       );
-      expect(report.todos.filter((t) => t.file.endsWith('Create.ts'))).toEqual([]);
+      expect(created).toContain(
+        "{ url: API + '/categories', method: 'post', payload: JSON.stringify({ categoryName: a }) },",
+      );
+      expect(created).toContain(
+        "{ url: API + '/subcategories', method: 'post' as const, payload: JSON.stringify({ subCategoryName: b }) },",
+      );
+      expect(created).toContain(
+        "({ url: API + '/categories', method: 'post', payload: JSON.stringify({ categoryName: n }) })",
+      );
+      // what fetchAll answers is not followed: each request's response keeps its TODO
+      expect(
+        report.todos.filter((t) => t.file.endsWith('Create.ts')).map((t) => `${t.line} ${t.changeId}`),
+      ).toEqual([
+        '11 v5.sandbox.category.record-id',
+        '12 v5.sandbox.subcategory.type-id',
+        '16 v5.sandbox.category.record-id',
+      ]);
       expect(await readFile(join(dir, 'src/Other.ts'), 'utf8')).toBe(files['src/Other.ts']);
       expect(report.edits.filter((e) => e.file.endsWith('Other.ts'))).toEqual([]);
     } finally {
