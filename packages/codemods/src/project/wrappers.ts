@@ -14,7 +14,7 @@ import { initParam } from './request-init.js';
 import { joinedUrl, newUrlText, queryLoopParam } from './url-object.js';
 import { helperPathParam } from './path-helper.js';
 import { writtenOrigin } from './written-origin.js';
-import { isUrlFetchApp, payloadKeys } from '../transform/url-fetch-app.js';
+import { isParsedContentText, isUrlFetchApp, payloadKeys } from '../transform/url-fetch-app.js';
 
 /** A place in a file, with the ancestors of its node. */
 export interface Located {
@@ -46,6 +46,8 @@ export interface WrapperSummary {
    * path is found to be this API's.
    */
   pathOnly?: true;
+  /** The function returns the parsed body at once (`return JSON.parse(res.getContentText())` over `UrlFetchApp`). */
+  parsedBody?: true;
 }
 
 const FETCH_LIKE = new Set(['fetch', 'ky', 'got', 'request', '$fetch', 'ofetch']);
@@ -168,6 +170,8 @@ export class Wrappers {
         const target = this.urlArgument(facts, fn, args[0], [...parents, node]);
         if (!target) return;
         found = { ...target, ...this.options(fn, args[1], payloadKeys(callee)) };
+        if (isUrlFetchApp(callee) && isParsedContentText(unwrap(returnedExpression(fn))))
+          found.parsedBody = true;
         const init = initParam(args[1], (e) => paramIndex(fn, e));
         if (init !== undefined && found.method === undefined && found.methodParam === undefined)
           found.init = init;
@@ -191,6 +195,8 @@ export class Wrappers {
       if (inner2) {
         const through = this.throughHelper(facts, inner2, args, parents);
         found = mapThrough(fn, through.inner, through.args);
+        // `return apiSend_('post', path, body)`: what the inner wrapper returns, this one does
+        if (found && inner2.parsedBody && unwrap(returnedExpression(fn)) === node) found.parsedBody = true;
       }
     });
     return found;

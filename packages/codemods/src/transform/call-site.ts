@@ -11,7 +11,7 @@ import {
 } from './node-types.js';
 import { isQueryArgument } from './query-argument.js';
 import { unwrap } from '../project/file-facts.js';
-import { isFetchAllRequest, payloadKeys } from './url-fetch-app.js';
+import { isFetchAllRequest, isUrlFetchApp, payloadKeys } from './url-fetch-app.js';
 import { heldOptions } from './held-options.js';
 
 export { isProperty };
@@ -26,6 +26,8 @@ export interface CallSite {
   query?: AstNode;
   /** True when the call resolves to the parsed body itself (a dispatcher returning `….json()`). */
   returnsBody?: boolean;
+  /** True when the call gives its value at once, not a promise (`UrlFetchApp.fetch`, a wrapper over it). */
+  sync?: boolean;
   /** A dispatcher call's options object and its key that fills the table's `:name` segments (`params`). */
   params?: { options: t.ObjectExpression; key: string };
   /** Callbacks given the parsed body as their first parameter (jQuery's `success`), see `jquery-call.ts`. */
@@ -122,7 +124,12 @@ function fromCall(call: t.CallExpression | t.NewExpression, outer: readonly AstN
   if (name && FETCH_LIKE.has(name)) {
     const options = args[1];
     // ofetch's `$fetch(url)` resolves to the parsed body itself, not to a `Response` or `{ data }`
-    const parsed = name === '$fetch' || name === 'ofetch' ? { returnsBody: true } : {};
+    const parsed =
+      name === '$fetch' || name === 'ofetch'
+        ? { returnsBody: true }
+        : isUrlFetchApp(callee)
+          ? { sync: true }
+          : {};
     if (!options) return { method: 'GET', ...parsed };
     return { ...fromOptions(heldOptions(options, outer), 'GET', payloadKeys(callee)), ...parsed };
   }

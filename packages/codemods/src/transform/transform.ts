@@ -843,7 +843,15 @@ function rewriteCall(
   if (site.method !== undefined && readersAffected(responsePlans)) {
     // the code reading the awaited response in this function, when every use of it can be followed
     const traced = call
-      ? traceResponse(call.node, call.parents, responsePlans, source, site.returnsBody, site.callbacks)
+      ? traceResponse(
+          call.node,
+          call.parents,
+          responsePlans,
+          source,
+          site.returnsBody,
+          site.callbacks,
+          site.sync,
+        )
       : undefined;
     // the reads followed; when the response also goes where the trace cannot follow, with the TODO below
     if (traced)
@@ -912,7 +920,8 @@ function wrapperSite(url: AstNode, parents: readonly AstNode[], context: FileCon
         ? callSiteQuery(url, parents, method)
         : undefined
       : args[shape.query];
-  return { method, ...(body ? { body } : {}), ...(query ? { query } : {}) };
+  const parsed = shape.parsedBody ? { returnsBody: true, sync: true } : {};
+  return { method, ...(body ? { body } : {}), ...(query ? { query } : {}), ...parsed };
 }
 
 /** The query `callSiteOf` reads at a call when it sends the wrapper's method (a verb method name, no body). */

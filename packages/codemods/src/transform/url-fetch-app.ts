@@ -43,3 +43,32 @@ export function isFetchAllRequest(request: AstNode, parents: readonly AstNode[])
 export function payloadKeys(callee: AstNode): readonly string[] {
   return isUrlFetchApp(callee) ? ['payload'] : [];
 }
+
+/** Methods of Apps Script's `HTTPResponse` that say nothing about the JSON body (`getResponseCode()`, `getBlob()`). */
+export const RESPONSE_METHODS: ReadonlySet<string> = new Set([
+  'getResponseCode',
+  'getHeaders',
+  'getAllHeaders',
+  'getBlob',
+  'getAs',
+  'getContent',
+]);
+
+/** `JSON.parse(x.getContentText())`: the parsed text of an Apps Script response, whatever `x` is. */
+export function isParsedContentText(node: AstNode | undefined): boolean {
+  if (node?.type !== 'CallExpression') return false;
+  const callee = node.callee;
+  const [text] = node.arguments;
+  return (
+    isMember(callee) &&
+    isIdentifier(callee.object) &&
+    callee.object.name === 'JSON' &&
+    isIdentifier(callee.property) &&
+    callee.property.name === 'parse' &&
+    text?.type === 'CallExpression' &&
+    text.arguments.length === 0 &&
+    isMember(text.callee) &&
+    isIdentifier(text.callee.property) &&
+    text.callee.property.name === 'getContentText'
+  );
+}
