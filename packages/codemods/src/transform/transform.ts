@@ -40,6 +40,7 @@ import { renameSearchParamsCalls, rewriteQuerySource } from './query-source.js';
 import { wholeQueryPart } from './helper-query.js';
 import { renameUrlHelperQueries } from './url-helper-query.js';
 import { unreadCallTodo } from './unread-call.js';
+import { gluedQueryText } from './glued-query.js';
 import { unreadCallQuery } from './query-argument.js';
 import { isNavigationName } from './navigation-calls.js';
 import { isRouteRegistration } from './route-registration.js';
@@ -249,7 +250,8 @@ export function transformSource(
       role.bare &&
       !url.text.startsWith('/') &&
       !/^[a-z][a-z0-9+.-]*:/i.test(url.text);
-    const resolution = index.resolve(bare ? '/' + url.text : url.text, site.method);
+    const text = gluedQueryText(url) ?? url.text; // `BASE + '/items/search' + qs_(q)`: the call is the query
+    const resolution = index.resolve(bare ? '/' + text : text, site.method);
     if (bare && resolution.kind !== 'endpoint') {
       oldPaths ??= remainingPattern(index) ?? null;
       if (oldPaths) {
@@ -716,8 +718,10 @@ function rewriteCall(
       .join('/');
     path = rest === '' ? '' : '/' + rest;
   }
+  // a query glued after the path (`'/items/search' + qs_(q)`, see glued-query.ts) is written with no `?`
+  const mark = url.text.includes('?') ? '?' : '';
   const full =
-    parts.origin + parts.base + path + parts.slash + (query === undefined ? '' : '?' + query) + parts.hash;
+    parts.origin + parts.base + path + parts.slash + (query === undefined ? '' : mark + query) + parts.hash;
   const unglue = (text: string): string => text.replace(marker(0) + '/', marker(0));
   const next = shape === 'bare' ? full.slice(1) : shape === 'glued' ? unglue(full) : full;
   if (shape !== 'reference' && next !== (shape === 'glued' ? unglue(url.text) : url.text))
