@@ -8,7 +8,7 @@ import { sandboxMap, tempDir, writeFiles } from '../helpers.js';
  * `const page: Page<Row> = JSON.parse(res.getContentText())` of a response held in a variable: the declared type is
  * the body's, and so is an `as` cast of an untyped wrapper's result (`types/cast-result.ts`). The control reads this
  * API's category list both ways; the look-alike parses another service's answer into a type with the same field
- * names, left as written; an untyped read of this API's answer keeps its TODO.
+ * names, left as written; a text parsed in a later statement, with no type given to it, keeps its TODO.
  */
 const stub = [
   'interface HttpResponse { getContentText(): string }',
@@ -43,8 +43,8 @@ const files: Record<string, string> = {
     '  return created.recordCode;',
     '}',
     'function typeNames(): string[] {',
-    "  const page = JSON.parse(UrlFetchApp.fetch(API + '/types').getContentText());",
-    '  return page.data.map((t: { typeName: string }) => t.typeName);',
+    "  const text = UrlFetchApp.fetch(API + '/types').getContentText();",
+    '  return JSON.parse(text).data.map((t: { typeName: string }) => t.typeName);',
     '}',
     '',
   ].join('\n'),
@@ -64,7 +64,7 @@ const files: Record<string, string> = {
 };
 
 describe("a response's parsed text typed where it lands", () => {
-  it('renames through the declared type or cast; another service is left; an untyped read keeps a TODO', async () => {
+  it('renames through the declared type or cast; another service is left; a text parsed later keeps a TODO', async () => {
     const { dir, cleanup } = await tempDir('content-text-');
     try {
       await writeFiles(dir, files);
