@@ -32,6 +32,8 @@ export interface WrapperCall {
   body?: number;
   /** The argument holding fetch's options (`request(path, { method, body })`). */
   init?: number;
+  /** The wrapper returns the parsed body at once (`return JSON.parse(res.getContentText())`). */
+  parsedBody?: true;
   method?: string;
   /** A dispatcher's options argument (`call(name, { query, body })`): which of its keys hold the query and body. */
   options?: DispatchOptions;

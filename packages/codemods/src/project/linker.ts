@@ -4,6 +4,7 @@ import { localDeclarator } from '../transform/bindings.js';
 import { type FileFacts, unwrap } from './file-facts.js';
 import { parameterTypeName } from './typed-parameter.js';
 import { autoImports, type AutoImport } from './auto-imports.js';
+import { isScriptFacts, scriptGlobals } from './script-scope.js';
 
 /** A value found for an expression: the node that holds it and the file it is in. */
 export interface Value {
@@ -43,6 +44,7 @@ const MAX_DEPTH = 12;
  */
 export class Linker {
   private auto: Map<string, AutoImport> | undefined;
+  private globals: Map<string, FileFacts> | undefined;
 
   constructor(readonly files: ReadonlyMap<string, FileFacts>) {}
 
@@ -198,6 +200,11 @@ export class Linker {
       const target = this.files.get(ref.file);
       return target ? this.exported(target, ref.name, depth + 1) : undefined;
     }
+    // a name bound nowhere in a script file: another script's top-level declaration (one global scope)
+    const global = isScriptFacts(facts)
+      ? (this.globals ??= scriptGlobals(this.files.values())).get(name)
+      : undefined;
+    if (global && global !== facts) return this.binding(global, name, [], depth + 1);
     // a name bound nowhere in the file: a Nuxt app's auto-imported composable or util
     const auto = (this.auto ??= autoImports(this.files.values())).get(name);
     return auto && this.exported(auto.facts, auto.name, depth + 1);

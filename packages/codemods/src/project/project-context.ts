@@ -264,6 +264,7 @@ export function buildProjectContexts(
       if (summary.body !== undefined) shape.body = summary.body;
       if (summary.init !== undefined) shape.init = summary.init;
       if (summary.pathOnly) shape.pathOnly = true;
+      if (summary.parsedBody) shape.parsedBody = true;
       wrapperCalls.push({ facts, start: startOf(node), shape });
       if (summary.pathOnly) continue;
       const base = summary.base && instanceBase(linker, summary.base, { facts, node: callee, parents });

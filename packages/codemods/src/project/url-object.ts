@@ -73,18 +73,27 @@ function setsKey(body: AstNode, key: string): boolean {
 
 /**
  * `base + path` with no string in it (`this.baseUrl + path`), read as a URL of two holes: what a wrapper builds its
- * request URL from. (readUrlExpression wants a string in a URL; this shape is only read inside a wrapper.)
+ * request URL from, with any further operands as holes after the path (`BASE_URL + path + queryString_(params)`,
+ * a query rendered by a function of the project). (readUrlExpression wants a string in a URL; this shape is only
+ * read inside a wrapper.)
  */
 export function joinedUrl(node: AstNode): UrlExpression | undefined {
   if (node.type !== 'BinaryExpression' || node.operator !== '+') return undefined;
-  const left = unwrap(node.left);
-  const right = unwrap(node.right);
+  const operands = concatOperands(node);
+  const [left, right] = operands.map(unwrap);
   const plain = (n: AstNode | undefined): n is AstNode => isIdentifier(n) || n?.type === 'MemberExpression';
   if (!plain(left) || !plain(right)) return undefined;
+  const holes = [left, right, ...operands.slice(2)];
   return {
     node,
-    gaps: [{ text: '' }, { text: '' }, { text: '' }],
-    holes: [left, right],
-    text: marker(0) + marker(1),
+    gaps: holes.map(() => ({ text: '' })).concat([{ text: '' }]),
+    holes,
+    text: holes.map((_, i) => marker(i)).join(''),
   };
+}
+
+/** `a + b + c` → [a, b, c] (left-associated `+` only). */
+function concatOperands(node: AstNode): AstNode[] {
+  if (node.type !== 'BinaryExpression' || node.operator !== '+') return [node];
+  return [...concatOperands(node.left), node.right];
 }

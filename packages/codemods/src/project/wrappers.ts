@@ -14,6 +14,7 @@ import { initParam } from './request-init.js';
 import { joinedUrl, newUrlText, queryLoopParam } from './url-object.js';
 import { helperPathParam } from './path-helper.js';
 import { writtenOrigin } from './written-origin.js';
+import { isParsedContentText, isUrlFetchApp, payloadKeys } from '../transform/url-fetch-app.js';
 
 /** A place in a file, with the ancestors of its node. */
 export interface Located {
@@ -45,6 +46,8 @@ export interface WrapperSummary {
    * path is found to be this API's.
    */
   pathOnly?: true;
+  /** The function returns the parsed body at once (`return JSON.parse(res.getContentText())` over `UrlFetchApp`). */
+  parsedBody?: true;
 }
 
 const FETCH_LIKE = new Set(['fetch', 'ky', 'got', 'request', '$fetch', 'ofetch']);
@@ -163,10 +166,12 @@ export class Wrappers {
       const parents = [...this.around(fn), fn, ...inner];
       const callee = node.callee;
       const args = argsOf(node);
-      if (isIdentifier(callee) && FETCH_LIKE.has(callee.name) && args[0]) {
+      if (((isIdentifier(callee) && FETCH_LIKE.has(callee.name)) || isUrlFetchApp(callee)) && args[0]) {
         const target = this.urlArgument(facts, fn, args[0], [...parents, node]);
         if (!target) return;
-        found = { ...target, ...this.options(fn, args[1]) };
+        found = { ...target, ...this.options(fn, args[1], payloadKeys(callee)) };
+        if (isUrlFetchApp(callee) && isParsedContentText(unwrap(returnedExpression(fn))))
+          found.parsedBody = true;
         const init = initParam(args[1], (e) => paramIndex(fn, e));
         if (init !== undefined && found.method === undefined && found.methodParam === undefined)
           found.init = init;
@@ -190,6 +195,8 @@ export class Wrappers {
       if (inner2) {
         const through = this.throughHelper(facts, inner2, args, parents);
         found = mapThrough(fn, through.inner, through.args);
+        // `return apiSend_('post', path, body)`: what the inner wrapper returns, this one does
+        if (found && inner2.parsedBody && unwrap(returnedExpression(fn)) === node) found.parsedBody = true;
       }
     });
     return found;
@@ -252,8 +259,12 @@ export class Wrappers {
     return this.template(facts, fn, a, parents);
   }
 
-  /** `{ method, body: JSON.stringify(body) }`: which parameters are the method and the body. */
-  private options(fn: WrapperFunction, options: AstNode | undefined): Partial<WrapperSummary> {
+  /** `{ method, body: JSON.stringify(body) }`: which parameters are the method and the body (also under `bodyKeys`). */
+  private options(
+    fn: WrapperFunction,
+    options: AstNode | undefined,
+    bodyKeys: readonly string[],
+  ): Partial<WrapperSummary> {
     const out: Partial<WrapperSummary> = {};
     if (options?.type !== 'ObjectExpression') return out;
     for (const property of options.properties) {
@@ -261,13 +272,14 @@ export class Wrappers {
       const value = property.value;
       const key = keyName(property);
       if (key === 'method') {
-        if (isStringLiteral(value)) out.method = value.value.toUpperCase();
+        const written = unwrap(value);
+        if (written && isStringLiteral(written)) out.method = written.value.toUpperCase();
         else {
           const i = paramIndex(fn, value);
           if (i !== undefined) out.methodParam = i;
         }
       }
-      if (key === 'body' || key === 'json' || key === 'data') {
+      if (key === 'body' || key === 'json' || key === 'data' || bodyKeys.includes(key ?? '')) {
         const i = paramInside(fn, value);
         if (i !== undefined) out.body = i;
       }

@@ -1,5 +1,6 @@
 import { basename, dirname } from 'node:path';
 import type { ModuleResolver } from '../project/module-resolver.js';
+import { scriptNeighbours } from '../project/script-scope.js';
 
 const SPECIFIERS = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)['"]([^'"\n]+)['"]/g;
 
@@ -42,7 +43,7 @@ export function selectFiles(
     }
     return targets;
   };
-  const selected = new Set(kept);
+  const selected = new Set([...kept, ...scriptNeighbours(sources, kept)]);
   // what kept files import (clients, bases; two hops for an index that re-exports), and who imports them
   let frontier = [...kept];
   for (let hop = 0; hop < 2; hop++) {

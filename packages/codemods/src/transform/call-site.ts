@@ -10,6 +10,9 @@ import {
   type EstreeProperty,
 } from './node-types.js';
 import { isQueryArgument } from './query-argument.js';
+import { unwrap } from '../project/file-facts.js';
+import { isFetchAllRequest, isUrlFetchApp, payloadKeys } from './url-fetch-app.js';
+import { heldOptions } from './held-options.js';
 
 export { isProperty };
 
@@ -23,6 +26,8 @@ export interface CallSite {
   query?: AstNode;
   /** True when the call resolves to the parsed body itself (a dispatcher returning `….json()`). */
   returnsBody?: boolean;
+  /** True when the call gives its value at once, not a promise (`UrlFetchApp.fetch`, a wrapper over it). */
+  sync?: boolean;
   /** A dispatcher call's options object and its key that fills the table's `:name` segments (`params`). */
   params?: { options: t.ObjectExpression; key: string };
   /** Callbacks given the parsed body as their first parameter (jQuery's `success`), see `jquery-call.ts`. */
@@ -73,6 +78,9 @@ export function callSiteOf(url: AstNode, parents: readonly AstNode[]): CallSite 
   if (isProperty(parent) && ['url', 'uri'].includes(keyName(parent) ?? '') && parent.value === url) {
     const config = parents[parents.length - 2];
     const call = parents[parents.length - 3];
+    // `UrlFetchApp.fetchAll([{ url, method: 'post', payload }])`
+    if (config && isFetchAllRequest(config, parents.slice(0, -2)))
+      return fromOptions(config, 'GET', ['payload']);
     if (
       config?.type === 'ObjectExpression' &&
       call?.type === 'CallExpression' &&
@@ -81,8 +89,9 @@ export function callSiteOf(url: AstNode, parents: readonly AstNode[]): CallSite 
       return fromOptions(config, undefined);
     }
     // a request object returned for a client to send (RTK Query's `query: () => ({ url, method, body })`)
+    // … and one built for `UrlFetchApp.fetchAll(requests)` (`{ url, method: 'post', payload }`, `payload` its body)
     if (config?.type === 'ObjectExpression' && hasKey(config, ['method', 'body', 'params'])) {
-      return fromOptions(config, hasKey(config, ['method']) ? undefined : 'GET');
+      return fromOptions(config, hasKey(config, ['method']) ? undefined : 'GET', ['payload']);
     }
   }
   return { method: undefined };
@@ -115,9 +124,14 @@ function fromCall(call: t.CallExpression | t.NewExpression, outer: readonly AstN
   if (name && FETCH_LIKE.has(name)) {
     const options = args[1];
     // ofetch's `$fetch(url)` resolves to the parsed body itself, not to a `Response` or `{ data }`
-    const parsed = name === '$fetch' || name === 'ofetch' ? { returnsBody: true } : {};
+    const parsed =
+      name === '$fetch' || name === 'ofetch'
+        ? { returnsBody: true }
+        : isUrlFetchApp(callee)
+          ? { sync: true }
+          : {};
     if (!options) return { method: 'GET', ...parsed };
-    return { ...fromOptions(options, 'GET'), ...parsed };
+    return { ...fromOptions(heldOptions(options, outer), 'GET', payloadKeys(callee)), ...parsed };
   }
   return { method: undefined };
 }
@@ -142,8 +156,15 @@ function chainedBody(call: AstNode, outer: readonly AstNode[]): Omit<CallSite, '
   return result;
 }
 
-/** fetch-like options (`{ method, body, params }`): the request they describe, `defaultMethod` when they name none. */
-export function fromOptions(options: AstNode, defaultMethod: string | undefined): CallSite {
+/**
+ * fetch-like options (`{ method, body, params }`): the request they describe, `defaultMethod` when they name none;
+ * `bodyKeys` names the client's own body option (`payload` of `UrlFetchApp.fetch`).
+ */
+export function fromOptions(
+  options: AstNode,
+  defaultMethod: string | undefined,
+  bodyKeys: readonly string[] = [],
+): CallSite {
   if (options.type !== 'ObjectExpression') return { method: undefined };
   let method = defaultMethod;
   let body: AstNode | undefined;
@@ -155,9 +176,12 @@ export function fromOptions(options: AstNode, defaultMethod: string | undefined)
     }
     const key = keyName(property);
     const value = property.value;
-    if (key === 'method') method = isStringLiteral(value) ? value.value.toUpperCase() : undefined;
+    // `method: 'post' as const`, `method: 'post' as HttpMethod`
+    const written = unwrap(value);
+    if (key === 'method')
+      method = written && isStringLiteral(written) ? written.value.toUpperCase() : undefined;
     else if (key === 'data' || key === 'json') body = value;
-    else if (key === 'body') body = unwrapStringify(value);
+    else if (key === 'body' || bodyKeys.includes(key ?? '')) body = unwrapStringify(value);
     else if (key === 'params' && isOpenApiParams(value)) {
       // openapi-fetch: `{ params: { query: { … }, path: { … } } }`
       const inner = propertyNamed(value, 'query');

@@ -17,6 +17,8 @@ const extensions: Record<string, ParserName> = {
   '.jsx': 'babel',
   '.mjs': 'babel',
   '.cjs': 'babel',
+  // Google Apps Script's own extension, as clasp writes a project with `"fileExtension": "gs"`: JavaScript
+  '.gs': 'babel',
   '.ts': 'ts',
   '.mts': 'ts',
   '.cts': 'ts',

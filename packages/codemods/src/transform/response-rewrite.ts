@@ -1,5 +1,6 @@
 import type * as t from '@babel/types';
 import type { PlanNode } from '@compliance-migrate/rename-map';
+import { isParsedContentText, RESPONSE_METHODS } from './url-fetch-app.js';
 import { argsOf, keyName, type SuccessCallback } from './call-site.js';
 import { plainValue, quoteLike } from './literals.js';
 import { startOf, endOf } from './parser.js';
@@ -217,11 +218,12 @@ class Tracer {
     plans: Plans,
     returnsBody: boolean,
     callbacks: readonly SuccessCallback[],
+    sync: boolean,
   ): void {
     this.root = plans;
     const inner: Pos = returnsBody ? { kind: 'body', plans } : { kind: 'response' };
     for (const { node, within } of callbacks) this.callback(node, [...parents, call, ...within], inner);
-    this.use(call, parents, { kind: 'promise', inner });
+    this.use(call, parents, sync ? inner : { kind: 'promise', inner });
   }
 
   /** A callback (a function, or the name of a local one) whose first parameter takes `pos`. */
@@ -248,7 +250,11 @@ class Tracer {
           inner: { kind: 'body', plans: this.root },
         });
       }
-      if (name !== undefined && RESPONSE_SAFE.has(name)) return;
+      if (name !== undefined && (RESPONSE_SAFE.has(name) || RESPONSE_METHODS.has(name))) return;
+      // Apps Script: `JSON.parse(res.getContentText())` is the body
+      const parse = parents[parents.length - 3];
+      if (name === 'getContentText' && isParsedContentText(parse) && parse?.type === 'CallExpression')
+        return this.use(parse, parents.slice(0, -3), { kind: 'body', plans: this.root });
       return this.unsure();
     }
     if (parent.type === 'VariableDeclarator' && parent.init === node) {
@@ -617,9 +623,11 @@ export function traceResponse(
   returnsBody = false,
   /** Callbacks the call gives the body to (jQuery's `success`). */
   callbacks: readonly SuccessCallback[] = [],
+  /** The call gives its value at once, not a promise (`UrlFetchApp.fetch`, a wrapper returning its parsed text). */
+  sync = false,
 ): ResponseTrace {
   const tracer = new Tracer(source);
-  tracer.start(call, parents, plans, returnsBody, callbacks);
+  tracer.start(call, parents, plans, returnsBody, callbacks, sync);
   if (!tracer.certain) return { certain: false, edits: [] };
   // a function followed from two calls renames its reads once
   const byRange = new Map<string, IdEdit>();

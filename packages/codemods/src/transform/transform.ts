@@ -40,6 +40,7 @@ import { renameSearchParamsCalls, rewriteQuerySource } from './query-source.js';
 import { wholeQueryPart } from './helper-query.js';
 import { renameUrlHelperQueries } from './url-helper-query.js';
 import { unreadCallTodo } from './unread-call.js';
+import { gluedQueryText } from './glued-query.js';
 import { unreadCallQuery } from './query-argument.js';
 import { isNavigationName } from './navigation-calls.js';
 import { isRouteRegistration } from './route-registration.js';
@@ -258,7 +259,8 @@ export function transformSource(
       role.bare &&
       !url.text.startsWith('/') &&
       !/^[a-z][a-z0-9+.-]*:/i.test(url.text);
-    const resolution = index.resolve(bare ? '/' + url.text : url.text, site.method);
+    const text = gluedQueryText(url) ?? url.text; // `BASE + '/items/search' + qs_(q)`: the call is the query
+    const resolution = index.resolve(bare ? '/' + text : text, site.method);
     if (bare && resolution.kind !== 'endpoint') {
       oldPaths ??= remainingPattern(index) ?? null;
       if (oldPaths) {
@@ -728,8 +730,10 @@ function rewriteCall(
       .join('/');
     path = rest === '' ? '' : '/' + rest;
   }
+  // a query glued after the path (`'/items/search' + qs_(q)`, see glued-query.ts) is written with no `?`
+  const mark = url.text.includes('?') ? '?' : '';
   const full =
-    parts.origin + parts.base + path + parts.slash + (query === undefined ? '' : '?' + query) + parts.hash;
+    parts.origin + parts.base + path + parts.slash + (query === undefined ? '' : mark + query) + parts.hash;
   const unglue = (text: string): string => text.replace(marker(0) + '/', marker(0));
   const next = shape === 'bare' ? full.slice(1) : shape === 'glued' ? unglue(full) : full;
   if (shape !== 'reference' && next !== (shape === 'glued' ? unglue(url.text) : url.text))
@@ -863,7 +867,15 @@ function rewriteCall(
   if (site.method !== undefined && readersAffected(responsePlans)) {
     // the code reading the awaited response in this function, when every use of it can be followed
     const traced = call
-      ? traceResponse(call.node, call.parents, responsePlans, source, site.returnsBody, site.callbacks)
+      ? traceResponse(
+          call.node,
+          call.parents,
+          responsePlans,
+          source,
+          site.returnsBody,
+          site.callbacks,
+          site.sync,
+        )
       : undefined;
     // the reads followed; when the response also goes where the trace cannot follow, with the TODO below
     if (traced)
@@ -932,7 +944,8 @@ function wrapperSite(url: AstNode, parents: readonly AstNode[], context: FileCon
         ? callSiteQuery(url, parents, method)
         : undefined
       : args[shape.query];
-  return { method, ...(body ? { body } : {}), ...(query ? { query } : {}) };
+  const parsed = shape.parsedBody ? { returnsBody: true, sync: true } : {};
+  return { method, ...(body ? { body } : {}), ...(query ? { query } : {}), ...parsed };
 }
 
 /** The query `callSiteOf` reads at a call when it sends the wrapper's method (a verb method name, no body). */

@@ -1,6 +1,8 @@
 import { Node, type CallExpression, type Type } from 'ts-morph';
 import { helperQueryTypes } from './helper-query.js';
 import { jsonDeclaredAs } from './json-declared.js';
+import { untypedResultDeclaredAs } from './cast-result.js';
+import { contentTextBody } from './content-text.js';
 import { spreadTypes } from './spread-types.js';
 import { parsedHolderType, parsedResponseType } from './schema-parsed.js';
 import { ownWrapperResult } from './wrapper-result.js';
@@ -21,6 +23,9 @@ export function responseBodyType(call: CallExpression, openApiPaths: Type | unde
   if (json) return json;
   const own = ownWrapperResult(call);
   if (own) return own;
+  // Apps Script's `UrlFetchApp.fetch(…)`: the body is the parsed text, typed where it lands
+  const text = contentTextBody(call);
+  if (text) return text.type;
   const args = call.getTypeArguments();
   const stated = args[0]?.getType();
   // `get<unknown>(…)` parsed by a runtime schema: the schema's type
@@ -29,7 +34,13 @@ export function responseBodyType(call: CallExpression, openApiPaths: Type | unde
   const openapi = openApiType(call, openApiPaths, 'response');
   if (openapi) return openapi;
   // a runtime schema that parses the body says what it is (`fetch`'s own `Response` does not)
-  return parsedResponseType(call) ?? returnedAs(call) ?? jsonDeclaredAs(call) ?? unwrapResult(call.getType());
+  return (
+    parsedResponseType(call) ??
+    returnedAs(call) ??
+    jsonDeclaredAs(call) ??
+    untypedResultDeclaredAs(call) ??
+    unwrapResult(call.getType())
+  );
 }
 
 /** `list(): Promise<Type[]> { return fetch(url).then((r) => r.json()); }`: the declared return type. */

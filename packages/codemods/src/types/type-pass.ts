@@ -140,6 +140,8 @@ export function typePass(options: TypePassOptions): TypePassResult {
         compilerOptions: { allowJs: true, jsx: ts.JsxEmit.Preserve, noEmit: true, skipLibCheck: true },
       });
   for (const [file, text] of options.files) {
+    // Apps Script's `.gs` files: JavaScript the compiler does not load by that extension (syntax pass only)
+    if (/\.gs$/i.test(file)) continue;
     // a file of the run that is not on disk (a Vue component's virtual `X.vue.ts`) is read from its text
     if (!project.getSourceFile(file) && !project.addSourceFileAtPathIfExists(file))
       project.createSourceFile(file, text, { overwrite: true });

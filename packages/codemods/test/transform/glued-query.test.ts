@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCodemod } from '../../src/index.js';
+import { sandboxMap, tempDir, writeFiles } from '../helpers.js';
+
+/**
+ * A URL ending in a call glued to its last literal segment, no `?` written (`BASE + '/items/search' + toQuery({ … })`):
+ * the call renders the query, so the URL is the item search with that query (its keys renamed where written, and a
+ * TODO, since the helper may change them), not an item `/items/{itemid}`. The look-alike: a call after a slash
+ * (`BASE + '/items/' + itemId(x)`) is still the path's id, read as before.
+ */
+const files: Record<string, string> = {
+  'src/search.ts': [
+    "const BASE = 'https://compliance.example.com/api/v4';",
+    "const toQuery = (p: Record<string, string>): string => '?' + new URLSearchParams(p).toString();",
+    'const itemId = (x: { id: number }): string => String(x.id);',
+    'export function search(q: string) {',
+    "  return fetch(BASE + '/items/search' + toQuery({ searchText: q }));",
+    '}',
+    'export function searchTemplate(q: string) {',
+    '  return fetch(`${BASE}/items/search${toQuery({ searchText: q })}`);',
+    '}',
+    'export function item(x: { id: number }) {',
+    "  return fetch(BASE + '/items/' + itemId(x));",
+    '}',
+    '',
+  ].join('\n'),
+};
+
+describe('a query glued after the path', () => {
+  it('is the query of the path before it; a call after a slash is still the path id', async () => {
+    const { dir, cleanup } = await tempDir('glued-query-');
+    try {
+      await writeFiles(dir, files);
+      const report = await runCodemod({
+        paths: [join(dir, 'src')],
+        from: 4,
+        to: 6,
+        map: await sandboxMap(),
+        allowDirty: true,
+        cwd: dir,
+        apiHosts: ['compliance.example.com'],
+        types: false,
+      });
+      const out = await readFile(join(dir, 'src/search.ts'), 'utf8');
+      expect(out).toContain("return fetch(BASE + '/items/search' + toQuery({ keyword: q }));");
+      expect(out).toContain('return fetch(`${BASE}/items/search${toQuery({ keyword: q })}`);');
+      expect(out).toContain("return fetch(BASE + '/items/' + itemId(x));");
+      const todos = report.todos.map((t) => `${t.line} ${t.changeId}`);
+      // each search: its query (the helper is not read) and its list's rows; the item: its own fields
+      expect(todos).toEqual([
+        '5 v5.sandbox.items-filters.category',
+        '5 v5.sandbox.items-search.record-id',
+        '8 v5.sandbox.items-filters.category',
+        '8 v5.sandbox.items-search.record-id',
+        '11 v5.sandbox.item.record-id',
+      ]);
+    } finally {
+      await cleanup();
+    }
+  });
+});
