@@ -906,11 +906,10 @@ function wrapperSite(url: AstNode, parents: readonly AstNode[], context: FileCon
   const method = shape.method ?? init?.method;
   // a bodyless call whose wrapper builds its query in a way not read (`Object.entries(query).map(…)`): the object
   // literal after the path is its query, as for a wrapper not summarised (`api.get(path, { recordId })`)
+  // a callable client's options name their query (got's `searchParams`, ofetch's `query`): `initSite` reads it
   const query =
     shape.query === undefined
-      ? body === undefined
-        ? callSiteQuery(url, parents, method)
-        : undefined
+      ? (init?.query ?? (body === undefined ? callSiteQuery(url, parents, method) : undefined))
       : args[shape.query];
   return { method, ...(body ? { body } : {}), ...(query ? { query } : {}) };
 }
