@@ -103,7 +103,7 @@ export interface FileOutcome {
   possible: PossibleRecord[];
   gaps?: GapRecord[];
   /** Paths without a leading slash under an API client that still name an old endpoint. */
-  bareLeft?: { line: number; column: number; text: string }[];
+  bareLeft?: { line: number; column: number; text: string; why?: string }[];
   /** URLs the transform left as they are, and why (offsets in the text before the run). */
   left?: LeftSite[];
 }
@@ -618,7 +618,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
         file: name,
         ...bare,
         left: 'look',
-        why: "under this API's client, naming an old endpoint the map does not resolve",
+        why: bare.why ?? "under this API's client, naming an old endpoint the map does not resolve",
       });
   }
   report.summary.edits = report.edits.length;
