@@ -246,6 +246,10 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
   phase('project pass');
   for (const file of files) {
     if (selected.has(file)) continue;
+    // a generated client at the new version is said so whether or not the prefilter kept it (a rerun's note is
+    // then the same with and without an overlay whose names would keep it)
+    if (generatedAtTarget(originals.get(file) ?? '', index))
+      notes.push(atTargetNote(relative(cwd, file) || file, options.to));
     skipped++;
     progress.tick(++done);
   }
