@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { diagnosticKey } from '../../src/types/diagnostic-key.js';
 
 /** The errors of `text` as the compiler gives them (default libs, with the DOM's `navigator`). */
-function errors(text: string): ts.Diagnostic[] {
+function errors(text: string): readonly ts.Diagnostic[] {
   const project = new Project({
     useInMemoryFileSystem: false,
     compilerOptions: { noEmit: true, lib: ['lib.esnext.d.ts', 'lib.dom.d.ts'] },
