@@ -20,6 +20,7 @@ import { todoPrefix, todoText } from '../transform/transform.js';
 import { operationPart, queryTypes, requestBodyTypes, responseBodyType } from './body-types.js';
 import { parsedRows } from './parsed-rows.js';
 import { paginatedItems } from './paginated-items.js';
+import { sagaPutReads } from './saga-puts.js';
 import { calleeUnresolved } from './unresolved-callee.js';
 import { spreadsTyped } from './spread-types.js';
 import { comparedValues } from './compared-values.js';
@@ -190,6 +191,8 @@ export function typePass(options: TypePassOptions): TypePassResult {
       }
       for (const rows of items?.parsed ?? parsedRows(call, site.response))
         walk(rows.type, rows.plans, call, findings);
+      // redux-saga: the response `put` into the store, read by the reducers' `case` of its action type
+      for (const read of sagaPutReads(call, site.response)) walk(read.type, read.plans, call, findings);
       const body = site.bodyStart === undefined ? undefined : nodeAt(sourceFile, site.bodyStart);
       declaredTypes(body, call, findings);
       for (const type of requestBodyTypes(body, call, paths)) {
