@@ -69,7 +69,7 @@ describe('arguments are validated before anything is done', () => {
     );
     await usageError(
       ['codemod', dir, '--from', '3', '--to', '6', '--allow-dirty'],
-      /--from must be 4, 5 or 6/,
+      /--from must be 4 or 5 \(got "3"\)\.\n/,
     );
     await usageError(['codemod', dir, '--from', '4', '--to', '6', '--workers', '-1'], /--workers must be/);
   });

@@ -14,6 +14,7 @@ export { CodemodError, type CodemodErrorCode } from './errors.js';
 export { runCodemod, type CodemodOptions, type CodemodReport, type FileOutcome } from './run/run.js';
 export { formatSummary } from './run/summary.js';
 export type { RemainingPath } from './run/remaining-scan.js';
+export type { MissingExtends } from './run/missing-extends.js';
 export type { LeftSite } from './transform/left-sites.js';
 export { collectFiles, SKIPPED_DIRECTORIES } from './run/files.js';
 export { prefilter, remainingPattern } from './run/prefilter.js';

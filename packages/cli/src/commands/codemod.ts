@@ -6,9 +6,12 @@ import { wholeNumber } from '../lib/checks.js';
 import { writeAtomic } from '../lib/atomic-write.js';
 import { writablePath } from '../lib/output-path.js';
 import { loadMapOrFail } from '../lib/load-map.js';
-import { versionFlag } from '../lib/version-option.js';
+import { forwardPairs, versionFlag } from '../lib/version-option.js';
 import { UsageError } from '../usage-error.js';
-import { SINCE_VERSIONS, versionList } from '@compliance-migrate/rename-map/versions';
+import { SINCE_VERSIONS, VERSIONS } from '@compliance-migrate/rename-map/versions';
+
+/** Why a version that exists is refused, and the message for a pair going backwards. */
+const FORWARD = `the codemod only moves code forward (${forwardPairs()})`;
 
 /** `compliance-migrate codemod`: rewrites client code (JS/TS/JSX/TSX) from one API version to a later one. */
 export const codemodCommand = defineCommand({
@@ -24,11 +27,16 @@ export const codemodCommand = defineCommand({
         describe: 'Files and directories',
       })
       .option('from', {
-        ...versionFlag('from', `Version the code calls now: ${versionList('or')} (v5 works too)`),
+        ...versionFlag(
+          'from',
+          (choices) => `Version the code calls now: ${choices} (v5 works too)`,
+          VERSIONS.slice(0, -1),
+          FORWARD,
+        ),
         demandOption: true,
       })
       .option('to', {
-        ...versionFlag('to', `Version to move it to: ${SINCE_VERSIONS.join(' or ')}`),
+        ...versionFlag('to', (choices) => `Version to move it to: ${choices}`, SINCE_VERSIONS, FORWARD),
         demandOption: true,
       })
       .option('dry', {
@@ -112,9 +120,7 @@ export const codemodCommand = defineCommand({
           throw new UsageError(`--guide-url must be an absolute URL (got "${args['guide-url']}").`);
         }
         if (!(args.from < args.to)) {
-          throw new UsageError(
-            `--from ${args.from} --to ${args.to}: the codemod only moves code forward (4→5, 5→6, 4→6).`,
-          );
+          throw new UsageError(`--from ${args.from} --to ${args.to}: ${FORWARD}.`);
         }
         writablePath('json', args.json);
         // still checked, so a script passing a bad value learns it before the flag goes

@@ -9,6 +9,9 @@ import {
 import { versionFlag } from '../lib/version-option.js';
 import { UsageError } from '../usage-error.js';
 
+/** Why a version that exists is refused: the guide reads from an older version to a newer one. */
+const READS_FORWARD = 'the guide reads forward';
+
 /** `compliance-migrate guide`: the migration guide (Markdown) of the installed version, for the steps asked. */
 export const guideCommand = defineCommand({
   command: 'guide',
@@ -16,11 +19,16 @@ export const guideCommand = defineCommand({
   builder: (y) =>
     y
       .option('from', {
-        ...versionFlag('from', `Version to move from: ${VERSIONS.slice(0, -1).join(' or ')}`),
+        ...versionFlag(
+          'from',
+          (choices) => `Version to move from: ${choices}`,
+          VERSIONS.slice(0, -1),
+          READS_FORWARD,
+        ),
         default: FIRST_VERSION,
       })
       .option('to', {
-        ...versionFlag('to', `Version to move to: ${SINCE_VERSIONS.join(' or ')}`),
+        ...versionFlag('to', (choices) => `Version to move to: ${choices}`, SINCE_VERSIONS, READS_FORWARD),
         default: LATEST_VERSION,
       })
       .check((args) => {

@@ -25,6 +25,6 @@ describe('compliance-migrate guide', () => {
   it('refuses to read backwards', async () => {
     const { code, stderr } = await runCli(['guide', '--from', '6', '--to', '4']);
     expect(code).toBe(2);
-    expect(stderr).toContain('--from must be lower than --to');
+    expect(stderr).toContain('--from must be 4 or 5 (got "6"): the guide reads forward');
   });
 });

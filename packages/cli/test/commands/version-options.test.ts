@@ -67,18 +67,43 @@ describe('version options', () => {
     const { code, stderr, stdout } = await codemod(dir, value);
     expect(code).toBe(2);
     expect(stderr).toBe(
-      `compliance-migrate: --from must be 4, 5 or 6 (got ${shown}).\nRun with --help for usage.\n`,
+      `compliance-migrate: --from must be 4 or 5 (got ${shown}).\nRun with --help for usage.\n`,
     );
     expect(stdout).toBe('');
     expect(await readFile(join(dir, 'client.ts'), 'utf8')).toBe(CLIENT);
     expect(await readdir(dir)).toEqual(['client.ts']);
   });
 
+  it.each([
+    ['codemod', ['codemod', '.', '--from', '4']],
+    ['guide', ['guide']],
+  ])(
+    '%s: --help and the error for a version it does not take name the same versions',
+    async (_name, argv) => {
+      const help = await runCli([argv[0]!, '--help']);
+      const listed = (flag: string): string =>
+        new RegExp(`--${flag}\\s+[^\\n]*?: ([\\d, or]+\\d)`).exec(help.stdout)?.[1] ?? 'not in the help';
+      expect(listed('from')).toBe('4 or 5');
+      expect(listed('to')).toBe('5 or 6');
+      for (const [flag, value] of [
+        ['to', '7'],
+        ['to', '4'],
+        ['from', '6'],
+      ] as const) {
+        const other = flag === 'to' ? ['--from', '4'] : ['--to', '6'];
+        const args = [...argv.filter((a, i) => !(a === '--from' || argv[i - 1] === '--from')), ...other];
+        const { code, stderr } = await runCli([...args, `--${flag}`, value, '--allow-dirty']);
+        expect(code, stderr).toBe(2);
+        expect(stderr).toContain(`--${flag} must be ${listed(flag)} (got "${value}")`);
+      }
+    },
+  );
+
   it('every command with a version option refuses a bad one the same way', async () => {
     const dir = await client();
     const out = join(dir, 'out.json');
     const cases: [string[], string][] = [
-      [['guide', '--to', 'six'], '--to must be 4, 5 or 6 (got "six")'],
+      [['guide', '--to', 'six'], '--to must be 5 or 6 (got "six")'],
       [['map', 'show', '--from', '4', '--to', '8'], '--to must be 4, 5 or 6 (got "8")'],
       [
         ['translate', '--from', 'x', '--to', '6', '--endpoint', 'GET /records', '-o', out],

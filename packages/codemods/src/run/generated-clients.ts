@@ -51,9 +51,12 @@ export function unmigratedGeneratedNote(file: string, to: number): string {
   return `${file} is generated and still calls old paths, but it is not among the paths given: neither it nor the code reading its models was migrated; run the codemod on a folder holding it too, or regenerate it from the v${to} API document first`;
 }
 
-/** The note for a generated client already generated from the new version's document. */
+/**
+ * The note for a generated client that names the new version's paths only: regenerated from the new document, or
+ * migrated by an earlier run (a rerun), which its text does not tell apart, so the note says both.
+ */
 export function atTargetNote(file: string, to: number): string {
-  return `${file} is generated from the v${to} API document already: left as it is; the code calling it is migrated through the old client's types, so run the codemod before regenerating (with the old client checked out), then regenerate`;
+  return `${file} is generated and names the v${to} API's paths already (regenerated from the v${to} API document, or migrated by an earlier run): left as it is; if it was regenerated before the code calling it was migrated, run the codemod with the old client checked out, then regenerate`;
 }
 
 /** New paths of renamed endpoints that are no old path's prefix (`/categories`, `/items/exporttoexcel`). */

@@ -40,6 +40,7 @@ import { remainingPattern } from './prefilter.js';
 import { scanRemaining, type RemainingPath } from './remaining-scan.js';
 import { oldNames, scanUnreadTemplates, type UnreadTemplateLine } from './unread-templates.js';
 import { versionBases, type VersionBase } from './version-bases.js';
+import { missingExtends, missingExtendsNote, type MissingExtends } from './missing-extends.js';
 import type { LeftSite } from '../transform/left-sites.js';
 import { standingTodos } from './standing-todos.js';
 import { withWrittenLine, writtenLines } from './written-position.js';
@@ -102,7 +103,7 @@ export interface FileOutcome {
   possible: PossibleRecord[];
   gaps?: GapRecord[];
   /** Paths without a leading slash under an API client that still name an old endpoint. */
-  bareLeft?: { line: number; column: number; text: string }[];
+  bareLeft?: { line: number; column: number; text: string; why?: string }[];
   /** URLs the transform left as they are, and why (offsets in the text before the run). */
   left?: LeftSite[];
 }
@@ -166,6 +167,8 @@ export interface CodemodReport {
   unreadTemplates: UnreadTemplateLine[];
   /** Base URLs still ending in the old version's segment (`/api/v4`), left by design: listed for a person. */
   versionBases: VersionBase[];
+  /** tsconfig `extends` naming files not on disk (relative to cwd), with what generates them when known. */
+  missingExtends: MissingExtends[];
 }
 
 /** Runs the codemod over files and directories; see docs/codemods.md. */
@@ -243,6 +246,10 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
   phase('project pass');
   for (const file of files) {
     if (selected.has(file)) continue;
+    // a generated client at the new version is said so whether or not the prefilter kept it (a rerun's note is
+    // then the same with and without an overlay whose names would keep it)
+    if (generatedAtTarget(originals.get(file) ?? '', index))
+      notes.push(atTargetNote(relative(cwd, file) || file, options.to));
     skipped++;
     progress.tick(++done);
   }
@@ -367,6 +374,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
   const templateFiles: string[] = [];
   let templates: TypePassResult['templates'];
 
+  const missing: MissingExtends[] = []; // a tsconfig `extends` not on disk (a Nuxt app's `.nuxt/`)
   let typeErrors: TypeErrorRecord[] = [];
   let typeChecked: string | undefined;
   if (options.types !== false && sitesByFile.size > 0 && !stopped()) {
@@ -395,6 +403,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       }),
     );
     phase('type-aware pass');
+    if (pass?.tsconfig) missing.push(...missingExtends(pass.tsconfig));
     // Angular templates (`templateUrl`) are files of the run: written like the others, not as files a rename reached
     for (const [file, text] of pass?.templates?.files ?? []) {
       if (originals.has(file)) continue;
@@ -438,6 +447,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     }
   }
 
+  notes.push(...missing.map((gap) => missingExtendsNote(gap, (p) => relative(cwd, p) || p)));
   if (!templates && options.types === false) {
     const components = [...originals.values()].filter((t) => /@Component\s*\(/.test(t)).length;
     if (components > 0)
@@ -476,6 +486,11 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       templateFiles,
     ),
     versionBases: [],
+    missingExtends: missing.map((m) => ({
+      ...m,
+      tsconfig: relative(cwd, m.tsconfig) || m.tsconfig,
+      missing: isAbsolute(m.missing) ? relative(cwd, m.missing) : m.missing,
+    })),
     timings,
     templates: {
       files: templateFiles.map((f) => relative(cwd, f) || f),
@@ -607,7 +622,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
         file: name,
         ...bare,
         left: 'look',
-        why: "under this API's client, naming an old endpoint the map does not resolve",
+        why: bare.why ?? "under this API's client, naming an old endpoint the map does not resolve",
       });
   }
   report.summary.edits = report.edits.length;

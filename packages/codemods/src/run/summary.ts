@@ -32,7 +32,7 @@ export function formatSummary(report: CodemodReport): string {
     lines.push(`  left for manual work (${report.todos.length} TODO(compliance-migrate) comments):`);
     for (const t of report.todos.slice(0, 50))
       lines.push(
-        `    ${t.file}:${t.writtenLine ?? t.line}:${t.column}  ${t.message}${t.standing ? ' (already in the file)' : ''}`,
+        `    ${t.file}:${t.writtenLine ?? t.line}:${t.column}  ${t.message}${alreadyThere(t) ? ' (already in the file)' : ''}`,
       );
     if (report.todos.length > 50) lines.push(`    … and ${report.todos.length - 50} more (see --json)`);
   }
@@ -84,6 +84,15 @@ export function formatSummary(report: CodemodReport): string {
     lines.push('  no old paths left');
   }
   return lines.join('\n') + '\n';
+}
+
+/**
+ * A TODO an earlier run wrote: one this run did not find again (`standing`), or one it found again with its comment
+ * already above the call (not inserted), so a rerun lists every earlier TODO the same way, whichever way it came to
+ * it (a compiler error's TODO is left out: two errors with one message share one comment on a first run).
+ */
+function alreadyThere(t: CodemodReport['todos'][number]): boolean {
+  return t.standing === true || (!t.inserted && t.changeId !== 'typecheck');
 }
 
 /**

@@ -16,6 +16,7 @@ const NAVIGATION_NAMES = new Set([
   'href',
   'navigateByUrl',
   'redirectTo',
+  'navigateTo', // Nuxt's
 ]);
 
 /** Whether a callee named `name` (a function, or a method's property name) takes a UI route. */

@@ -36,6 +36,13 @@ import { escapeFor, readUrlExpression, type UrlExpression } from './url-expressi
 import { emptyContext, type FileContext, type LiteralRole } from '../project/file-context.js';
 import { localDeclarator } from './bindings.js';
 import { remainingPattern } from '../run/prefilter.js';
+import {
+  bareCallCandidate,
+  unreadBarePaths,
+  type ApiReceivers,
+  type BareCandidate,
+  type BareLeft,
+} from './bare-call-paths.js';
 import { renameSearchParamsCalls, rewriteQuerySource } from './query-source.js';
 import { wholeQueryPart } from './helper-query.js';
 import { renameUrlHelperQueries } from './url-helper-query.js';
@@ -102,7 +109,7 @@ export interface TransformResult {
   /** URLs left alone because their base is not shown to be this API's ("possibly this API, base unknown"). */
   possible: PossibleRecord[];
   /** Paths without a leading slash under an API client that name an old endpoint and were not rewritten. */
-  bareLeft: { line: number; column: number; text: string }[];
+  bareLeft: BareLeft[];
   /** The edits `output` was made with, in the input's offsets; a TODO's carries the site it is about. */
   textEdits: SiteEdit[];
   /** Calls of this API with body changes, for the type-aware pass. */
@@ -190,7 +197,9 @@ export function transformSource(
   const ast = options.ast ?? parse(source, parser ?? 'tsx');
   const context = options.context ?? emptyContext();
   const possible: PossibleRecord[] = [];
-  const bareLeft: { line: number; column: number; text: string }[] = [];
+  const bareLeft: BareLeft[] = [];
+  const bareCandidates: BareCandidate[] = []; // strings without a slash given to calls (`bare-call-paths.ts`)
+  const apiReceivers: ApiReceivers = new Set();
   let oldPaths: RegExp | null | undefined;
   const edits: IdEdit[] = [];
   const todos: { at: number; anchor: number; changeId: string; message: string; site?: string }[] = [];
@@ -382,6 +391,10 @@ export function transformSource(
       (node.type === 'BinaryExpression' && node.operator === '+')
     ) {
       const role = context.literals.get(startOf(node));
+      const bareCall =
+        node.type !== 'BinaryExpression' &&
+        bareCallCandidate(node, parents, source, role?.role === 'api', apiReceivers);
+      if (bareCall) bareCandidates.push(bareCall);
       if (role?.role === 'ui') {
         leave(node, role.why);
         return false;
@@ -448,6 +461,15 @@ export function transformSource(
     return true;
   };
   walk(ast, [], visit);
+  // an old path without its slash given to a call the run did not read, rewrite or judge: the closing scan lists it
+  const covered = (start: number, end: number): boolean =>
+    edits.some((e) => e.start < end && start < e.end) ||
+    left.some((l) => l.start < end && start < l.end) ||
+    todos.some((t) => t.at >= start && t.at < end) ||
+    bareLeft.some(
+      (b) => b.line === lineColumn(source, start).line && b.column === lineColumn(source, start).column,
+    );
+  bareLeft.push(...unreadBarePaths(bareCandidates, source, index, apiReceivers, covered));
 
   if (edits.length === 0 && todos.length === 0) {
     return {
@@ -938,11 +960,10 @@ function wrapperSite(url: AstNode, parents: readonly AstNode[], context: FileCon
   const method = shape.method ?? init?.method;
   // a bodyless call whose wrapper builds its query in a way not read (`Object.entries(query).map(…)`): the object
   // literal after the path is its query, as for a wrapper not summarised (`api.get(path, { recordId })`)
+  // a callable client's options name their query (got's `searchParams`, ofetch's `query`): `initSite` reads it
   const query =
     shape.query === undefined
-      ? body === undefined
-        ? callSiteQuery(url, parents, method)
-        : undefined
+      ? (init?.query ?? (body === undefined ? callSiteQuery(url, parents, method) : undefined))
       : args[shape.query];
   const parsed = shape.parsedBody ? { returnsBody: true, sync: true } : {};
   return { method, ...(body ? { body } : {}), ...(query ? { query } : {}), ...parsed };

@@ -68,7 +68,7 @@ function itemPlans(key: string, plans: Plans): Plans {
 }
 
 /** The variables an element of the list `list` is given to: `for (const x of list)`, `list.map((x) => …)`. */
-function elementHolders(list: Node): Node[] {
+export function elementHolders(list: Node): Node[] {
   const parent = list.getParent();
   if (Node.isForOfStatement(parent) && parent.getExpression() === list) {
     const initializer = parent.getInitializer();

@@ -19,6 +19,8 @@ import type { ApiSite, EditRecord, TodoRecord } from '../transform/transform.js'
 import { todoPrefix, todoText } from '../transform/transform.js';
 import { operationPart, queryTypes, requestBodyTypes, responseBodyType } from './body-types.js';
 import { parsedRows } from './parsed-rows.js';
+import { paginatedItems } from './paginated-items.js';
+import { sagaPutReads } from './saga-puts.js';
 import { calleeUnresolved } from './unresolved-callee.js';
 import { spreadsTyped } from './spread-types.js';
 import { comparedValues } from './compared-values.js';
@@ -181,11 +183,18 @@ export function typePass(options: TypePassOptions): TypePassResult {
       if (!call) continue;
       // every call ties the types of its bodies to this API, whether or not the map changes them
       // with the callee untyped (`.nuxt/` not generated), the type renamed does not reach the reads: keep the TODO
-      const typed = walk(responseBodyType(call, paths), site.response, call, findings);
+      // got's `paginate.all`/`paginate`: its result is the items `pagination.transform` picks from the body
+      const items = paginatedItems(call, site.response);
+      const typed = items
+        ? walk(items.declared, items.plans, call, findings)
+        : walk(responseBodyType(call, paths), site.response, call, findings);
       if (typed && !calleeUnresolved(call)) {
         result.covered.add(`${file}#${site.callStart}:response`);
       }
-      for (const rows of parsedRows(call, site.response)) walk(rows.type, rows.plans, call, findings);
+      for (const rows of items?.parsed ?? parsedRows(call, site.response))
+        walk(rows.type, rows.plans, call, findings);
+      // redux-saga: the response `put` into the store, read by the reducers' `case` of its action type
+      for (const read of sagaPutReads(call, site.response)) walk(read.type, read.plans, call, findings);
       const body = site.bodyStart === undefined ? undefined : nodeAt(sourceFile, site.bodyStart);
       declaredTypes(body, call, findings);
       for (const type of requestBodyTypes(body, call, paths)) {

@@ -1,5 +1,6 @@
 import { Node, ts, type Project, type SourceFile } from 'ts-morph';
 import { inProject } from './plan-walk.js';
+import { diagnosticKey } from './diagnostic-key.js';
 
 /** A compiler error the migrated project has and its input did not. */
 export interface TypeErrorRecord {
@@ -48,13 +49,13 @@ export function newTypeErrors(project: Project, changed: ReadonlyMap<string, str
     const known = new Map<string, number>();
     if (old) {
       for (const d of [...before.getSyntacticDiagnostics(old), ...before.getSemanticDiagnostics(old)]) {
-        const key = keyOf(d);
+        const key = diagnosticKey(d);
         known.set(key, (known.get(key) ?? 0) + 1);
       }
     }
     for (const d of errors) {
       if (d.category !== ts.DiagnosticCategory.Error) continue;
-      const key = keyOf(d);
+      const key = diagnosticKey(d);
       const left = known.get(key) ?? 0;
       if (left > 0) {
         known.set(key, left - 1);
@@ -73,10 +74,6 @@ export function newTypeErrors(project: Project, changed: ReadonlyMap<string, str
     }
   }
   return out;
-}
-
-function keyOf(d: ts.Diagnostic): string {
-  return `${d.code}:${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`;
 }
 
 /** The TODO comment text for a compiler error the migration leaves (without `// `). */

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createChangeMap, type ChangeMap } from '@compliance-migrate/rename-map';
 import { ApiIndex } from '../../src/api/api-index.js';
+import { runCodemod } from '../../src/index.js';
 import { generatedAtTarget, unmigratedGeneratedImports } from '../../src/run/generated-clients.js';
 import { sandboxMap, tempDir, writeFiles } from '../helpers.js';
 
@@ -45,6 +47,46 @@ describe('generated clients', () => {
       ]);
       // through the generated index's re-export; not the generated module nobody imports, nor hand-written code
       expect(unmigratedGeneratedImports(texts, idx)).toEqual([join(dir, 'gen/api.ts')]);
+    } finally {
+      await cleanup();
+    }
+  });
+});
+
+describe('a rerun over a generated client the first run migrated', () => {
+  const files: Record<string, string> = {
+    'src/generated/api.ts': [
+      HEADER,
+      'export const list = () => fetch(`/records`);',
+      'export const exported = () => fetch(`/items/exportToExcel`);',
+      '',
+    ].join(''),
+  };
+
+  it('says the same about it with and without an overlay: it names the new paths already', async () => {
+    const { dir, cleanup } = await tempDir('generated-rerun-');
+    try {
+      await writeFiles(dir, files);
+      const run = async (map: ChangeMap, dry: boolean) =>
+        runCodemod({
+          paths: [join(dir, 'src')],
+          from: 4,
+          to: 6,
+          map,
+          allowDirty: true,
+          dry,
+          cwd: dir,
+          apiHosts: ['compliance.example.com'],
+        });
+      const first = await run(await sandboxMap(), false);
+      expect(first.summary.changed).toBe(1);
+      const note = expect.stringMatching(
+        /^src\/generated\/api\.ts is generated and names the v6 API's paths already \(regenerated from the v6 API document, or migrated by an earlier run\)/,
+      );
+      const withOverlay = await run(await sandboxMap(), true);
+      const without = await run(createChangeMap(), true);
+      expect(withOverlay.notes).toEqual([note]);
+      expect(without.notes).toEqual(withOverlay.notes);
     } finally {
       await cleanup();
     }

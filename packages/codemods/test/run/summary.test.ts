@@ -27,6 +27,7 @@ function report(extra: Partial<CodemodReport>): CodemodReport {
     remaining: [],
     unreadTemplates: [],
     versionBases: [],
+    missingExtends: [],
     timings: {},
     typeErrors: [],
     templates: { files: [], inline: 0, unread: [] },

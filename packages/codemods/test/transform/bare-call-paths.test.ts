@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { formatSummary } from '../../src/index.js';
+import { migrateSmallProject } from '../helpers.js';
+
+/**
+ * An old path written without its slash given to a call the run does not read as a request
+ * (`transform/bare-call-paths.ts`): the closing scan lists it to look at, with where it went, so the summary never says
+ * "no old paths left" while one is there. Only a string that is an old path by the catalog's templates counts: a
+ * word that is no endpoint's path, a message, a test's title or a string method's argument is not listed, and a path
+ * the run rewrote is gone.
+ */
+const files: Record<string, string> = {
+  'src/client.ts': [
+    "import got from 'got';",
+    'export const compliance = got.extend({ prefixUrl: process.env.COMPLIANCE_URL });',
+    "export const exported = () => compliance.stream('items/exportToExcel');",
+    '',
+  ].join('\n'),
+  'src/warm.ts': [
+    "import { warmCache } from 'some-cache';",
+    "import { compliance } from './client';",
+    "export const warm = () => warmCache(compliance, 'records');",
+    'export const one = (id: number) => warmCache(compliance, `records/${id}`);',
+    "export const read = () => compliance.get('records');",
+    '',
+  ].join('\n'),
+  // look-alikes: a word no endpoint has, a message, a title, string methods
+  'src/words.ts': [
+    "import { warmCache } from 'some-cache';",
+    "import { defineStore } from 'pinia';",
+    "import { revalidateTag } from 'next/cache';",
+    "export const other = () => warmCache('recordings');",
+    "export const said = () => console.log('records');",
+    "export const starts = (name: string) => name.startsWith('records/') || name.includes('types');",
+    "export const spaced = () => warmCache('records of the day');",
+    // a single word given to a call that involves no client of this API: a store's id, a cache tag
+    "export const store = () => defineStore('records');",
+    "export const tag = () => revalidateTag('records');",
+    '',
+  ].join('\n'),
+};
+
+describe('an old path written without its slash, given to a call the run does not read', () => {
+  it('is listed among the old paths left, with where it went; words, messages and rewritten paths are not', () =>
+    migrateSmallProject('bare-call-paths-', files, { from: 4, to: 6 }, async (_dir, report) => {
+      const look = report.remaining.filter((r) => r.left === 'look');
+      expect(look.map((r) => [r.file, r.line, r.text, r.why])).toEqual([
+        [
+          'src/warm.ts',
+          3,
+          "'records'",
+          'written without its slash, given to warmCache(…), not known as a request',
+        ],
+        [
+          'src/warm.ts',
+          4,
+          '`records/${id}`',
+          'written without its slash, given to warmCache(…), not known as a request',
+        ],
+      ]);
+      expect(report.edits.filter((e) => e.file === 'src/warm.ts')).toHaveLength(1); // `get('records')`
+      const summary = formatSummary(report);
+      expect(summary).not.toContain('no old paths left');
+      expect(summary).toContain(
+        "src/warm.ts:3:49  'records'  (written without its slash, given to warmCache(…)",
+      );
+    }));
+});
