@@ -35,6 +35,7 @@ import type { OwnRoutes } from './own-routes.js';
 import { dataSourceBase } from './rest-datasource.js';
 import { gotInstanceUse } from './got-instance-use.js';
 import { callableClient } from './callable-client.js';
+import { wretchUrlUse } from './wretch-client.js';
 
 /** A parsed file of the run. */
 export interface ParsedFile {
@@ -144,6 +145,11 @@ export function buildProjectContexts(
     const got = args[0] && gotInstanceUse(callee, args[1], (o) => clientOf(facts, o, parents));
     if (got && args[0]) {
       uses.push({ facts, node: args[0], parents: here, kind: 'api', ...got });
+      continue;
+    }
+    const wretch = args[0] && wretchUrlUse(linker, facts, node, parents); // `api.url(path).get()`
+    if (wretch && args[0]) {
+      uses.push({ facts, node: args[0], parents: here, kind: 'api', ...wretch });
       continue;
     }
     const client =

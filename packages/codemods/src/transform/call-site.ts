@@ -10,6 +10,7 @@ import {
   type EstreeProperty,
 } from './node-types.js';
 import { isQueryArgument } from './query-argument.js';
+import { wretchChain } from './wretch-chain.js';
 
 export { isProperty };
 
@@ -94,6 +95,8 @@ function fromCall(call: t.CallExpression | t.NewExpression, outer: readonly AstN
   const name = calleeName(callee);
   const got = gotRequest(callee); // `api.stream(url, { searchParams })`, `api.paginate.all(url, …)`
   if (got) return args[1] ? fromOptions(args[1], got.method ?? 'GET') : { method: got.method ?? 'GET' };
+  const wretch = name === 'url' && callee.type === 'MemberExpression' ? wretchChain(call, outer) : undefined;
+  if (wretch) return wretch; // wretch: `api.url(path).query(q).post(body)`
   const method = name === undefined ? undefined : METHOD_NAMES[name.toLowerCase()];
   if (callee.type === 'MemberExpression' && method) {
     const chained = chainedBody(call, outer);
