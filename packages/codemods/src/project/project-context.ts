@@ -35,7 +35,7 @@ import type { OwnRoutes } from './own-routes.js';
 import { dataSourceBase } from './rest-datasource.js';
 import { gotInstanceUse } from './got-instance-use.js';
 import { callableClient } from './callable-client.js';
-import { wretchUrlUse } from './wretch-client.js';
+import { wretchUse } from './wretch-client.js';
 
 /** A parsed file of the run. */
 export interface ParsedFile {
@@ -147,9 +147,10 @@ export function buildProjectContexts(
       uses.push({ facts, node: args[0], parents: here, kind: 'api', ...got });
       continue;
     }
-    const wretch = args[0] && wretchUrlUse(linker, facts, node, parents); // `api.url(path).get()`
-    if (wretch && args[0]) {
-      uses.push({ facts, node: args[0], parents: here, kind: 'api', ...wretch });
+    const wretch = wretchUse(linker, facts, node, parents); // `api.url(path).get()`, `api.post(body, path)`
+    if (wretch) {
+      const { url, ...use } = wretch;
+      uses.push({ facts, node: url, parents: here, kind: 'api', ...use });
       continue;
     }
     const client =

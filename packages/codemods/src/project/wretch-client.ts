@@ -1,5 +1,5 @@
 import { calleeName, type AstNode } from '../transform/node-types.js';
-import { wretchChain } from '../transform/wretch-chain.js';
+import { wretchChain, wretchVerbUrl } from '../transform/wretch-chain.js';
 import { unwrap, type FileFacts } from './file-facts.js';
 import type { Linker } from './linker.js';
 import type { Located } from './wrappers.js';
@@ -25,22 +25,26 @@ const CONFIGURING = new Set([
 const MAX_LINKS = 12;
 
 /**
- * A URL given to `.url(path)` of a wretch instance the project built with a base (`wretch(import.meta.env.X)`,
- * configured by `.addon()`, `.auth()`, … and reached through variables, imports and factories such as `api()`),
- * followed by a verb: the base and the method. Whether the base is this API's is decided by the caller.
+ * A URL given to a wretch instance the project built with a base (`wretch(import.meta.env.X)`, configured by
+ * `.addon()`, `.auth()`, … and reached through variables, imports and factories such as `api()`): to `.url(path)`
+ * followed by a verb, or to the verb itself (`api.get(path)`, `api.post(body, path)`). The URL, the base and the
+ * method; whether the base is this API's is decided by the caller.
  */
-export function wretchUrlUse(
+export function wretchUse(
   linker: Linker,
   facts: FileFacts,
   call: AstNode,
   parents: readonly AstNode[],
-): { base: Located; method?: string } | undefined {
+): { url: AstNode; base: Located; method?: string } | undefined {
   if (call.type !== 'CallExpression' || call.callee.type !== 'MemberExpression') return undefined;
-  if (calleeName(call.callee) !== 'url' || !call.arguments[0]) return undefined;
-  const site = wretchChain(call, parents);
-  const base = site && wretchBase(linker, facts, call.callee.object, parents, 0);
-  if (!site || !base) return undefined;
-  return site.method ? { base, method: site.method } : { base };
+  const first = call.arguments[0];
+  const verb = wretchVerbUrl(call);
+  const site = !verb && calleeName(call.callee) === 'url' && first ? wretchChain(call, parents) : undefined;
+  const url = verb?.url ?? (site ? first : undefined);
+  const base = url && wretchBase(linker, facts, call.callee.object, parents, 0);
+  if (!url || !base) return undefined;
+  const method = verb?.method ?? site?.method;
+  return method ? { url, base, method } : { url, base };
 }
 
 /** The base URL given to the `wretch(…)` call that `node` holds, through its configuring methods. */

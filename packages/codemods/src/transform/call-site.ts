@@ -10,7 +10,7 @@ import {
   type EstreeProperty,
 } from './node-types.js';
 import { isQueryArgument } from './query-argument.js';
-import { wretchChain } from './wretch-chain.js';
+import { wretchChain, wretchVerbSite } from './wretch-chain.js';
 
 export { isProperty };
 
@@ -68,6 +68,8 @@ export function callSiteOf(url: AstNode, parents: readonly AstNode[]): CallSite 
   if (jquery) return jquery;
   const parent = parents[parents.length - 1];
   if (!parent) return { method: undefined };
+  const wretchVerb = wretchVerbSite(url, parent); // wretch's `api.post(body, url)`
+  if (wretchVerb) return wretchVerb;
   if ((parent.type === 'CallExpression' || parent.type === 'NewExpression') && argsOf(parent)[0] === url) {
     return fromCall(parent, parents.slice(0, -1));
   }

@@ -1,3 +1,4 @@
+import type * as t from '@babel/types';
 import type { CallSite } from './call-site.js';
 import { calleeName, type AstNode } from './node-types.js';
 
@@ -36,6 +37,14 @@ const SETTINGS = new Set([
  * follows (an instance kept for later, another library's `url()`), or a second `.url()` appends to the path.
  */
 export function wretchChain(call: AstNode, outer: readonly AstNode[]): CallSite | undefined {
+  return wretchRequest(call, outer)?.site;
+}
+
+/** The verb's call of wretch's chain from `.url(path)` (see `wretchChain`), its ancestors, and what it sends. */
+export function wretchRequest(
+  call: AstNode,
+  outer: readonly AstNode[],
+): { site: CallSite; verb: t.CallExpression; parents: AstNode[] } | undefined {
   let body: AstNode | undefined;
   let query: AstNode | undefined;
   let current = call;
@@ -49,7 +58,8 @@ export function wretchChain(call: AstNode, outer: readonly AstNode[]): CallSite 
     const method = name === undefined ? undefined : VERBS[name];
     if (method) {
       const sent = WITH_BODY.has(method) && arg ? arg : body;
-      return { method, ...(sent ? { body: sent } : {}), ...(query ? { query } : {}) };
+      const site = { method, ...(sent ? { body: sent } : {}), ...(query ? { query } : {}) };
+      return { site, verb: next, parents: outer.slice(0, i - 1) };
     }
     if (name === 'query' && arg) query = arg;
     else if ((name === 'json' || name === 'body' || name === 'formData' || name === 'formUrl') && arg)
@@ -58,4 +68,29 @@ export function wretchChain(call: AstNode, outer: readonly AstNode[]): CallSite 
     current = next;
   }
   return undefined;
+}
+
+/**
+ * wretch's verbs given the URL themselves: `api.get(url)`, `api.delete(url)`, and `api.post(body, url)`,
+ * `api.put(body, url)`, `api.patch(body, url)` (body first). The method, and the body of the latter; undefined when
+ * `url` is not the verb's URL argument.
+ */
+export function wretchVerbSite(url: AstNode, call: AstNode | undefined): CallSite | undefined {
+  if (call?.type !== 'CallExpression' || call.callee.type !== 'MemberExpression') return undefined;
+  const name = calleeName(call.callee);
+  const method = name === undefined ? undefined : VERBS[name];
+  const [first, second] = call.arguments;
+  if (!method || !WITH_BODY.has(method) || call.arguments.length !== 2 || second !== url) return undefined;
+  return first ? { method, body: first } : { method };
+}
+
+/** The URL argument of a wretch verb call (`api.get(url)`, `api.post(body, url)`) and its method, if it has one. */
+export function wretchVerbUrl(call: t.CallExpression): { url: AstNode; method: string } | undefined {
+  const name = calleeName(call.callee);
+  const method = name === undefined ? undefined : VERBS[name];
+  if (!method || call.callee.type !== 'MemberExpression') return undefined;
+  const url = WITH_BODY.has(method) ? call.arguments[1] : call.arguments[0];
+  return url && url.type !== 'SpreadElement' && url.type !== 'ArgumentPlaceholder'
+    ? { url, method }
+    : undefined;
 }
