@@ -27,8 +27,8 @@ const MAX_LINKS = 12;
 /**
  * A URL given to a wretch instance the project built with a base (`wretch(import.meta.env.X)`, configured by
  * `.addon()`, `.auth()`, … and reached through variables, imports and factories such as `api()`): to `.url(path)`
- * followed by a verb, or to the verb itself (`api.get(path)`, `api.post(body, path)`). The URL, the base and the
- * method; whether the base is this API's is decided by the caller.
+ * (with the method of the verb after it, when one follows), or to the verb itself (`api.get(path)`,
+ * `api.post(body, path)`). The URL, the base and the method; whether the base is this API's is the caller's question.
  */
 export function wretchUse(
   linker: Linker,
@@ -39,8 +39,10 @@ export function wretchUse(
   if (call.type !== 'CallExpression' || call.callee.type !== 'MemberExpression') return undefined;
   const first = call.arguments[0];
   const verb = wretchVerbUrl(call);
-  const site = !verb && calleeName(call.callee) === 'url' && first ? wretchChain(call, parents) : undefined;
-  const url = verb?.url ?? (site ? first : undefined);
+  const path = !verb && calleeName(call.callee) === 'url' ? first : undefined;
+  // `.url(path)` kept for later (`const records = api.url('/records')`): this API's path, its request unread
+  const site = path && wretchChain(call, parents);
+  const url = verb?.url ?? path;
   const base = url && wretchBase(linker, facts, call.callee.object, parents, 0);
   if (!url || !base) return undefined;
   const method = verb?.method ?? site?.method;

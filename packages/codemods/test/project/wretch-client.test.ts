@@ -39,6 +39,9 @@ const files: Record<string, string> = {
     'export const save = (id: number, recordIds: number[]) =>',
     "  compliance().url('/notificationProfiles/update').json({ id, recordIds }).put().res();",
     'export const names = (rows: TypeRow[]) => rows.map((t) => t.typeName);',
+    // a `.url(path)` kept and sent later: this API's path, its request unread
+    "const kept = compliance().url('/records');",
+    'export const later = () => kept.get().res();',
     '',
   ].join('\n'),
   // another service's wretch instance (a host of its own, no path only this API has), the same paths and names
@@ -83,6 +86,12 @@ describe("wretch's request chain on an instance of this API", () => {
         expect(records).toContain(
           'compliance().url(`/notificationProfiles/${id}`).json({ categoryIds: recordIds }).put().res()',
         );
+        expect(records).toContain("const kept = compliance().url('/categories');");
+        const unread = report.todos.filter((t) =>
+          t.message.includes('is not a request the codemod can read'),
+        );
+        expect(unread.map((t) => t.file.replace(/^.*\//, ''))).toEqual(['records.ts']);
+        expect(unread[0]?.message).toContain('compliance().url(…) is not a request the codemod can read');
         expect(report.summary.failed).toBe(0);
         const again = await rerunSmallProject(dir);
         expect(again.summary.changed, 'a second run changes nothing').toBe(0);
