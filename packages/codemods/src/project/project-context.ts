@@ -44,6 +44,7 @@ import type { OwnRoutes } from './own-routes.js';
 import { dataSourceBase } from './rest-datasource.js';
 import { gotInstanceUse } from './got-instance-use.js';
 import { callableClient } from './callable-client.js';
+import { wretchUse } from './wretch-client.js';
 
 /** A parsed file of the run. */
 export interface ParsedFile {
@@ -179,6 +180,12 @@ export function buildProjectContexts(
     const got = args[0] && gotInstanceUse(callee, args[1], (o) => clientOf(facts, o, parents));
     if (got && args[0]) {
       uses.push({ facts, node: args[0], parents: here, kind: 'api', ...got });
+      continue;
+    }
+    const wretch = wretchUse(linker, facts, node, parents); // `api.url(path).get()`, `api.post(body, path)`
+    if (wretch) {
+      const { url, ...use } = wretch;
+      uses.push({ facts, node: url, parents: here, kind: 'api', ...use });
       continue;
     }
     const client =

@@ -41,6 +41,7 @@ import { scanRemaining, type RemainingPath } from './remaining-scan.js';
 import { oldNames, scanUnreadTemplates, type UnreadTemplateLine } from './unread-templates.js';
 import { versionBases, type VersionBase } from './version-bases.js';
 import { missingExtends, missingExtendsNote, type MissingExtends } from './missing-extends.js';
+import { envVersionBases } from './env-version-bases.js';
 import type { LeftSite } from '../transform/left-sites.js';
 import { standingTodos } from './standing-todos.js';
 import { withWrittenLine, writtenLines } from './written-position.js';
@@ -625,6 +626,8 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
         why: bare.why ?? "under this API's client, naming an old endpoint the map does not resolve",
       });
   }
+  // a base the code reads from its environment (`import.meta.env.VITE_API_URL`) whose dotenv file names the old version
+  report.versionBases.push(...(await envVersionBases(options.paths, originals.values(), options.from, cwd)));
   report.summary.edits = report.edits.length;
   report.summary.todos = report.todos.length;
   return report;

@@ -18,7 +18,7 @@ const QUOTED = /(['"`])((?:(?!\1)[^\\\n]|\\.)*)\1/g;
 
 /** The base URLs ending in `/v<from>` written as string literals in `text`, with 1-based line and column. */
 export function versionBases(file: string, text: string, from: number): VersionBase[] {
-  const base = new RegExp(`^(?:[a-z][a-z0-9+.-]*:)?(?://[^/\\s]+)?(?:/[\\w.-]+)*/v${from}/?$`, 'i');
+  const base = versionBasePattern(from);
   // an end-to-end stub's URL glob (`'**/api/v4/categories*'`): its version segment no longer matches the migrated app
   const glob = new RegExp(`^\\*\\*(?:/[\\w.-]+)*/v${from}/`, 'i');
   const out: VersionBase[] = [];
@@ -30,4 +30,9 @@ export function versionBases(file: string, text: string, from: number): VersionB
     out.push({ file, line, column: match.index - before.lastIndexOf('\n'), text: content });
   }
   return out;
+}
+
+/** A whole string that is a base URL ending in `/v<from>` (an origin, a path, or both). */
+export function versionBasePattern(from: number): RegExp {
+  return new RegExp(`^(?:[a-z][a-z0-9+.-]*:)?(?://[^/\\s]+)?(?:/[\\w.-]+)*/v${from}/?$`, 'i');
 }

@@ -13,6 +13,7 @@ import { isQueryArgument } from './query-argument.js';
 import { unwrap } from '../project/file-facts.js';
 import { isFetchAllRequest, isUrlFetchApp, payloadKeys } from './url-fetch-app.js';
 import { heldOptions } from './held-options.js';
+import { wretchChain, wretchVerbSite } from './wretch-chain.js';
 
 export { isProperty };
 
@@ -72,6 +73,8 @@ export function callSiteOf(url: AstNode, parents: readonly AstNode[]): CallSite 
   if (jquery) return jquery;
   const parent = parents[parents.length - 1];
   if (!parent) return { method: undefined };
+  const wretchVerb = wretchVerbSite(url, parent); // wretch's `api.post(body, url)`
+  if (wretchVerb) return wretchVerb;
   if ((parent.type === 'CallExpression' || parent.type === 'NewExpression') && argsOf(parent)[0] === url) {
     return fromCall(parent, parents.slice(0, -1));
   }
@@ -103,6 +106,8 @@ function fromCall(call: t.CallExpression | t.NewExpression, outer: readonly AstN
   const name = calleeName(callee);
   const got = gotRequest(callee); // `api.stream(url, { searchParams })`, `api.paginate.all(url, …)`
   if (got) return args[1] ? fromOptions(args[1], got.method ?? 'GET') : { method: got.method ?? 'GET' };
+  const wretch = name === 'url' && callee.type === 'MemberExpression' ? wretchChain(call, outer) : undefined;
+  if (wretch) return wretch; // wretch: `api.url(path).query(q).post(body)`
   const method = name === undefined ? undefined : METHOD_NAMES[name.toLowerCase()];
   if (callee.type === 'MemberExpression' && method) {
     const chained = chainedBody(call, outer);

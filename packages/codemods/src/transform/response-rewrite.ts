@@ -5,6 +5,8 @@ import { argsOf, keyName, type SuccessCallback } from './call-site.js';
 import { plainValue, quoteLike } from './literals.js';
 import { startOf, endOf } from './parser.js';
 import { isSagaEffectCall } from './saga-effects.js';
+import { isFlowYield } from './mobx-flow.js';
+import { wretchRead } from './wretch-response.js';
 import {
   isIdentifier,
   isMember,
@@ -132,7 +134,13 @@ class Tracer {
         return this.unsure();
       return this.use(parent, up, pos);
     }
-    if (parent.type === 'AwaitExpression' || (parent.type === 'YieldExpression' && isSagaEffectCall(node)))
+    // a MobX flow's `yield promise` resumes with what the promise resolves to, as `await` does
+    const flowYield = parent.type === 'YieldExpression' && isFlowYield(parents);
+    if (
+      parent.type === 'AwaitExpression' ||
+      flowYield ||
+      (parent.type === 'YieldExpression' && isSagaEffectCall(node))
+    )
       return this.use(parent, up, pos.kind === 'promise' ? pos.inner : pos);
     if (parent.type === 'ExpressionStatement') return;
     if (parent.type === 'LogicalExpression') {
@@ -223,6 +231,14 @@ class Tracer {
     this.root = plans;
     const inner: Pos = returnsBody ? { kind: 'body', plans } : { kind: 'response' };
     for (const { node, within } of callbacks) this.callback(node, [...parents, call, ...within], inner);
+    // wretch's chain: `api.url(path).get().json()` resolves to the body, `.json(cb)` gives it to `cb`
+    const wretch = wretchRead(call, parents);
+    if (wretch?.reads === 'body' && wretch.callback)
+      return this.callback(wretch.callback, [...wretch.parents, wretch.call], { kind: 'body', plans });
+    if (wretch) {
+      const read: Pos = wretch.reads === 'body' ? { kind: 'body', plans } : { kind: 'response' };
+      return this.use(wretch.call, wretch.parents, { kind: 'promise', inner: read });
+    }
     this.use(call, parents, sync ? inner : { kind: 'promise', inner });
   }
 

@@ -48,6 +48,7 @@ import { wholeQueryPart } from './helper-query.js';
 import { renameUrlHelperQueries } from './url-helper-query.js';
 import { unreadCallTodo } from './unread-call.js';
 import { gluedQueryText } from './glued-query.js';
+import { wretchVerbSite } from './wretch-chain.js';
 import { unreadCallQuery } from './query-argument.js';
 import { isNavigationName } from './navigation-calls.js';
 import { isRouteRegistration } from './route-registration.js';
@@ -922,6 +923,9 @@ function callOf(
   if (parent?.type === 'CallExpression' && argsOf(parent)[0] === url) {
     return { node: parent, parents: parents.slice(0, n - 1) };
   }
+  // wretch's `api.post(body, url)`: the URL second
+  if (parent?.type === 'CallExpression' && wretchVerbSite(url, parent))
+    return { node: parent, parents: parents.slice(0, n - 1) };
   const config = parents[n - 2];
   const call = parents[n - 3];
   if (

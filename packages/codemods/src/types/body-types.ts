@@ -6,6 +6,7 @@ import { contentTextBody } from './content-text.js';
 import { spreadTypes } from './spread-types.js';
 import { parsedHolderType, parsedResponseType } from './schema-parsed.js';
 import { ownWrapperResult } from './wrapper-result.js';
+import { wretchResult } from './wretch-result.js';
 
 const WRAPPERS = new Set(['Promise', 'Observable', 'PromiseLike']);
 const OPENAPI_METHODS = new Set(['GET', 'PUT', 'POST', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS']);
@@ -21,6 +22,8 @@ export function responseBodyType(call: CallExpression, openApiPaths: Type | unde
   if (rtk) return rtk;
   const json = chainedJson(call);
   if (json) return json;
+  const wretch = wretchResult(call, unwrapResult); // `api.url(path).get().json<T>()`
+  if (wretch) return wretch.type;
   const own = ownWrapperResult(call);
   if (own) return own;
   // Apps Script's `UrlFetchApp.fetch(…)`: the body is the parsed text, typed where it lands
