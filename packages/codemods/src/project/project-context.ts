@@ -1,6 +1,7 @@
 import type * as t from '@babel/types';
 import type { ApiIndex } from '../api/api-index.js';
 import { parseUrl, splitRest } from '../api/url.js';
+import { injectedConstant } from './angular-constants.js';
 import { isPlaceholderBase } from './placeholder-base.js';
 import { generatedClientBase } from './generated-client-base.js';
 import { generatorOf } from '../run/generated-files.js';
@@ -601,7 +602,8 @@ function describe(at: Located): string {
 function baseKey(linker: Linker, at: Located, options: ProjectOptions): { key: string; api: boolean } {
   const text = at.facts.source.slice(startOf(at.node), endOf(at.node)).replace(/\s+/g, '');
   const named = options.apiBases.some((n) => text === n || text.endsWith('.' + n) || text.endsWith('?.' + n));
-  const value = linker.valueOf(at.facts, at.node, at.parents);
+  const value =
+    linker.valueOf(at.facts, at.node, at.parents) ?? injectedConstant(linker.files, at.node, at.parents);
   const node = value && unwrap(value.node);
   if (!value || !node) return { key: `text:${text}`, api: named };
   const literals: string[] = [];

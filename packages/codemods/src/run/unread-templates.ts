@@ -7,8 +7,10 @@ import { collectFiles } from './files.js';
  * Template and page files the codemod does not read (Handlebars, Mustache, EJS, plain HTML pages: no parser here
  * knows what their expressions read) that still hold an old name of a field, query parameter or value the run's
  * steps rename, in the places such files hand data to the API or take it from it: a template expression
- * (`{{recordName}}`, `<%= row.recordName %>`) or a form field's name (`<input name="recordId">`, which
- * `serialize()` sends as it is). Listed so a person looks at them: the run edits none of them.
+ * (`{{recordName}}`, `<%= row.recordName %>`), a form field's name (`<input name="recordId">`, which
+ * `serialize()` sends as it is) or an attribute whose value is an expression in the plain-HTML frameworks
+ * (AngularJS's `ng-repeat="r in vm.records track by r.recordId"`, Knockout's `data-bind`, Alpine's `x-*`,
+ * petite-vue's `v-*`). Listed so a person looks at them: the run edits none of them.
  */
 
 /** One line of a file the run did not read, and the old names in it. */
@@ -22,8 +24,12 @@ export interface UnreadTemplateLine {
 
 /** Extensions of the templates and pages this scan reads; Angular `templateUrl` files are read by the run itself. */
 const TEMPLATE_FILE = /\.(hbs|handlebars|mustache|ejs|html?)$/i;
-/** A Handlebars/Mustache expression, an EJS tag, a form field's name: the text in them is scanned for names. */
-const PLACES = /\{\{\{?([^}]*)\}\}|<%[=-]?([\s\S]*?)%>|\bname\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+/**
+ * A Handlebars/Mustache expression, an EJS tag, a form field's name, or an expression attribute (`ng-*`,
+ * `data-ng-*`, `data-bind`, `x-*`, `v-*`): the text in them is scanned for names.
+ */
+const PLACES =
+  /\{\{\{?([^}]*)\}\}|<%[=-]?([\s\S]*?)%>|(?<![\w-])name\s*=\s*(?:"([^"]*)"|'([^']*)')|(?<![\w-])(?:data-ng-|ng-|x-|v-)[\w:.-]+\s*=\s*(?:"([^"]*)"|'([^']*)')|(?<![\w-])data-bind\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 const WORD = /[A-Za-z_$][\w$]*/g;
 
 /** The names a run's steps rename (`from` < since ≤ `to`): fields, query parameters and string values. */

@@ -1,3 +1,4 @@
+import { injectedReaders } from './angular-injectable.js';
 import { bodySpreads } from './body-spreads.js';
 import { rewriteAppendedQuery } from './appended-query.js';
 import { dispatchSite } from './dispatch-site.js';
@@ -906,7 +907,7 @@ function rewriteCall(
     if (traced?.certain) return;
     todo(
       firstPlanId(responsePlans),
-      `the response of this endpoint has renamed fields or values (${planSummary(responsePlans)}); check the code that reads it`,
+      `the response of this endpoint has renamed fields or values (${planSummary(responsePlans)}); check the code that reads it${injectedReaders(call?.parents)}`,
       undefined,
       siteKey === undefined ? undefined : `${siteKey}:response`,
     );

@@ -33,6 +33,22 @@ describe('templates and pages the run does not read', () => {
     ]);
   });
 
+  it("are scanned in the expression attributes of AngularJS, Knockout, Alpine and petite-vue, not in others'", () => {
+    const names = new Set(['recordName', 'recordId', 'status']);
+    const text = [
+      `<li ng-repeat="r in vm.rows | orderBy:'recordName' track by r.recordId" title="recordName">`,
+      '<div data-ng-if=\'row.status\'> <span data-bind="text: recordName"></span>',
+      '<p x-text="row.recordId"></p> <p v-show="row.status"></p>',
+      '<a href="/records/recordId" aria-label="status" data-status="status" ng-class="on">',
+      '<input data-name="recordId" ng-model="vm.q">',
+    ].join('\n');
+    expect(namesInTemplate(text, names)).toEqual([
+      { line: 1, names: ['recordName', 'recordId'] },
+      { line: 2, names: ['status', 'recordName'] },
+      { line: 3, names: ['recordId', 'status'] },
+    ]);
+  });
+
   it('a run lists each such line of .hbs and .html files under its paths, and edits none', async () => {
     const { dir, cleanup } = await tempDir('unread-templates-');
     try {
