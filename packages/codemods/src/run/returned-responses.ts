@@ -25,12 +25,17 @@ export function returnedResponses(
     const wanted = new Map(sites.filter((s) => readersAffected(s.response)).map((s) => [s.callStart, s]));
     if (!parser || source === undefined || wanted.size === 0) continue;
     const exports = new Map<string, Plans>();
+    // a function returning two calls (`if (id) return http.put(…); return http.post(…)`): which one is not known
+    const twice = new Set<string>();
     walk(parse(source, parser), [], (node, parents) => {
       const site = node.type === 'CallExpression' ? wanted.get(startOf(node)) : undefined;
       const name = site && exportReturning(node, parents);
-      if (site && name !== undefined) exports.set(name, site.response);
+      if (!site || name === undefined) return true;
+      if (exports.has(name)) twice.add(name);
+      exports.set(name, site.response);
       return true;
     });
+    for (const name of twice) exports.delete(name);
     if (exports.size > 0) found.set(file, exports);
   }
   return found;

@@ -37,20 +37,22 @@ describe('a response returned to another module', () => {
     );
   });
 
-  it("leaves look-alikes: a local function of the caller's own name, a function returning something else", async () => {
+  it("leaves look-alikes: a local function of the caller's own name, a function returning something else or either of two calls", async () => {
     const service = [
       "import http from './http';",
       "export function fetchRecords() {\n  return http.get('/records');\n}",
       "export async function countRecords() {\n  const res = await http.get('/records');\n  return res.data.data.length;\n}",
+      "export function list(kind) {\n  if (kind) return http.get('/types');\n  return http.get('/records');\n}",
       '',
     ].join('\n');
     const page = [
-      "import { countRecords } from './api/service';",
+      "import { countRecords, list } from './api/service';",
       'function fetchRecords() {\n  return { data: { data: [{ recordName: "mine" }] } };\n}',
       'export function names() {',
       '  return fetchRecords().data.data.map((r) => r.recordName);',
       '}',
       'export async function total() {\n  const n = await countRecords();\n  return n.recordName;\n}',
+      'export async function either(kind) {\n  const res = await list(kind);\n  return res.data.data[0].recordName;\n}',
       '',
     ].join('\n');
     await migrateSmallProject(
