@@ -1,4 +1,6 @@
 /** What the project as a whole shows about one file's URLs: computed by the project pass, read by the transform. */
+import type { PlanNode } from '@compliance-migrate/rename-map';
+import type { ImportRef } from './file-facts.js';
 import type { OwnRoutes } from './own-routes.js';
 
 /** The role of a string or template the project shows to be a URL, or not one of this API's. */
@@ -81,6 +83,13 @@ export interface FileContext {
   jsonImports?: Map<string, string>;
   /** The JSON files Cypress fixtures name (`{ fixture: 'records.json' }`), by name (`project/cypress-fixtures.ts`). */
   cypressFixtures?: ReadonlyMap<string, string>;
+  /** Where each name this file imports comes from (its project file and export). */
+  imports?: ReadonlyMap<string, ImportRef>;
+  /**
+   * Imported functions of the project that return a call of this API (`export function fetchRecords() { return
+   * http.get('/records') }`), by local name: the response plans of that call (`run/returned-responses.ts`).
+   */
+  returnedResponses?: ReadonlyMap<string, readonly (PlanNode | undefined)[]>;
 }
 
 /** A context that knows nothing: the transform then reads every file on its own, as before the project pass. */

@@ -335,6 +335,7 @@ export function buildProjectContexts(
   for (const file of all.keys()) contextOf(file);
   const fixtureCache: FixtureCache = new Map();
   for (const facts of all.values()) {
+    contextOf(facts.file).imports = facts.imports;
     const imported = jsonImports(facts, options.resolver);
     if (imported.size > 0) contextOf(facts.file).jsonImports = imported;
     const fixtures = /\bcy\.(intercept|fixture)\(/.test(facts.source)

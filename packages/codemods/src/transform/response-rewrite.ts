@@ -28,6 +28,14 @@ import { isWritten, referencesOf, scopeOf } from './variable-reads.js';
 import { renameAssertedType, type FollowedKey } from './asserted-type.js';
 import { expectMatcher, FIELDLESS_MATCHERS, type ExpectMatcher } from './expect-matchers.js';
 import { rewriteLiteral, type IdEdit } from './object-rewrite.js';
+import {
+  committedMutation,
+  isStoreGetter,
+  singleModule,
+  stateFieldReads,
+  stateFieldWrite,
+  type Located,
+} from './vuex-store.js';
 
 /**
  * Follows the response of one API call through the function that awaits it, and renames what the code reads
@@ -96,6 +104,8 @@ const ELEMENT_CALLBACKS: Record<string, 'none' | 'same' | 'item'> = {
   findLast: 'item',
 };
 const COMPARISONS = new Set(['===', '!==', '==', '!=']);
+/** Array methods that add elements of their own to a list. */
+const GROWING = new Set(['push', 'unshift', 'splice']);
 const MAX_DEPTH = 40;
 
 class Tracer {
@@ -106,6 +116,8 @@ class Tracer {
   private depth = 0;
   /** Functions whose result, and parameters, this trace has followed already (recursion, repeated calls). */
   private readonly followed = new Set<AstNode>();
+  /** Vuex state fields this trace has followed the reads of. */
+  private readonly fields = new Set<string>();
 
   constructor(private readonly source: string) {}
 
@@ -161,8 +173,12 @@ class Tracer {
       if (pos.kind === 'value' && parent.operator === 'typeof') return;
       return pos.kind === 'value' ? this.unsure() : undefined;
     }
+    const field = stateFieldWrite(node, parents);
+    if (field !== undefined) return this.kept(field, parents[0], pos);
     const returned = returningFunction(node, parents);
     if (returned) return this.returned(returned.fn, returned.parents, pos);
+    const mutation = parent.type === 'CallExpression' ? committedMutation(node, parent, up) : undefined;
+    if (mutation) return this.committed(mutation, pos);
     if (parent.type === 'CallExpression' && parent.callee !== node && argsOf(parent).includes(node))
       return this.passed(node, parent, up, pos);
     if (pos.kind === 'query') return this.useQuery(node, parent, parents, pos);
@@ -457,8 +473,35 @@ class Tracer {
         return;
       }
       default:
+        // a Vuex getter's result goes to the components reading the store, which are not followed from here
+        if (isStoreGetter(fn, parents)) return this.escape();
         // a method, a library's callback: where its result goes is not seen
         return this.unsure();
+    }
+  }
+
+  /** A Vuex action's `commit('NAME', value)`: the mutation's payload parameter takes the value. */
+  private committed(mutation: Located, pos: Pos): void {
+    const param = parameterAt(mutation.fn, 1);
+    if (!param || this.followed.has(param)) return;
+    this.followed.add(param);
+    this.bindPattern(param, mutation.fn, mutation.parents, pos);
+  }
+
+  /**
+   * A mutation's `state.F = value`: the module's getters and mutations reading `state.F` read the value. The state
+   * also reaches components (`mapState`, `this.$store.state`), not followed from here, so the call keeps its TODO;
+   * a row pushed into the list from elsewhere (`state.F.push(row)`) is not this value, and keeps it too.
+   */
+  private kept(field: string, root: AstNode | undefined, pos: Pos): void {
+    this.escape();
+    if (!root || this.fields.has(field)) return;
+    if (!singleModule(root)) return this.unsure();
+    this.fields.add(field);
+    for (const read of stateFieldReads(root, field)) {
+      const parent = read.parents[read.parents.length - 1];
+      if (isMember(parent) && parent.object === read.node && GROWING.has(memberName(parent) ?? '')) continue;
+      this.use(read.node, read.parents, pos);
     }
   }
 
