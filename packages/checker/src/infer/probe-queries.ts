@@ -143,16 +143,11 @@ export async function probeQueryRenames(
       { ...runOptions, map: extend(withAccepted, queryChanges) },
     );
     for (const s of trying) {
-      // Every probe value filters B as A (or, a value that filtered nothing on either side, changes nothing),
-      // and at least one filters.
-      const outcomes = s.probes.map((i) => {
-        const before = result(control, i)!;
+      const confirmed = s.probes.every((i) => {
+        const before = result(control, i);
         const after = result(trial, i);
-        if (!answered(after, false)) return 'no';
-        if (filtered(before, after)) return 'filtered';
-        return sameRows(before, after) ? 'neutral' : 'no';
+        return answered(after, false) && filtered(before!, after);
       });
-      const confirmed = outcomes.every((o) => o !== 'no') && outcomes.includes('filtered');
       if (!confirmed) continue;
       open.splice(open.indexOf(s), 1);
       const to = s.candidates[round]!;
@@ -217,33 +212,8 @@ const ROW_SET = new Set([
  * things differ.
  */
 function filtered(control: OperationResult, trial: OperationResult): boolean {
-  return (
-    !rowsDiffer(trial) &&
-    (trial.findings.length < control.findings.length || dataDiffs(trial) < dataDiffs(control))
-  );
-}
-
-const rowsDiffer = (o: OperationResult): boolean => o.findings.some((f) => ROW_SET.has(f.kind));
-
-/**
- * Differences of data, not of names: a field missing or added is a rename the map does not know yet, and more
- * rows of such a list (the archived ones a filter lets through) hold more of them while matching A better.
- */
-const dataDiffs = (o: OperationResult): number =>
-  o.findings.filter((f) => f.kind !== 'response.field-missing' && f.kind !== 'response.field-added').length;
-
-/**
- * A probe value that filtered nothing: B's rows were A's without the new name and still are with it (its
- * answers differ only by names the map does not know yet), so it neither confirms nor refutes the name.
- */
-function sameRows(control: OperationResult, trial: OperationResult): boolean {
-  return (
-    !rowsDiffer(control) &&
-    !rowsDiffer(trial) &&
-    dataDiffs(control) === 0 &&
-    dataDiffs(trial) === 0 &&
-    trial.findings.length <= control.findings.length
-  );
+  const rowsDiffer = (o: OperationResult): boolean => o.findings.some((f) => ROW_SET.has(f.kind));
+  return !rowsDiffer(trial) && trial.findings.length < control.findings.length;
 }
 
 /** The map with more changes (parsed, not conflict-checked: a probe's map lives only for the probe). */
