@@ -9,7 +9,11 @@ export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions, externalConditions: ['source'] } },
   test: {
-    include: ['packages/*/test/**/*.test.ts', 'eslint-rules/*.test.ts'],
+    include: [
+      'packages/*/test/**/*.test.ts',
+      'fixtures/services/*/test/**/*.test.ts',
+      'eslint-rules/*.test.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',

@@ -1,20 +1,27 @@
 /**
- * Prints how well `map infer` does on the sandbox and on Orchard (the independent test service): per kind of
+ * Prints how well `map infer` does on the sandbox, on Orchard and on Quarry (the independent test services): per kind of
  * change, precision and recall of the accepted proposals, then with the ones marked to confirm, then of the accepted
  * proposals of a run with write probes (`--allow-writes`, on a fresh service: the request sides it confirmed and
  * the answer sides its writes' answers show).
- * `pnpm infer:score [--wrong] [--missed]` (the proposals to confirm that are wrong, the true changes not
+ * `pnpm infer:score [--wrong] [--missed] [--only=sandbox|orchard|quarry]` (the proposals to confirm that are wrong, the true changes not
  * found, shown ones marked `shown`, and those not accepted with write probes); the tables go in docs/checker.md. Floors are asserted by
  * packages/checker/test/infer/score.test.ts.
  */
 import { exercised, renderScoreTable, scoreProposals } from '../packages/checker/src/index.js';
-import { scoreOrchard, scoreSandbox, total } from '../packages/checker/test/helpers/score-infer.js';
+import {
+  scoreOrchard,
+  scoreQuarry,
+  scoreSandbox,
+  total,
+} from '../packages/checker/test/helpers/score-infer.js';
 
 const showWrong = process.argv.includes('--wrong');
 const precision = (s: { correct: number; proposed: number }): string =>
   s.proposed ? (s.correct / s.proposed).toFixed(2) : '–';
 const showMissed = process.argv.includes('--missed');
-for (const run of [scoreSandbox, scoreOrchard]) {
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+for (const run of [scoreSandbox, scoreOrchard, scoreQuarry]) {
+  if (only && !run.name.toLowerCase().endsWith(only)) continue;
   const score = await run();
   process.stdout.write(`\n### ${score.service}: accepted proposals\n\n${renderScoreTable(score.accepted)}\n`);
   process.stdout.write(

@@ -140,22 +140,29 @@ export interface TruthDifference {
   endpoint: string;
   /** JSON path in the newer version's names (`$.data[*].x`), or `query`. */
   path?: string;
-  from?: string;
-  to?: string;
+  /** Old and new name, or value (a value may be a number: a code that became a word). */
+  from?: string | number;
+  to?: string | number;
   constant?: unknown;
   body?: string;
 }
 
 /**
- * A `truth.json`'s differences as overlay-like changes for {@link scoreProposals}: endpoint renames and
- * differences of bodies other than JSON and spreadsheets (CSV) left out, as map infer proposes neither. A
+ * A `truth.json`'s differences as overlay-like changes for {@link scoreProposals}: endpoint renames, fields
+ * moved into another object, and differences of bodies other than JSON and spreadsheets (CSV) left out, as map
+ * infer proposes none of them. A
  * spreadsheet header's difference is a change of the fields of the answer's rows (`at: '[]'`), as an overlay
  * names it.
  */
 export function changesFromTruth(differences: readonly TruthDifference[]): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
   for (const d of differences) {
-    if ((d.body !== undefined && d.body !== 'xlsx header') || d.kind === 'endpoint rename') continue;
+    if (
+      (d.body !== undefined && d.body !== 'xlsx header') ||
+      d.kind === 'endpoint rename' ||
+      d.kind.endsWith('field moved')
+    )
+      continue;
     const since = Number(d.step.slice(-1));
     const request = d.kind.startsWith('request-side');
     const kind = d.kind.replace(/^request-side /, '');

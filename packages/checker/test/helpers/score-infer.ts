@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { startOrchard } from '@compliance-migrate/orchard-service';
+import { startQuarry } from '@compliance-migrate/quarry-service';
 import { startSandbox } from '@compliance-migrate/sandbox';
 import { parse } from 'yaml';
 import {
@@ -92,6 +93,37 @@ export async function scoreOrchard(allowWrites = false): Promise<ServiceScore> {
     return score('orchard', result, truth);
   } finally {
     await orchard.close();
+    await idp.close();
+  }
+}
+
+/**
+ * Runs `map infer` on Quarry, the third independent test service (fixtures/services/quarry, written from the
+ * spec alone after map infer was), and scores it against its truth.json. Quarry takes the sandbox identity
+ * provider's tokens; its scenarios declare its one endpoint the spec does not list (endpoints.yaml).
+ */
+export async function scoreQuarry(allowWrites = false): Promise<ServiceScore> {
+  const idp = await startSandbox({ port: 0 });
+  const quarry = await startQuarry({ issuer: idp.issuer });
+  try {
+    const env = { SANDBOX_URL: idp.url, QUARRY_URL: quarry.url, ...SANDBOX_SECRETS };
+    const result = await inferFromRuns(
+      [
+        { scenario: await loadScenario(fixture('scenarios/quarry-v4-v5-bare.yaml'), { env }) },
+        { scenario: await loadScenario(fixture('scenarios/quarry-v5-v6-bare.yaml'), { env }) },
+      ],
+      { env, allowWrites },
+    );
+    const truth = changesFromTruth(
+      (
+        JSON.parse(readFileSync(fixture('services/quarry/truth.json'), 'utf8')) as {
+          differences: TruthDifference[];
+        }
+      ).differences,
+    );
+    return score('quarry', result, truth);
+  } finally {
+    await quarry.close();
     await idp.close();
   }
 }
