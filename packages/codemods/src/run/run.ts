@@ -48,7 +48,7 @@ import { withWrittenLine, writtenLines } from './written-position.js';
 import { Progress } from './progress.js';
 import { writeAtomic } from './write.js';
 import { importersOf, returnedResponses } from './returned-responses.js';
-import { storeReadersOf } from './store-readers.js';
+import { storeReadersOf, storeTemplateEdits } from './store-readers.js';
 import { isComponentFile } from '../sfc/component-files.js';
 import { SfcFiles } from '../sfc/sfc-files.js';
 
@@ -343,7 +343,12 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
   };
   for (const job of importersOf(jobs, returnedResponses(sitesByFile, originals))) rerun(job);
   // components reading a Vuex module's state or getters that hold this API's rows: again, with those reads
-  for (const job of storeReadersOf(jobs, again)) rerun(job);
+  for (const job of storeReadersOf(jobs, again)) {
+    rerun(job);
+    const template = storeTemplateEdits(job, sfc.component(job.file));
+    sfc.allowTemplateEdits(job.file, template);
+    textEdits.get(job.file)?.push(...template);
+  }
   progress.end();
   phase('syntax pass');
   for (const [file, edits] of textEdits) sfc.setEdits(file, edits);

@@ -1,7 +1,9 @@
 import type { FileContext } from '../project/file-context.js';
 import type { AstNode } from '../transform/node-types.js';
 import { parse, parserFor } from '../transform/parser.js';
-import type { ModuleValues } from '../transform/vuex-component-reads.js';
+import { mappedNames, type ModuleValues } from '../transform/vuex-component-reads.js';
+import type { TextEdit } from '../transform/edits.js';
+import { templateStoreEdits } from '../sfc/template-store-reads.js';
 import { registeredModules, storedModuleValues, type StoredValues } from '../transform/vuex-components.js';
 
 type Plans = StoredValues['state'] extends Map<string, infer P> ? P : never;
@@ -60,4 +62,20 @@ export function storeReadersOf<J extends { file: string; source: string; context
       ? [{ ...job, context: { ...job.context, storeModules: unique } }]
       : [],
   );
+}
+
+/** The renames in a component's template (its text and script from `component`) of the store values its script maps. */
+export function storeTemplateEdits(
+  job: { file: string; source: string; context?: FileContext },
+  component: { file: string; source: string; script: string } | undefined,
+): TextEdit[] {
+  const parser = parserFor(job.file);
+  const modules = job.context?.storeModules;
+  if (!component || !parser || !modules) return [];
+  try {
+    const names = mappedNames(parse(job.source, parser), modules);
+    return templateStoreEdits(component.file, component.source, component.script, names);
+  } catch {
+    return []; // a script that does not parse is reported by its own run
+  }
 }

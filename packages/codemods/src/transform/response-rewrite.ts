@@ -610,7 +610,7 @@ class Tracer {
   }
 
   /** Binds a pattern to `pos`; `scope` is the node its names are visible in (`scopeParents`: its ancestors). */
-  private bindPattern(pattern: AstNode, scope: AstNode, scopeParents: readonly AstNode[], pos: Pos): void {
+  bindPattern(pattern: AstNode, scope: AstNode, scopeParents: readonly AstNode[], pos: Pos): void {
     if (!this.certain || isEmpty(pos)) return;
     if (++this.depth > MAX_DEPTH) return this.unsure();
     try {
@@ -711,6 +711,28 @@ export function traceResponse(
   for (const edit of tracer.edits) byRange.set(`${edit.start}:${edit.end}`, edit);
   const edits = [...byRange.values()];
   return { certain: !tracer.escaped, edits, stored: tracer.stored };
+}
+
+/** A pattern (`r` of a template's `v-for="r in records"`) taking one element of a list holding a body. */
+export interface ElementBinding {
+  pattern: AstNode;
+  scope: AstNode;
+  scopeParents: AstNode[];
+  value: Plans;
+}
+
+/** Renames the reads of each pattern's names, binding by binding (one not followed entirely renames nothing). */
+export function traceElementBindings(bindings: readonly ElementBinding[], source: string): IdEdit[] {
+  const edits: IdEdit[] = [];
+  for (const b of bindings) {
+    const tracer = new Tracer(source);
+    tracer.bindPattern(b.pattern, b.scope, b.scopeParents, {
+      kind: 'body',
+      plans: b.value.map((p) => p?.item),
+    });
+    if (tracer.certain) edits.push(...tracer.edits);
+  }
+  return edits;
 }
 
 /** Renames what each read (`this.records` of a component mapping a module's state) holds, read by read. */

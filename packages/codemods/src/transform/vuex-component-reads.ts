@@ -52,7 +52,7 @@ export function componentStoreReads<T>(root: AstNode, modules: readonly ModuleVa
 }
 
 /** Local name → value, for the names `mapState` / `mapGetters` of a known namespace give the component. */
-function mappedNames<T>(root: AstNode, modules: readonly ModuleValues<T>[]): Map<string, T> {
+export function mappedNames<T>(root: AstNode, modules: readonly ModuleValues<T>[]): Map<string, T> {
   const found = new Map<string, T>();
   const seen = new Map<string, number>();
   walk(root, [], (node) => {
