@@ -35,8 +35,8 @@ export function componentStoreReads<T>(root: AstNode, modules: readonly ModuleVa
   const mapped = mappedNames(root, modules);
   const reads: StoreRead<T>[] = [];
   walk(root, [], (node, parents) => {
-    if (!isMember(node) || node.computed) return true;
-    if (node.object.type === 'ThisExpression') {
+    if (!isMember(node)) return true;
+    if (node.object.type === 'ThisExpression' && !node.computed) {
       const value = mapped.get(identifierName(node.property) ?? '');
       if (value !== undefined) reads.push({ node, parents: [...parents], value });
       return true;
