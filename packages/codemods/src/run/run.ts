@@ -48,6 +48,7 @@ import { withWrittenLine, writtenLines } from './written-position.js';
 import { Progress } from './progress.js';
 import { writeAtomic } from './write.js';
 import { importersOf, returnedResponses } from './returned-responses.js';
+import { storeReadersOf, storeTemplateEdits } from './store-readers.js';
 import { isComponentFile } from '../sfc/component-files.js';
 import { SfcFiles } from '../sfc/sfc-files.js';
 
@@ -332,11 +333,21 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     record(job, transformJob(job));
   }
   // a module calling another's function that returns this API's response: again, with the reads of that response
-  for (const job of importersOf(jobs, returnedResponses(sitesByFile, originals))) {
+  const again = new Map<string, Job>();
+  const rerun = (job: Job): void => {
+    again.set(job.file, job);
     done--; // counted once already
     const outcome = transformJob(job);
     // the mocks' JSON fixtures it answers with were counted on its first run
     record(job, outcome.ok ? { ok: true, result: { ...outcome.result, fixtures: [] } } : outcome);
+  };
+  for (const job of importersOf(jobs, returnedResponses(sitesByFile, originals))) rerun(job);
+  // components reading a Vuex module's state or getters that hold this API's rows: again, with those reads
+  for (const job of storeReadersOf(jobs, again)) {
+    rerun(job);
+    const template = storeTemplateEdits(job, sfc.component(job.file));
+    sfc.allowTemplateEdits(job.file, template);
+    textEdits.get(job.file)?.push(...template);
   }
   progress.end();
   phase('syntax pass');

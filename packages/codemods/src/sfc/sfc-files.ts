@@ -27,6 +27,8 @@ interface SfcView {
   edits: TextEdit[];
   /** The run's edits on the type text, sorted. */
   typeEdits: TextEdit[];
+  /** Template ranges syntax-pass edits may change (a component's reads of the store's rows). */
+  allowed: Range[];
   /** Generated lines of the template whose statement was folded away (a Svelte `{#if}` become constant). */
   folded: Set<number>;
 }
@@ -70,6 +72,7 @@ export class SfcFiles {
       edits: [],
       typeEdits: [],
       folded: new Set(),
+      allowed: [],
     });
     return { virtual, text: script };
   }
@@ -91,6 +94,17 @@ export class SfcFiles {
   /** The texts the type-aware pass reads: a component's script with its template's expressions. */
   typeTexts(texts: ReadonlyMap<string, string>): Map<string, string> {
     return new Map([...texts].map(([file, text]) => [file, this.views.get(file)?.typeText ?? text]));
+  }
+
+  /** A Vue component's text and script (blanked outside its blocks), by its virtual path. */
+  component(path: string): { file: string; source: string; script: string } | undefined {
+    const view = this.views.get(path);
+    return view?.kind === 'vue' ? { file: view.file, source: view.source, script: view.script } : undefined;
+  }
+
+  /** Lets syntax-pass edits on these ranges of the component's template through (`run/store-readers.ts`). */
+  allowTemplateEdits(path: string, ranges: readonly Range[]): void {
+    this.views.get(path)?.allowed.push(...ranges);
   }
 
   /** The component's text before the run. */
@@ -184,7 +198,9 @@ function inScript(view: SfcView, offset: number): boolean {
 /** A range of the type text as a range of the component's text: inside a script block, or inside a copied expression. */
 function toSource(view: SfcView, start: number, end: number): Range | undefined {
   if (end <= view.script.length)
-    return view.scripts.some((r) => r.start <= start && end <= r.end) ? { start, end } : undefined;
+    return [...view.scripts, ...view.allowed].some((r) => r.start <= start && end <= r.end)
+      ? { start, end }
+      : undefined;
   for (const s of view.template?.segments ?? []) {
     if (s.gen <= start && end <= s.gen + s.length)
       return { start: s.src + start - s.gen, end: s.src + end - s.gen };

@@ -30,6 +30,7 @@ import { expectMatcher, FIELDLESS_MATCHERS, type ExpectMatcher } from './expect-
 import { rewriteLiteral, type IdEdit } from './object-rewrite.js';
 import {
   committedMutation,
+  getterName,
   isStoreGetter,
   singleModule,
   stateFieldReads,
@@ -57,6 +58,15 @@ export interface ResponseTrace {
   certain: boolean;
   /** The renames of the reads followed: all of them when `certain`, some when the value also goes elsewhere. */
   edits: IdEdit[];
+  /** The Vuex state fields and getters of the traced file found to hold this response's body (`vuex-components.ts`). */
+  stored?: StoredValue[];
+}
+
+/** A Vuex module's state field or getter that holds (part of) a response body, with its plans. */
+export interface StoredValue {
+  kind: 'state' | 'getters';
+  name: string;
+  plans: Plans;
 }
 
 type Plans = readonly (PlanNode | undefined)[];
@@ -118,6 +128,8 @@ class Tracer {
   private readonly followed = new Set<AstNode>();
   /** Vuex state fields this trace has followed the reads of. */
   private readonly fields = new Set<string>();
+  /** Vuex state fields and getters found to hold a body: components reading them are followed from the run. */
+  readonly stored: StoredValue[] = [];
 
   constructor(private readonly source: string) {}
 
@@ -474,7 +486,12 @@ class Tracer {
       }
       default:
         // a Vuex getter's result goes to the components reading the store, which are not followed from here
-        if (isStoreGetter(fn, parents)) return this.escape();
+        if (isStoreGetter(fn, parents)) {
+          const getter = getterName(fn, parents);
+          if (getter !== undefined && settled.kind === 'body')
+            this.stored.push({ kind: 'getters', name: getter, plans: settled.plans });
+          return this.escape();
+        }
         // a method, a library's callback: where its result goes is not seen
         return this.unsure();
     }
@@ -496,6 +513,7 @@ class Tracer {
   private kept(field: string, root: AstNode | undefined, pos: Pos): void {
     this.escape();
     if (!root || this.fields.has(field)) return;
+    if (pos.kind === 'body') this.stored.push({ kind: 'state', name: field, plans: pos.plans });
     if (!singleModule(root)) return this.unsure();
     this.fields.add(field);
     for (const read of stateFieldReads(root, field)) {
@@ -592,7 +610,7 @@ class Tracer {
   }
 
   /** Binds a pattern to `pos`; `scope` is the node its names are visible in (`scopeParents`: its ancestors). */
-  private bindPattern(pattern: AstNode, scope: AstNode, scopeParents: readonly AstNode[], pos: Pos): void {
+  bindPattern(pattern: AstNode, scope: AstNode, scopeParents: readonly AstNode[], pos: Pos): void {
     if (!this.certain || isEmpty(pos)) return;
     if (++this.depth > MAX_DEPTH) return this.unsure();
     try {
@@ -692,7 +710,43 @@ export function traceResponse(
   const byRange = new Map<string, IdEdit>();
   for (const edit of tracer.edits) byRange.set(`${edit.start}:${edit.end}`, edit);
   const edits = [...byRange.values()];
-  return { certain: !tracer.escaped, edits };
+  return { certain: !tracer.escaped, edits, stored: tracer.stored };
+}
+
+/** A pattern (`r` of a template's `v-for="r in records"`) taking one element of a list holding a body. */
+export interface ElementBinding {
+  pattern: AstNode;
+  scope: AstNode;
+  scopeParents: AstNode[];
+  value: Plans;
+}
+
+/** Renames the reads of each pattern's names, binding by binding (one not followed entirely renames nothing). */
+export function traceElementBindings(bindings: readonly ElementBinding[], source: string): IdEdit[] {
+  const edits: IdEdit[] = [];
+  for (const b of bindings) {
+    const tracer = new Tracer(source);
+    tracer.bindPattern(b.pattern, b.scope, b.scopeParents, {
+      kind: 'body',
+      plans: b.value.map((p) => p?.item),
+    });
+    if (tracer.certain) edits.push(...tracer.edits);
+  }
+  return edits;
+}
+
+/** Renames what each read (`this.records` of a component mapping a module's state) holds, read by read. */
+export function traceStoreReads(
+  reads: readonly { node: AstNode; parents: AstNode[]; value: Plans }[],
+  source: string,
+): IdEdit[] {
+  const edits: IdEdit[] = [];
+  for (const read of reads) {
+    const tracer = new Tracer(source);
+    tracer.use(read.node, read.parents, { kind: 'body', plans: read.value });
+    if (tracer.certain) edits.push(...tracer.edits);
+  }
+  return edits;
 }
 
 /** True when the response plans change anything code reading the response sees (added fields do not). */

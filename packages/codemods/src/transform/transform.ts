@@ -34,6 +34,7 @@ import { startOf, endOf, parse, parserFor, type ParserName } from './parser.js';
 import { rewriteHeldSpreads } from './held-spreads.js';
 import { readersAffected, traceResponse } from './response-rewrite.js';
 import { importedResponseEdits } from './imported-responses.js';
+import { storeComponentEdits } from './vuex-components.js';
 import { escapeFor, readUrlExpression, type UrlExpression } from './url-expression.js';
 import { emptyContext, type FileContext, type LiteralRole } from '../project/file-context.js';
 import { localDeclarator } from './bindings.js';
@@ -464,7 +465,10 @@ export function transformSource(
     return true;
   };
   walk(ast, [], visit);
-  for (const edit of importedResponseEdits(ast, source, context))
+  for (const edit of [
+    ...importedResponseEdits(ast, source, context),
+    ...storeComponentEdits(ast, source, context),
+  ])
     if (!edits.some((e) => e.start === edit.start && e.end === edit.end)) edits.push(edit);
   // an old path without its slash given to a call the run did not read, rewrite or judge: the closing scan lists it
   const covered = (start: number, end: number): boolean =>

@@ -16,7 +16,8 @@ import type { FunctionNode } from './response-flow.js';
  * `commit('SET_RECORDS', rows)` hands it to the mutation of that name, a mutation's `state.records = rows` keeps
  * it in a state field, and the module's getters and mutations read that field (`state.records.map(…)`). Pure
  * questions about the tree; the response tracer (`response-rewrite.ts`) follows the value along them. The store's
- * state also reaches components (`mapState`, `mapGetters`, `this.$store`), which are not followed from here.
+ * state also reaches components (`mapState`, `mapGetters`, `this.$store`): the trace names the fields and getters
+ * holding the value, and the run follows them into the components (`vuex-components.ts`).
  */
 
 /** A function with its ancestors. */
@@ -88,6 +89,14 @@ export function isStoreGetter(fn: FunctionNode, parents: readonly AstNode[]): bo
     parent.body === fn &&
     isStoreGetter(parent, parents.slice(0, -1))
   );
+}
+
+/** The name of the getter `fn` is (ancestors `parents`), not of a function a getter returns. */
+export function getterName(fn: FunctionNode, parents: readonly AstNode[]): string | undefined {
+  if (!isModuleFunction(fn, parents, 'getters')) return undefined;
+  if (fn.type === 'ObjectMethod') return keyName(fn);
+  const holder = parents[parents.length - 1];
+  return holder && isProperty(holder) ? keyName(holder) : undefined;
 }
 
 /** `commit` of an action's context: `{ commit }` destructured from, or `context.commit` of, its first parameter. */
