@@ -34,12 +34,13 @@ export async function writeFiles(dir: string, files: Readonly<Record<string, str
 
 /**
  * Writes a small project into a fresh temporary directory, runs the codemod over its `src` with the sandbox's
- * overlay (as the CLI does, `--allow-dirty`), hands the directory and report to `check`, then removes it.
+ * overlay (as the CLI does, `--allow-dirty`) and any other options given with the steps, hands the directory and
+ * report to `check`, then removes it.
  */
 export async function migrateSmallProject(
   prefix: string,
   files: Readonly<Record<string, string>>,
-  steps: { from: number; to: number },
+  steps: { from: number; to: number } & Partial<CodemodOptions>,
   check: (dir: string, report: CodemodReport) => Promise<void>,
 ): Promise<void> {
   const { dir, cleanup } = await tempDir(prefix);
@@ -47,10 +48,10 @@ export async function migrateSmallProject(
     await writeFiles(dir, files);
     const report = await runCodemod({
       paths: [join(dir, 'src')],
-      ...steps,
       map: await sandboxMap(),
       allowDirty: true,
       cwd: dir,
+      ...steps,
     });
     await check(dir, report);
   } finally {

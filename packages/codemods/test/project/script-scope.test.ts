@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCodemod } from '../../src/index.js';
-import { sandboxMap, tempDir, writeFiles } from '../helpers.js';
+import { migrateSmallProject } from '../helpers.js';
 
 /**
  * A project of script files (no import or export: Google Apps Script, plain `<script>` files), whose top-level
@@ -81,31 +80,23 @@ const files: Record<string, string> = {
 
 describe('script files sharing one global scope', () => {
   it("follows a script's call to another script's wrapper; another service's wrapper and a module are left", async () => {
-    const { dir, cleanup } = await tempDir('script-scope-');
-    try {
-      await writeFiles(dir, files);
-      const report = await runCodemod({
-        paths: [join(dir, 'src')],
-        from: 4,
-        to: 6,
-        map: await sandboxMap(),
-        allowDirty: true,
-        cwd: dir,
-        apiHosts: ['compliance.example.com'],
-      });
-      const records = await readFile(join(dir, 'src/Records.ts'), 'utf8');
-      expect(records).toContain("apiGet_('/subcategories', { categoryId: recordId })");
-      expect(records).toContain('return page.data.map((t) => t.subCategoryName);');
-      expect(records).toContain("apiPost_('/categories', { categoryName: name });");
-      const types = await readFile(join(dir, 'src/Types.ts'), 'utf8');
-      expect(types).toContain('  subCategoryId: number;\n  subCategoryName: string;');
-      for (const file of ['src/Maps.ts', 'src/module.ts'])
-        expect(await readFile(join(dir, file), 'utf8'), file).toBe(files[file]);
-      expect(report.todos.map((t) => `${t.file}:${t.line} ${t.message}`)).toEqual([]);
-      expect(report.typeErrors).toEqual([]);
-    } finally {
-      await cleanup();
-    }
+    await migrateSmallProject(
+      'script-scope-',
+      files,
+      { from: 4, to: 6, apiHosts: ['compliance.example.com'] },
+      async (dir, report) => {
+        const records = await readFile(join(dir, 'src/Records.ts'), 'utf8');
+        expect(records).toContain("apiGet_('/subcategories', { categoryId: recordId })");
+        expect(records).toContain('return page.data.map((t) => t.subCategoryName);');
+        expect(records).toContain("apiPost_('/categories', { categoryName: name });");
+        const types = await readFile(join(dir, 'src/Types.ts'), 'utf8');
+        expect(types).toContain('  subCategoryId: number;\n  subCategoryName: string;');
+        for (const file of ['src/Maps.ts', 'src/module.ts'])
+          expect(await readFile(join(dir, file), 'utf8'), file).toBe(files[file]);
+        expect(report.todos.map((t) => `${t.file}:${t.line} ${t.message}`)).toEqual([]);
+        expect(report.typeErrors).toEqual([]);
+      },
+    );
   });
 
   it("reads an Apps Script project's `.gs` files as JavaScript scripts; another service's `.gs` wrapper is left", async () => {
@@ -131,26 +122,18 @@ describe('script files sharing one global scope', () => {
         '\n',
       ),
     };
-    const { dir, cleanup } = await tempDir('script-scope-gs-');
-    try {
-      await writeFiles(dir, gs);
-      const report = await runCodemod({
-        paths: [join(dir, 'src')],
-        from: 4,
-        to: 6,
-        map: await sandboxMap(),
-        allowDirty: true,
-        cwd: dir,
-        apiHosts: ['compliance.example.com'],
-      });
-      expect(await readFile(join(dir, 'src/Records.gs'), 'utf8')).toContain(
-        "apiPost_('/categories', { categoryName: name });",
-      );
-      expect(await readFile(join(dir, 'src/Maps.gs'), 'utf8')).toBe(gs['src/Maps.gs']);
-      expect(report.summary.failed).toBe(0);
-      expect(report.notes.filter((n) => n.includes('type-aware pass stopped'))).toEqual([]);
-    } finally {
-      await cleanup();
-    }
+    await migrateSmallProject(
+      'script-scope-gs-',
+      gs,
+      { from: 4, to: 6, apiHosts: ['compliance.example.com'] },
+      async (dir, report) => {
+        expect(await readFile(join(dir, 'src/Records.gs'), 'utf8')).toContain(
+          "apiPost_('/categories', { categoryName: name });",
+        );
+        expect(await readFile(join(dir, 'src/Maps.gs'), 'utf8')).toBe(gs['src/Maps.gs']);
+        expect(report.summary.failed).toBe(0);
+        expect(report.notes.filter((n) => n.includes('type-aware pass stopped'))).toEqual([]);
+      },
+    );
   });
 });

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCodemod } from '../../src/index.js';
-import { sandboxMap, tempDir, writeFiles } from '../helpers.js';
+import { migrateSmallProject } from '../helpers.js';
 
 /**
  * A URL ending in a call glued to its last literal segment, no `?` written (`BASE + '/items/search' + toQuery({ … })`):
@@ -30,34 +29,25 @@ const files: Record<string, string> = {
 
 describe('a query glued after the path', () => {
   it('is the query of the path before it; a call after a slash is still the path id', async () => {
-    const { dir, cleanup } = await tempDir('glued-query-');
-    try {
-      await writeFiles(dir, files);
-      const report = await runCodemod({
-        paths: [join(dir, 'src')],
-        from: 4,
-        to: 6,
-        map: await sandboxMap(),
-        allowDirty: true,
-        cwd: dir,
-        apiHosts: ['compliance.example.com'],
-        types: false,
-      });
-      const out = await readFile(join(dir, 'src/search.ts'), 'utf8');
-      expect(out).toContain("return fetch(BASE + '/items/search' + toQuery({ keyword: q }));");
-      expect(out).toContain('return fetch(`${BASE}/items/search${toQuery({ keyword: q })}`);');
-      expect(out).toContain("return fetch(BASE + '/items/' + itemId(x));");
-      const todos = report.todos.map((t) => `${t.line} ${t.changeId}`);
-      // each search: its query (the helper is not read) and its list's rows; the item: its own fields
-      expect(todos).toEqual([
-        '5 v5.sandbox.items-filters.category',
-        '5 v5.sandbox.items-search.record-id',
-        '8 v5.sandbox.items-filters.category',
-        '8 v5.sandbox.items-search.record-id',
-        '11 v5.sandbox.item.record-id',
-      ]);
-    } finally {
-      await cleanup();
-    }
+    await migrateSmallProject(
+      'glued-query-',
+      files,
+      { from: 4, to: 6, apiHosts: ['compliance.example.com'], types: false },
+      async (dir, report) => {
+        const out = await readFile(join(dir, 'src/search.ts'), 'utf8');
+        expect(out).toContain("return fetch(BASE + '/items/search' + toQuery({ keyword: q }));");
+        expect(out).toContain('return fetch(`${BASE}/items/search${toQuery({ keyword: q })}`);');
+        expect(out).toContain("return fetch(BASE + '/items/' + itemId(x));");
+        const todos = report.todos.map((t) => `${t.line} ${t.changeId}`);
+        // each search: its query (the helper is not read) and its list's rows; the item: its own fields
+        expect(todos).toEqual([
+          '5 v5.sandbox.items-filters.category',
+          '5 v5.sandbox.items-search.record-id',
+          '8 v5.sandbox.items-filters.category',
+          '8 v5.sandbox.items-search.record-id',
+          '11 v5.sandbox.item.record-id',
+        ]);
+      },
+    );
   });
 });

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCodemod } from '../../src/index.js';
-import { sandboxMap, tempDir, writeFiles } from '../helpers.js';
+import { migrateSmallProject } from '../helpers.js';
 
 /**
  * A fetch-like call's options held in a `const` of the function (`const options = { method: 'post', payload };
@@ -47,37 +46,28 @@ const files: Record<string, string> = {
 
 describe('options held in a const', () => {
   it('are read as the call options; options written to later, or held in a let, are not', async () => {
-    const { dir, cleanup } = await tempDir('held-options-');
-    try {
-      await writeFiles(dir, files);
-      const report = await runCodemod({
-        paths: [join(dir, 'src')],
-        from: 4,
-        to: 6,
-        map: await sandboxMap(),
-        allowDirty: true,
-        cwd: dir,
-        apiHosts: ['compliance.example.com'],
-        typecheck: false,
-      });
-      const held = await readFile(join(dir, 'src/Held.ts'), 'utf8');
-      expect(held).toContain('payload: JSON.stringify({ categoryName: name }) };');
-      expect(held).toContain("UrlFetchApp.fetch(API + '/categories', options);");
-      expect(held).toContain('body: JSON.stringify({ subCategoryName: name }) };');
-      expect(held).toContain("await fetch(API + '/subcategories', init);");
-      const written = await readFile(join(dir, 'src/Written.ts'), 'utf8');
-      expect(written).toContain('payload: JSON.stringify({ recordName: name }) };\n  options.payload');
-      expect(written).toContain('JSON.stringify({ recordCode: code });');
-      expect(written).toContain(
-        "let options = { method: 'post', payload: JSON.stringify({ recordName: name }) };",
-      );
-      const todos = report.todos.filter((t) => t.file.endsWith('Written.ts')).map((t) => t.message);
-      expect(todos).toEqual([
-        expect.stringContaining('UrlFetchApp.fetch(…) is not a request the codemod can read'),
-        expect.stringContaining('UrlFetchApp.fetch(…) is not a request the codemod can read'),
-      ]);
-    } finally {
-      await cleanup();
-    }
+    await migrateSmallProject(
+      'held-options-',
+      files,
+      { from: 4, to: 6, apiHosts: ['compliance.example.com'], typecheck: false },
+      async (dir, report) => {
+        const held = await readFile(join(dir, 'src/Held.ts'), 'utf8');
+        expect(held).toContain('payload: JSON.stringify({ categoryName: name }) };');
+        expect(held).toContain("UrlFetchApp.fetch(API + '/categories', options);");
+        expect(held).toContain('body: JSON.stringify({ subCategoryName: name }) };');
+        expect(held).toContain("await fetch(API + '/subcategories', init);");
+        const written = await readFile(join(dir, 'src/Written.ts'), 'utf8');
+        expect(written).toContain('payload: JSON.stringify({ recordName: name }) };\n  options.payload');
+        expect(written).toContain('JSON.stringify({ recordCode: code });');
+        expect(written).toContain(
+          "let options = { method: 'post', payload: JSON.stringify({ recordName: name }) };",
+        );
+        const todos = report.todos.filter((t) => t.file.endsWith('Written.ts')).map((t) => t.message);
+        expect(todos).toEqual([
+          expect.stringContaining('UrlFetchApp.fetch(…) is not a request the codemod can read'),
+          expect.stringContaining('UrlFetchApp.fetch(…) is not a request the codemod can read'),
+        ]);
+      },
+    );
   });
 });

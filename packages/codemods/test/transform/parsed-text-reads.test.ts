@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCodemod } from '../../src/index.js';
-import { sandboxMap, tempDir, writeFiles } from '../helpers.js';
+import { migrateSmallProject } from '../helpers.js';
 
 /**
  * Untyped Apps Script (`.gs`, JavaScript): what `UrlFetchApp.fetch` answers is read at once, not awaited, and its
@@ -63,30 +62,22 @@ const files: Record<string, string> = {
 
 describe("an Apps Script answer's parsed text", () => {
   it('is the body, read at once, also through wrappers; another service is left; a text parsed later keeps a TODO', async () => {
-    const { dir, cleanup } = await tempDir('parsed-text-');
-    try {
-      await writeFiles(dir, files);
-      const report = await runCodemod({
-        paths: [join(dir, 'src')],
-        from: 4,
-        to: 6,
-        map: await sandboxMap(),
-        allowDirty: true,
-        cwd: dir,
-        apiHosts: ['compliance.example.com'],
-      });
-      const records = await readFile(join(dir, 'src/Records.gs'), 'utf8');
-      expect(records).toContain('return page.data.map(function (r) { return r.categoryName; });');
-      expect(records).toContain("var created = apiPost_('/categories', { categoryName: name });");
-      expect(records).toContain('return created.categoryId;');
-      expect(records).toContain('return page.data.map(function (t) { return t.subCategoryName; });');
-      expect(records).toContain('return JSON.parse(text).data.map(function (r) { return r.recordCode; });');
-      expect(await readFile(join(dir, 'src/Maps.gs'), 'utf8')).toBe(files['src/Maps.gs']);
-      expect(report.todos.map((t) => `${t.file.replace(/^.*\//, '')}:${t.line} ${t.changeId}`)).toEqual([
-        'Records.gs:15 v5.sandbox.categories-list.record-id',
-      ]);
-    } finally {
-      await cleanup();
-    }
+    await migrateSmallProject(
+      'parsed-text-',
+      files,
+      { from: 4, to: 6, apiHosts: ['compliance.example.com'] },
+      async (dir, report) => {
+        const records = await readFile(join(dir, 'src/Records.gs'), 'utf8');
+        expect(records).toContain('return page.data.map(function (r) { return r.categoryName; });');
+        expect(records).toContain("var created = apiPost_('/categories', { categoryName: name });");
+        expect(records).toContain('return created.categoryId;');
+        expect(records).toContain('return page.data.map(function (t) { return t.subCategoryName; });');
+        expect(records).toContain('return JSON.parse(text).data.map(function (r) { return r.recordCode; });');
+        expect(await readFile(join(dir, 'src/Maps.gs'), 'utf8')).toBe(files['src/Maps.gs']);
+        expect(report.todos.map((t) => `${t.file.replace(/^.*\//, '')}:${t.line} ${t.changeId}`)).toEqual([
+          'Records.gs:15 v5.sandbox.categories-list.record-id',
+        ]);
+      },
+    );
   });
 });

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCodemod } from '../../src/index.js';
-import { sandboxMap, tempDir, writeFiles } from '../helpers.js';
+import { migrateSmallProject } from '../helpers.js';
 
 /**
  * Google Apps Script's `UrlFetchApp.fetch(url, { method: 'post', payload: JSON.stringify(body) })`: the method in
@@ -57,45 +56,36 @@ const files: Record<string, string> = {
 
 describe('UrlFetchApp.fetch', () => {
   it("reads `payload` as the body and a lower-case method, also in fetchAll's requests; another service's calls and a form to the IdP are left", async () => {
-    const { dir, cleanup } = await tempDir('url-fetch-app-');
-    try {
-      await writeFiles(dir, files);
-      const report = await runCodemod({
-        paths: [join(dir, 'src')],
-        from: 4,
-        to: 6,
-        map: await sandboxMap(),
-        allowDirty: true,
-        cwd: dir,
-        apiHosts: ['compliance.example.com'],
-        typecheck: false,
-      });
-      const created = await readFile(join(dir, 'src/Create.ts'), 'utf8');
-      expect(created).toContain("UrlFetchApp.fetch(API + '/categories', {");
-      expect(created).toContain(
-        'payload: JSON.stringify({ categoryName: name, categoryCode: name.slice(0, 4) }),',
-      );
-      expect(created).toContain(
-        "{ url: API + '/categories', method: 'post', payload: JSON.stringify({ categoryName: a }) },",
-      );
-      expect(created).toContain(
-        "{ url: API + '/subcategories', method: 'post' as const, payload: JSON.stringify({ subCategoryName: b }) },",
-      );
-      expect(created).toContain(
-        "({ url: API + '/categories', method: 'post', payload: JSON.stringify({ categoryName: n }) })",
-      );
-      // what fetchAll answers is not followed: each request's response keeps its TODO
-      expect(
-        report.todos.filter((t) => t.file.endsWith('Create.ts')).map((t) => `${t.line} ${t.changeId}`),
-      ).toEqual([
-        '11 v5.sandbox.category.record-id',
-        '12 v5.sandbox.subcategory.type-id',
-        '16 v5.sandbox.category.record-id',
-      ]);
-      expect(await readFile(join(dir, 'src/Other.ts'), 'utf8')).toBe(files['src/Other.ts']);
-      expect(report.edits.filter((e) => e.file.endsWith('Other.ts'))).toEqual([]);
-    } finally {
-      await cleanup();
-    }
+    await migrateSmallProject(
+      'url-fetch-app-',
+      files,
+      { from: 4, to: 6, apiHosts: ['compliance.example.com'], typecheck: false },
+      async (dir, report) => {
+        const created = await readFile(join(dir, 'src/Create.ts'), 'utf8');
+        expect(created).toContain("UrlFetchApp.fetch(API + '/categories', {");
+        expect(created).toContain(
+          'payload: JSON.stringify({ categoryName: name, categoryCode: name.slice(0, 4) }),',
+        );
+        expect(created).toContain(
+          "{ url: API + '/categories', method: 'post', payload: JSON.stringify({ categoryName: a }) },",
+        );
+        expect(created).toContain(
+          "{ url: API + '/subcategories', method: 'post' as const, payload: JSON.stringify({ subCategoryName: b }) },",
+        );
+        expect(created).toContain(
+          "({ url: API + '/categories', method: 'post', payload: JSON.stringify({ categoryName: n }) })",
+        );
+        // what fetchAll answers is not followed: each request's response keeps its TODO
+        expect(
+          report.todos.filter((t) => t.file.endsWith('Create.ts')).map((t) => `${t.line} ${t.changeId}`),
+        ).toEqual([
+          '11 v5.sandbox.category.record-id',
+          '12 v5.sandbox.subcategory.type-id',
+          '16 v5.sandbox.category.record-id',
+        ]);
+        expect(await readFile(join(dir, 'src/Other.ts'), 'utf8')).toBe(files['src/Other.ts']);
+        expect(report.edits.filter((e) => e.file.endsWith('Other.ts'))).toEqual([]);
+      },
+    );
   });
 });

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCodemod } from '../../src/index.js';
-import { sandboxMap, tempDir, writeFiles } from '../helpers.js';
+import { migrateSmallProject } from '../helpers.js';
 
 /**
  * `const page: Page<Row> = JSON.parse(res.getContentText())` of a response held in a variable: the declared type is
@@ -65,30 +64,22 @@ const files: Record<string, string> = {
 
 describe("a response's parsed text typed where it lands", () => {
   it('renames through the declared type or cast; another service is left; a text parsed later keeps a TODO', async () => {
-    const { dir, cleanup } = await tempDir('content-text-');
-    try {
-      await writeFiles(dir, files);
-      const report = await runCodemod({
-        paths: [join(dir, 'src')],
-        from: 4,
-        to: 6,
-        map: await sandboxMap(),
-        allowDirty: true,
-        cwd: dir,
-        apiHosts: ['compliance.example.com'],
-      });
-      const records = await readFile(join(dir, 'src/Records.ts'), 'utf8');
-      expect(records).toContain('  categoryId: number;\n  categoryName: string;\n}');
-      expect(records).toContain('return page.data.map((r) => r.categoryName);');
-      expect(records).toContain('  categoryCode: string;');
-      expect(records).toContain('return created.categoryCode;');
-      expect(await readFile(join(dir, 'src/Maps.ts'), 'utf8')).toBe(files['src/Maps.ts']);
-      expect(report.todos.map((t) => `${t.line}: ${t.message}`)).toEqual([
-        expect.stringMatching(/^2\d: the response of this endpoint has renamed fields/),
-      ]);
-      expect(report.typeErrors).toEqual([]);
-    } finally {
-      await cleanup();
-    }
+    await migrateSmallProject(
+      'content-text-',
+      files,
+      { from: 4, to: 6, apiHosts: ['compliance.example.com'] },
+      async (dir, report) => {
+        const records = await readFile(join(dir, 'src/Records.ts'), 'utf8');
+        expect(records).toContain('  categoryId: number;\n  categoryName: string;\n}');
+        expect(records).toContain('return page.data.map((r) => r.categoryName);');
+        expect(records).toContain('  categoryCode: string;');
+        expect(records).toContain('return created.categoryCode;');
+        expect(await readFile(join(dir, 'src/Maps.ts'), 'utf8')).toBe(files['src/Maps.ts']);
+        expect(report.todos.map((t) => `${t.line}: ${t.message}`)).toEqual([
+          expect.stringMatching(/^2\d: the response of this endpoint has renamed fields/),
+        ]);
+        expect(report.typeErrors).toEqual([]);
+      },
+    );
   });
 });
