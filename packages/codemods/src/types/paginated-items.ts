@@ -1,9 +1,7 @@
-import type { PlanNode } from '@compliance-migrate/rename-map';
 import { Node, type CallExpression, type Type } from 'ts-morph';
+import { plansAt, type Plans } from './plan-path.js';
 import { elementHolders } from './parsed-rows.js';
 import { parsedHolderType, responseHolders } from './schema-parsed.js';
-
-type Plans = readonly (PlanNode | undefined)[];
 
 /** The items of a got paginated request, and the plans of one item. */
 export interface PaginatedItems {
@@ -26,7 +24,7 @@ export function paginatedItems(call: CallExpression, plans: Plans): PaginatedIte
   if (!kind) return undefined;
   const path = itemsPath(call.getArguments()[1]);
   if (!path) return { declared: undefined, plans: [], parsed: [] };
-  const itemPlans = itemsPlans(path, plans);
+  const itemPlans = plansAt(path, plans).map((node) => node?.item);
   const parsed: PaginatedItems['parsed'] = [];
   for (const holder of kind === 'all' ? listElements(call) : iterated(call)) {
     const type = parsedHolderType(holder);
@@ -103,20 +101,6 @@ function unwrapped(node: Node): Node {
   while (Node.isParenthesizedExpression(at) || Node.isAsExpression(at) || Node.isNonNullExpression(at))
     at = at.getExpression();
   return at;
-}
-
-/** The plans of one element of the list at `path` in the body, each step's names followed through its renames. */
-function itemsPlans(path: readonly string[], plans: Plans): Plans {
-  let names = [...path];
-  return plans.map((plan) => {
-    let node = plan;
-    names = names.map((key) => {
-      const rule = node?.keys?.get(key);
-      node = rule?.child;
-      return typeof rule?.out === 'string' ? rule.out : key;
-    });
-    return node?.item;
-  });
 }
 
 /** The variables an item of `paginate.all`'s list is given to: `rows.map((row) => …)`, `for (const row of rows)`. */

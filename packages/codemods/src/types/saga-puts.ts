@@ -1,7 +1,5 @@
-import type { PlanNode } from '@compliance-migrate/rename-map';
 import { Node, type CallExpression, type Type } from 'ts-morph';
-
-type Plans = readonly (PlanNode | undefined)[];
+import { plansAt, type Plans } from './plan-path.js';
 
 /** Effects whose yielded result is the result of the function they run (`const res = yield call(fn, …)`). */
 const RUNNING_EFFECTS = new Set(['call', 'apply', 'retry']);
@@ -30,7 +28,7 @@ export function sagaPutReads(call: CallExpression, plans: Plans): { type: Type; 
       if (!put) return;
       const path = bodyPath(put.payload, symbol);
       if (!path) return;
-      const payloadPlans = pathPlans(path, plans);
+      const payloadPlans = plansAt(path, plans);
       if (!payloadPlans.some((p) => p !== undefined)) return;
       for (const read of reducerReads(put.type))
         out.push({ type: read.type, plans: read.item ? payloadPlans.map((p) => p?.item) : payloadPlans });
@@ -115,20 +113,6 @@ function bodyPath(payload: Node, response: ReturnType<Node['getSymbol']>): strin
   }
   if (!Node.isIdentifier(node) || node.getSymbol() !== response) return undefined;
   return names.length > 0 && BODY_MEMBERS.has(names[0]!) ? names.slice(1) : undefined;
-}
-
-/** The plans at `path` of the body, each step's names followed through its renames. */
-function pathPlans(path: readonly string[], plans: Plans): Plans {
-  let names = [...path];
-  return plans.map((plan) => {
-    let node = plan;
-    names = names.map((key) => {
-      const rule = node?.keys?.get(key);
-      node = rule?.child;
-      return typeof rule?.out === 'string' ? rule.out : key;
-    });
-    return node;
-  });
 }
 
 /**
