@@ -28,7 +28,7 @@ import {
 } from '../transform/transform.js';
 import type { FileContext } from '../project/file-context.js';
 import { parserFor } from '../transform/parser.js';
-import { applyEdits } from '../transform/edits.js';
+import { applyEdits, lineColumn } from '../transform/edits.js';
 import { typePass, type TypePassResult } from '../types/type-pass.js';
 import { newTypeErrors, typeErrorTodo, withErrorTodos, type TypeErrorRecord } from '../types/typecheck.js';
 import { projectPass } from './project-pass.js';
@@ -348,6 +348,10 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     const template = storeTemplateEdits(job, sfc.component(job.file));
     sfc.allowTemplateEdits(job.file, template);
     textEdits.get(job.file)?.push(...template);
+    // counted with the script's edits: at their line in the component (the view keeps its offsets)
+    outcomes
+      .get(job.file)
+      ?.edits.push(...template.map((e) => ({ ...lineColumn(job.source, e.at), changeId: e.changeId })));
   }
   progress.end();
   phase('syntax pass');

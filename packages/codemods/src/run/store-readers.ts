@@ -2,7 +2,7 @@ import type { FileContext } from '../project/file-context.js';
 import type { AstNode } from '../transform/node-types.js';
 import { parse, parserFor } from '../transform/parser.js';
 import { mappedNames, type ModuleValues } from '../transform/vuex-component-reads.js';
-import type { TextEdit } from '../transform/edits.js';
+import type { IdEdit } from '../transform/object-rewrite.js';
 import { templateStoreEdits } from '../sfc/template-store-reads.js';
 import { registeredModules, storedModuleValues, type StoredValues } from '../transform/vuex-components.js';
 
@@ -64,11 +64,12 @@ export function storeReadersOf<J extends { file: string; source: string; context
   );
 }
 
-/** The renames in a component's template (its text and script from `component`) of the store values its script maps. */
+/** The renames in a component's template (its text and script from `component`) of the store values its script maps, each
+ * with its change and offset (`at`) for the report. */
 export function storeTemplateEdits(
   job: { file: string; source: string; context?: FileContext },
   component: { file: string; source: string; script: string } | undefined,
-): TextEdit[] {
+): IdEdit[] {
   const parser = parserFor(job.file);
   const modules = job.context?.storeModules;
   if (!component || !parser || !modules) return [];

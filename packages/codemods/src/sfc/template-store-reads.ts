@@ -1,8 +1,8 @@
 import type { PlanNode } from '@compliance-migrate/rename-map';
 import { walk } from '../transform/ast-walk.js';
 import { argsOf } from '../transform/call-site.js';
-import type { TextEdit } from '../transform/edits.js';
 import { identifierName, type AstNode } from '../transform/node-types.js';
+import type { IdEdit } from '../transform/object-rewrite.js';
 import { parse, startOf } from '../transform/parser.js';
 import { traceElementBindings, type ElementBinding } from '../transform/response-rewrite.js';
 import { scriptBindings } from './script-bindings.js';
@@ -16,14 +16,15 @@ type Plans = readonly (PlanNode | undefined)[];
  * `...mapState('records', ['records'])`): `v-for="r in records"` then `{{ r.recordName }}`, `:key="r.recordId"`.
  * Read from the template's code as the type-aware pass would see it (`template-code.ts`, written here for plain JS
  * components too): a `for (const [r] of __cmFor(records))` over a name the script does not declare at its top
- * level. The edits are on the component's text (`source`; `script` its script blocks, blanked elsewhere).
+ * level. The edits are on the component's text (`source`; `script` its script blocks, blanked elsewhere), each with
+ * its change and offset (`at`) for the report.
  */
 export function templateStoreEdits(
   file: string,
   source: string,
   script: string,
   names: ReadonlyMap<string, Plans>,
-): TextEdit[] {
+): IdEdit[] {
   if (names.size === 0) return [];
   const blocks = sfcBlocks(source, file);
   if (!blocks.template) return [];
@@ -33,18 +34,18 @@ export function templateStoreEdits(
     script.length,
     scriptBindings(script, blocks.lang === 'tsx'),
   );
-  const edits: TextEdit[] = [];
+  const edits: IdEdit[] = [];
   for (const edit of generatedEdits(script + code.text, script.length, names)) {
     const segment = code.segments.find((s) => s.gen <= edit.start && edit.end <= s.gen + s.length);
     if (!segment) continue;
     const shift = segment.src - segment.gen;
-    edits.push({ start: edit.start + shift, end: edit.end + shift, text: edit.text });
+    edits.push({ ...edit, start: edit.start + shift, end: edit.end + shift, at: edit.at + shift });
   }
   return edits;
 }
 
 /** The renames on the generated code `typeText` (the template's from `base`) of the `v-for`s over `names`. */
-function generatedEdits(typeText: string, base: number, names: ReadonlyMap<string, Plans>): TextEdit[] {
+function generatedEdits(typeText: string, base: number, names: ReadonlyMap<string, Plans>): IdEdit[] {
   let ast: AstNode;
   try {
     ast = parse(typeText, 'ts');

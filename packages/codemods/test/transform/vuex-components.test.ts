@@ -74,9 +74,14 @@ describe("a Vuex module's rows in the components reading the store", () => {
         'src/components/List.vue': list,
       },
       { from: 4, to: 6 },
-      async (dir) => {
+      async (dir, report) => {
         const text = await readFile(join(dir, 'src/components/List.vue'), 'utf8');
         expect(text).toContain('<li v-for="r in records" :key="r.categoryId">{{ r.categoryName }}</li>');
+        // the template's renames are counted in the report, at their lines of the component (two per `<li>`)
+        const templateLines = report.edits
+          .filter((e) => e.file.endsWith('List.vue') && e.line <= 5)
+          .map((e) => e.line);
+        expect(templateLines.sort()).toEqual([3, 3, 4, 4]);
         expect(text).toContain('<li v-for="a in active" :key="a.categoryId">{{ a.categoryCode }}</li>');
         expect(text).toContain('this.records.map((r) => r.categoryCode)');
         expect(text).toContain("this.$store.getters['records/active'][0].categoryName");
