@@ -38,7 +38,7 @@ describe('the commands of README.md and docs/*.md, run as written against the sa
   let run: DocRun;
   beforeAll(async () => {
     run = await runInChild();
-  }, 300_000);
+  }, 900_000); // every page in turn, each under its own guard (run-doc-commands.ts)
 
   it('holds no allowlist entry for a command the docs no longer show', () => {
     expect(run.commands.length).toBeGreaterThan(20);

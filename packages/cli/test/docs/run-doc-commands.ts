@@ -40,7 +40,8 @@ export interface DocRun {
   changedInWorkspace: string[];
 }
 
-const PAGE_TIMEOUT_MS = 120_000;
+// a guard against a command that hangs, not a speed test: a page takes ~40 s alone, over 2 minutes on a busy machine
+const PAGE_TIMEOUT_MS = 300_000;
 const MARKER = /\n::doc-command (\d+) (\d+)\n/g;
 
 /** The shell commands of README.md and docs/*.md under `root`, in page order. */
