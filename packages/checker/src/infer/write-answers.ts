@@ -10,7 +10,6 @@ import { extend } from './probe-queries.js';
 import type { RefutedProposal, WriteAnswers } from './probe-writes.js';
 import type { Proposal } from './proposal.js';
 import { answerContradicts } from './answer-contradicts.js';
-import { seenValues } from './answer-values.js';
 
 /** What the write probes' answers decided of the answer sides of write endpoints. */
 export interface AnswerDecision {
@@ -46,17 +45,8 @@ export function decideAnswers(
     c.in === 'response' && probed.has(`${String(c.since)}|${String(c.endpoint)}`);
   const found: Proposal[] = [];
   for (const [since, locations] of bySince)
-    for (const p of inferStep(since, locations)) {
-      if (!onProbed(p.change) || p.confidence < minConfidence) continue;
-      if (p.change.kind !== 'value.renamed') {
-        found.push({ ...p, status: 'accepted' });
-        continue;
-      }
-      // A value rename is accepted on a write only for the values its older answers held.
-      const pair = pairs.find((w) => w.since === since && w.endpoint === p.change.endpoint)!;
-      const change = seenValues(p.change, pair.a.answers);
-      if (change) found.push({ ...p, change, status: 'accepted' });
-    }
+    for (const p of inferStep(since, locations))
+      if (onProbed(p.change) && p.confidence >= minConfidence) found.push({ ...p, status: 'accepted' });
   const existing = new Map(proposals.map((p) => [identity(p.change), p] as const));
   for (const p of found) {
     const same = existing.get(identity(p.change));
