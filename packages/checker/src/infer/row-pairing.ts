@@ -41,6 +41,7 @@ function elementOf(list: string, path: string): { index: number; rest: string } 
   return m ? { index: Number(m[1]), rest: m[2]! } : undefined;
 }
 
+/** {@link pairListRows} for one list (its JSON path): its rows' findings re-paired, the others as they were. */
 function pairRowsOf(list: string, findings: Finding[]): Finding[] {
   const rows = new Map<number, ListRow>();
   const others: Finding[] = [];
