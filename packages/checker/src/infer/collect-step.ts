@@ -40,6 +40,9 @@ export function collectStep(report: CheckReport, map: ChangeMap): StepTraffic {
   const locations = new Map<string, Location>();
   for (const op of report.operations) {
     if (op.outcome !== 'compared' || !op.a || !op.b || op.findings.length === 0) continue;
+    // An error answer says nothing of the record's names: a 404 from B is an endpoint the map does not carry
+    // (one of the tenant's own), and its error body's keys are not the record's new names.
+    if (!succeeded(op.a.status) || !succeeded(op.b.status)) continue;
     const { a } = op;
     const endpoint = op.b.endpoint ?? `${op.b.method} ${op.b.path.replace(/\/\d+(?=\/|$)/g, '/{id}')}`;
     const rename = (at: string): string => {
@@ -61,6 +64,9 @@ export function collectStep(report: CheckReport, map: ChangeMap): StepTraffic {
   }
   return { older: older as 4 | 5, since: newer, locations };
 }
+
+/** A 2xx status: an answer that holds the record asked for. */
+export const succeeded = (status: number): boolean => status >= 200 && status < 300;
 
 /** The body path `at` of an older answer, in the newer version's names (unchanged if the map has nothing). */
 export function newerNames(

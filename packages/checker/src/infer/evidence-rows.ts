@@ -1,6 +1,8 @@
 import { canonical, compileDiffOptions, diffJson } from '../compare/diff-json.js';
 import type { Finding } from '../findings/finding.js';
 import { bodyPath, joinBodyPath, splitPath } from './body-paths.js';
+import { enumLike } from './enum-like.js';
+import { pairListRows } from './row-pairing.js';
 
 /** The fields of one object that differ between the older (A) and the newer (B) answer. */
 export interface DiffRow {
@@ -22,13 +24,12 @@ export interface Location {
   operations: Set<string>;
 }
 
-/** Looks like an enum value (`REC_NAME`, `open`, `in-progress`): no spaces, not a number. */
-export const enumLike = (v: unknown): v is string =>
-  typeof v === 'string' && /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/.test(v);
+export { enumLike } from './enum-like.js';
 
 /**
  * Groups findings by the object they lie in (their parent path); a row whose other values differ (an id, a
- * sentence) compares two different records, so it and everything below it is left out as evidence.
+ * sentence) compares two different records, so it and everything below it is left out as evidence. Rows of
+ * lists of another length are first paired by their values ({@link pairListRows}).
  */
 export function rowsOf(findings: readonly Finding[]): Map<string, { generic: string; row: DiffRow }> {
   const rows = new Map<string, { generic: string; row: DiffRow }>();
@@ -44,7 +45,7 @@ export function rowsOf(findings: readonly Finding[]): Map<string, { generic: str
     }
     return entry.row;
   };
-  for (const f of findings) {
+  for (const f of pairListRows(findings)) {
     const { parent, key } = splitPath(f.path);
     switch (f.kind) {
       case 'response.field-missing':

@@ -84,7 +84,12 @@ function passOver(
         const others = Math.max(0, prior(`${kind}\t${stat.from}\t${stat.to}`) - bestKind(stat).weight);
         const confidence = confidenceOf(weight + others, ratio);
         proposals.push(pairProposal(since, location, stat, kind, confidence));
-        if (kind === 'renamed' && stat.mapped.rows > 0)
+        // The map renames string values only: recoded numbers (`2` → `medium`) give the field's rename alone.
+        if (
+          kind === 'renamed' &&
+          stat.mapped.rows > 0 &&
+          [...stat.values.keys()].every((v) => v.startsWith('"'))
+        )
           proposals.push(valuesWithName(since, location, stat, confidence));
         if (kind === 'container') addContainerRows(nested, location, stat);
       }

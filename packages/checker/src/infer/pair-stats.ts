@@ -1,5 +1,6 @@
 import { canonical } from '../compare/diff-json.js';
 import { enumLike, subtreeSimilarity, type Location } from './evidence-rows.js';
+import { strength } from './value-strength.js';
 
 /** How a field of the older answer relates to one of the newer. */
 export type PairKind = 'renamed' | 'toMany' | 'container';
@@ -21,19 +22,7 @@ export interface PairStat {
   mapped: { rows: number; weight: number };
 }
 
-/** How much one matching value says: a long string or a large number is rarely equal by chance. */
-export function strength(value: unknown): number {
-  if (typeof value === 'string') return value.length >= 3 ? 1 : 0.3;
-  if (typeof value === 'number') return Number.isInteger(value) && Math.abs(value) < 10 ? 0.3 : 1;
-  if (value !== null && typeof value === 'object') {
-    const values = Array.isArray(value) ? value : Object.values(value as Record<string, unknown>);
-    return Math.min(
-      2,
-      values.reduce((sum: number, v) => sum + strength(v), 0),
-    );
-  }
-  return 0.2;
-}
+export { strength } from './value-strength.js';
 
 /** Least leaf overlap for two objects to be one container renamed. */
 export const CONTAINER_SIMILARITY = 0.5;
@@ -70,6 +59,22 @@ export function relate(
   return undefined;
 }
 
+/** A small whole number, as enums are coded in some versions (`risk_level: 2`). */
+const code = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && Math.abs(v) < 100;
+
+/**
+ * An enum recoded with its field's rename (`risk_level: 2` → `riskLevel: "medium"`): as weak as an arbitrary
+ * pair of words, and counted only where the values map one to one across rows (`mapped`).
+ */
+export function recoded(
+  older: unknown,
+  newer: unknown,
+): { kind: 'renamed'; weight: number; mapped: true } | undefined {
+  return (code(older) && enumLike(newer)) || (enumLike(older) && code(newer))
+    ? { kind: 'renamed', weight: 0.1, mapped: true }
+    : undefined;
+}
+
 /** Every (from, to) candidate of a location with its evidence; a retyped field is a candidate with itself. */
 export function pairStats(location: Location): Map<string, PairStat> {
   const stats = new Map<string, PairStat>();
@@ -90,7 +95,8 @@ export function pairStats(location: Location): Map<string, PairStat> {
       mapped: { rows: 0, weight: 0 },
     };
     stat.rows++;
-    const related = relate(older, newer);
+    // A field keeping its name with values of another type is a value change, not a rename.
+    const related = relate(older, newer) ?? (from === to ? undefined : recoded(older, newer));
     if (related) {
       stat.matches[related.kind].rows++;
       stat.matches[related.kind].weight += related.weight;

@@ -101,18 +101,16 @@ describe.each([
 );
 
 // Quarry (fixtures/services/quarry) was written after map infer, from the spec alone. Floors at what infer reaches
-// now; its wrong accepted proposals are the bugs to fix first (docs/checker.md "Quarry"): rows of a list B answered
-// with other rows (a filter it ignored) compared by position, and a rename whose values changed type.
-const QUARRY_KNOWN_WRONG = [
-  'field.added|5|GET /categories|response|results[]|archived',
-  'field.added|5|GET /categories|response|results[]|categoryId',
-  'field.added|5|GET /categories|response|results[]|categoryName',
-  'field.added|5|GET /categories|response|results[]|createdOn',
-  'field.added|5|GET /categories|response|results[]|subCategoryCount',
-  'value.renamed|5|GET /categories|response|results[]|categoryCode:HEIGHT→ELEC',
-  'value.renamed|5|GET /categories|response|results[]|categoryCode:ELEC→WASTE',
-  'field.added|5|GET /items/{itemid}|response||riskLevel',
-  'field.added|5|GET /items/search|response|results[]|riskLevel',
+// now (docs/checker.md "Quarry"). Fixed, so no longer allowed: rows of a list B answered with other rows (a filter
+// it ignored) compared by position (now paired by their values), and a rename whose values changed type (now the
+// rename alone). Still pinned: with write probes, a value rename joined from the resource's reads onto a create
+// whose answer never holds it (Orchard's truth counts the same join right; see the docs).
+/** Quarry's figures now (pnpm infer:score --only=quarry): accepted right, accepted and to confirm precision, with writes. */
+const QUARRY_ACCEPTED = 54;
+const QUARRY_CONFIRM_PRECISION = 0.62;
+const QUARRY_WRITES_ACCEPTED = 87;
+const QUARRY_KNOWN_WRONG_WITH_WRITES = [
+  'value.renamed|5|POST /profiles/publicform|response||profileType:SCHEDULED→Scheduled',
 ];
 
 describe('map infer on Quarry (written after map infer; v4→v5 and v5→v6 runs, its endpoint declaration only)', () => {
@@ -123,22 +121,20 @@ describe('map infer on Quarry (written after map infer; v4→v5 and v5→v6 runs
     probed = await scoreQuarry(true);
   }, 300_000);
 
-  it('accepts nothing wrong beyond the known bugs, and at least what it found when Quarry was added', () => {
+  it('accepts nothing wrong, and at least what it finds now', () => {
     const all = total(score.accepted);
-    for (const wrong of all.wrong)
-      expect(QUARRY_KNOWN_WRONG, renderScoreTable(score.accepted)).toContain(wrong);
-    expect(all.correct).toBeGreaterThanOrEqual(47);
+    expect(all.wrong, renderScoreTable(score.accepted)).toEqual([]);
+    expect(all.correct).toBeGreaterThanOrEqual(QUARRY_ACCEPTED);
     expect(score.accepted.find((s) => s.kind === 'query.renamed')?.correct).toBeGreaterThanOrEqual(6);
+    const withConfirm = total(score.withConfirm);
+    expect(withConfirm.correct / withConfirm.proposed, withConfirm.wrong.join('\n')).toBeGreaterThanOrEqual(
+      QUARRY_CONFIRM_PRECISION,
+    );
   });
 
-  it('with write probes: accepts more, and nothing wrong beyond the known bugs', () => {
+  it('with write probes: accepts more, and nothing wrong beyond the known bug', () => {
     const all = total(probed.accepted);
-    expect(all.correct, renderScoreTable(probed.accepted)).toBeGreaterThanOrEqual(76);
-    for (const wrong of all.wrong)
-      expect([
-        ...QUARRY_KNOWN_WRONG,
-        // a value the public form create's answer never holds, carried from the profile read
-        'value.renamed|5|POST /profiles/publicform|response||profileType:SCHEDULED→Scheduled',
-      ]).toContain(wrong);
+    expect(all.correct, renderScoreTable(probed.accepted)).toBeGreaterThanOrEqual(QUARRY_WRITES_ACCEPTED);
+    for (const wrong of all.wrong) expect(QUARRY_KNOWN_WRONG_WITH_WRITES).toContain(wrong);
   });
 });
