@@ -1,3 +1,4 @@
+import type * as CompilerCore from '@vue/compiler-core';
 import type { AttributeNode, ElementNode, NodeTypes, RootNode, TemplateChildNode } from '@vue/compiler-core';
 import { Emitter, type TemplateCode } from '../sfc/generated-code.js';
 import { lazyModule } from '../sfc/lazy-module.js';
@@ -9,7 +10,7 @@ const ELEMENT: NodeTypes.ELEMENT = 1;
 const INTERPOLATION: NodeTypes.INTERPOLATION = 5;
 const ATTRIBUTE: NodeTypes.ATTRIBUTE = 6;
 
-const compiler = lazyModule<typeof import('@vue/compiler-core')>('@vue/compiler-core');
+const compiler = lazyModule<typeof CompilerCore>('@vue/compiler-core');
 const VOID = new Set('area base br col embed hr img input link meta param source track wbr'.split(' '));
 /** `ng-*` attributes whose value is not one expression (text, a name, a microsyntax not read here). */
 const NOT_EXPRESSION = new Set(
