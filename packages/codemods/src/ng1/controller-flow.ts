@@ -188,6 +188,14 @@ class FlowPass {
     return found;
   }
 
+  /** The controller's method `key` (`ctrl.select`, `scope.pick`) takes the value at parameter `index`. */
+  private toMethod(key: string, index: number, plans: Plans): boolean {
+    const method = this.methods.get(key);
+    if (!method) return false;
+    this.params.push({ ...method, index, plans });
+    return true;
+  }
+
   /** The service an injected parameter names (`RecordService` of `RecordService.rename(…)`), unshadowed. */
   private injectedService(object: AstNode, parents: readonly AstNode[]): string | undefined {
     const { registration } = this.input;
@@ -222,7 +230,11 @@ class FlowPass {
         return true;
       },
       passed: (call, index, parents, plans) => {
-        if (call.type !== 'CallExpression' || !isMember(call.callee) || call.callee.computed) return false;
+        if (call.type !== 'CallExpression') return false;
+        // a view's `pick(row)`: a method of its scope
+        const free = view === undefined ? undefined : identifierName(call.callee);
+        if (free !== undefined) return this.toMethod(`scope.${free}`, index, plans);
+        if (!isMember(call.callee) || call.callee.computed) return false;
         const name = identifierName(call.callee.property) ?? '';
         if (view !== undefined && identifierName(call.callee.object) === '__ngFilter') {
           if (index !== 0) return false;
@@ -244,10 +256,7 @@ class FlowPass {
           return true;
         }
         const key = keyOf(call.callee, [...parents, call]);
-        const method = key === undefined ? undefined : this.methods.get(key);
-        if (!method) return false;
-        this.params.push({ ...method, index, plans });
-        return true;
+        return key !== undefined && this.toMethod(key, index, plans);
       },
       returned: () => false,
     };

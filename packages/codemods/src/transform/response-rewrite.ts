@@ -564,7 +564,8 @@ class Tracer {
     const matcher = expectMatcher(node, call, parents);
     if (matcher) return this.asserted(matcher, pos);
     const index = argsOf(call).indexOf(node);
-    if (this.sink && pos.kind === 'body' && call.callee.type !== 'Identifier')
+    const callee = identifierName(call.callee);
+    if (this.sink && pos.kind === 'body' && (callee === undefined || !localFunction(callee, parents)))
       return this.sink.passed(call, index, parents, pos.plans) ? undefined : this.unsure();
     this.passedTo(identifierName(call.callee), argsOf(call).indexOf(node), parents, pos);
   }

@@ -1,0 +1,134 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { migrateSmallProject, rerunSmallProject } from '../helpers.js';
+
+const steps = { from: 4, to: 6, types: false } as const;
+
+/** A `.service` over `$http` whose `list()` gives the rows (`res.data.data`) and `one(id)` a record. */
+const service = [
+  "angular.module('app').constant('API_BASE', '/api/v4')",
+  "  .service('RecordService', ['$http', 'API_BASE', function ($http, API_BASE) {",
+  '    this.list = function () {',
+  "      return $http.get(API_BASE + '/records').then(function (res) { return res.data.data; });",
+  '    };',
+  '    this.save = function (record) {',
+  "      return $http.put(API_BASE + '/records/' + record.recordId, { recordName: record.recordName });",
+  '    };',
+  '  }])',
+  "  .service('AuditService', ['$http', function ($http) {",
+  "    this.list = function () { return $http.get('/audit/entries').then(function (res) { return res.data; }); };",
+  '  }]);',
+  '',
+].join('\n');
+
+describe('AngularJS 1.x: what an injectable returns, into the controllers, views and filters injecting it', () => {
+  it('$scope style, array annotation with other parameter names, ng-controller without `as`, a filter', () =>
+    migrateSmallProject(
+      'ng1-scope-',
+      {
+        'src/record.service.js': service,
+        'src/records.controller.js': [
+          "angular.module('app').controller('RecordsCtrl', ['$scope', 'RecordService', 'AuditService',",
+          '  function (s, records, audits) {',
+          '    s.form = { recordName: "" };',
+          '    records.list().then(function (rows) { s.rows = rows; });',
+          '    audits.list().then(function (entries) { s.audits = entries; });',
+          '    s.pick = function (row) { s.current = row; s.title = row.recordName; };',
+          '    s.store = function () { records.save(s.current); };',
+          '  }]);',
+          '',
+        ].join('\n'),
+        'src/label.filter.js': [
+          "angular.module('app').filter('label', function () {",
+          "  return function (r) { return r ? r.recordCode + ' ' + r.recordName : ''; };",
+          '});',
+          '',
+        ].join('\n'),
+        'src/records.html': [
+          '<div data-ng-controller="RecordsCtrl">',
+          '  <p ng-repeat="row in rows | orderBy:\'-recordName\'" ng-click="pick(row)">{{ row | label }} {{ row.recordId }}</p>',
+          '  <h3 ng-if="current">{{ current.recordCode }}</h3>',
+          '  <input ng-model="form.recordName">',
+          '  <li ng-repeat="a in audits">{{ a.recordName }}</li>',
+          '</div>',
+          '',
+        ].join('\n'),
+      },
+      steps,
+      async (dir, report) => {
+        const html = await readFile(join(dir, 'src/records.html'), 'utf8');
+        expect(html).toContain("orderBy:'-categoryName'");
+        expect(html).toContain('{{ row | label }} {{ row.categoryId }}');
+        expect(html).toContain('{{ current.categoryCode }}');
+        // another service's data and the form's own model keep their names
+        expect(html).toContain('ng-model="form.recordName"');
+        expect(html).toContain('{{ a.recordName }}');
+        const controller = await readFile(join(dir, 'src/records.controller.js'), 'utf8');
+        expect(controller).toContain('s.title = row.categoryName;');
+        expect(controller).toContain('s.form = { recordName: "" };');
+        const filter = await readFile(join(dir, 'src/label.filter.js'), 'utf8');
+        expect(filter).toContain("r.categoryCode + ' ' + r.categoryName");
+        // the row handed back to the service's save(record)
+        const saved = await readFile(join(dir, 'src/record.service.js'), 'utf8');
+        expect(saved).toContain("'/categories/' + record.categoryId, { categoryName: record.categoryName }");
+        // the template line left (another service's rows) is still listed
+        expect(report.unreadTemplates.map((l) => `${l.line}:${l.names.join(',')}`)).toEqual([
+          '4:recordName',
+          '5:recordName',
+        ]);
+        expect((await rerunSmallProject(dir, steps, { types: false })).summary.changed).toBe(0);
+      },
+    ));
+
+  it('a .component with $ctrl and an inline template; a $inject controller with `vm`; look-alikes left', () =>
+    migrateSmallProject(
+      'ng1-component-',
+      {
+        'src/record.service.js': service,
+        'src/record-list.component.js': [
+          "angular.module('app').component('recordList', {",
+          '  template: \'<b ng-repeat="r in $ctrl.rows track by r.recordId">{{ r.recordName }}</b>\',',
+          '  controller: function (RecordService) {',
+          '    var ctrl = this;',
+          '    this.$onInit = function () {',
+          '      RecordService.list().then((rows) => { ctrl.rows = rows; });',
+          '    };',
+          '  },',
+          '});',
+          '',
+        ].join('\n'),
+        'src/mixed.controller.js': [
+          "angular.module('app').controller('MixedCtrl', MixedCtrl);",
+          "MixedCtrl.$inject = ['RecordService'];",
+          'function MixedCtrl(api) {',
+          '  var vm = this;',
+          '  api.list().then(function (rows) { vm.rows = rows; });',
+          '  vm.reset = function () { vm.rows = loadLocal(); };',
+          '  vm.first = function () { return vm.rows[0].recordName; };',
+          '}',
+          '',
+        ].join('\n'),
+        'src/mixed.html': [
+          '<ul ng-controller="MixedCtrl as vm"><li ng-repeat="r in vm.rows">{{ r.recordName }}</li></ul>',
+          '',
+        ].join('\n'),
+        'src/other.html': [
+          '<ul ng-controller="OtherCtrl as vm"><li ng-repeat="r in vm.rows">{{ r.recordName }}</li></ul>',
+          '',
+        ].join('\n'),
+      },
+      steps,
+      async (dir) => {
+        const component = await readFile(join(dir, 'src/record-list.component.js'), 'utf8');
+        expect(component).toContain('track by r.categoryId">{{ r.categoryName }}</b>');
+        // a field also written with something else (`vm.rows = loadLocal()`): neither it nor its view is edited
+        const mixed = await readFile(join(dir, 'src/mixed.controller.js'), 'utf8');
+        expect(mixed).toContain('vm.rows[0].recordName');
+        expect(await readFile(join(dir, 'src/mixed.html'), 'utf8')).toContain('{{ r.recordName }}');
+        // a view of a controller that gets none of this API's data
+        expect(await readFile(join(dir, 'src/other.html'), 'utf8')).toContain('{{ r.recordName }}');
+        expect((await rerunSmallProject(dir, steps, { types: false })).summary.changed).toBe(0);
+      },
+    ));
+});
