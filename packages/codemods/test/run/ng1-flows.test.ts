@@ -131,4 +131,52 @@ describe('AngularJS 1.x: what an injectable returns, into the controllers, views
         expect((await rerunSmallProject(dir, steps, { types: false })).summary.changed).toBe(0);
       },
     ));
+
+  it("a .factory's returned methods, arrow callbacks; a filter registered twice and a library's call are not followed", () =>
+    migrateSmallProject(
+      'ng1-factory-',
+      {
+        'src/api.factory.js': [
+          "angular.module('app').factory('Api', ['$http', function ($http) {",
+          '  return {',
+          "    rows: function () { return $http.get('/api/v4/records').then((res) => res.data.data); },",
+          '  };',
+          '}]);',
+          '',
+        ].join('\n'),
+        'src/list.controller.js': [
+          "angular.module('app').controller('ListCtrl', function ($scope, Api, $state) {",
+          '  Api.rows().then((list) => {',
+          '    $scope.list = list;',
+          '    $scope.open = (row) => $state.go(row.recordId);',
+          '  });',
+          '  $scope.show = function (row) { $state.go(row); };',
+          '});',
+          '',
+        ].join('\n'),
+        'src/filters.js': [
+          "angular.module('app').filter('tag', function () { return function (r) { return r.recordCode; }; });",
+          "angular.module('other').filter('tag', function () { return function (r) { return r.recordCode; }; });",
+          '',
+        ].join('\n'),
+        'src/list.html': [
+          '<div ng-controller="ListCtrl">',
+          '  <a ng-repeat="row in list" ng-click="show(row)">{{ row | tag }}</a>',
+          '  <b ng-repeat="row2 in list">{{ row2.recordName }}</b>',
+          '</div>',
+          '',
+        ].join('\n'),
+      },
+      steps,
+      async (dir) => {
+        const html = await readFile(join(dir, 'src/list.html'), 'utf8');
+        // the row given to a filter that two modules register, and to a method handing it to a library: left
+        expect(html).toContain('<a ng-repeat="row in list" ng-click="show(row)">{{ row | tag }}</a>');
+        expect(html).toContain('{{ row2.categoryName }}');
+        expect(await readFile(join(dir, 'src/filters.js'), 'utf8')).not.toContain('categoryCode');
+        const controller = await readFile(join(dir, 'src/list.controller.js'), 'utf8');
+        expect(controller).toContain('$state.go(row.recordId)');
+        expect((await rerunSmallProject(dir, steps, { types: false })).summary.changed).toBe(0);
+      },
+    ));
 });
