@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { PlanNode } from '@compliance-migrate/rename-map';
 import { controllerFlow, type ReturnedValue, type ServiceResults } from '../ng1/controller-flow.js';
 import { optionString, registrations, type Registration } from '../ng1/registrations.js';
+import { routeViews } from '../ng1/route-views.js';
 import { viewCode, type ViewCode } from '../ng1/view-code.js';
 import { injectableMethod, injectableMethodOf } from '../transform/angular-injectable.js';
 import { walk } from '../transform/ast-walk.js';
@@ -16,6 +17,8 @@ import { collectFiles } from './files.js';
 type Plans = readonly (PlanNode | undefined)[];
 /** A file registering on an AngularJS module; others are not read here. */
 const REGISTERS = /\.\s*(?:controller|component|filter|service|factory)\s*\(/;
+/** A file naming a controller in an options object (a route, a state): read for the views it gives. */
+const ROUTES = /\bcontroller\s*:/;
 const REFUSE: HeldSink = { stored: () => false, passed: () => false, returned: () => false };
 
 /**
@@ -30,8 +33,10 @@ export function ng1Flows(
   templates: ReadonlyMap<string, string>,
 ): Map<string, IdEdit[]> {
   const out = new Map<string, IdEdit[]>();
-  const scripts = [...sources].filter(([file, text]) => parserFor(file) && REGISTERS.test(text));
-  if (scripts.length === 0) return out;
+  const scripts = [...sources].filter(
+    ([file, text]) => parserFor(file) && (REGISTERS.test(text) || ROUTES.test(text)),
+  );
+  if (!scripts.some(([, text]) => REGISTERS.test(text))) return out;
   const trees = new Map<string, AstNode>();
   for (const [file, text] of scripts) {
     try {
@@ -70,7 +75,7 @@ export function ng1Flows(
   };
   for (const { file, root, r } of registered) {
     if (![...r.injected.values()].some((name) => services.has(name))) continue;
-    const views = viewsOf(file, sources.get(file)!, r, templates);
+    const views = viewsOf(file, sources.get(file)!, r, templates, trees, sources);
     const flow = controllerFlow({
       source: sources.get(file)!,
       root,
@@ -177,34 +182,56 @@ interface HostedView {
   root: AstNode;
 }
 
-/** The views of a controller (`ng-controller` in an `.html` file) or component (`templateUrl`, `template`). */
+/**
+ * The views of a controller (`ng-controller` in an `.html` file, a route's `templateUrl`/`template` naming it) or a
+ * component (`templateUrl`, `template`).
+ */
 function viewsOf(
   file: string,
   source: string,
   r: Registration,
   templates: ReadonlyMap<string, string>,
+  trees: ReadonlyMap<string, AstNode>,
+  sources: ReadonlyMap<string, string>,
 ): HostedView[] {
   const codes: { host: string; code: ViewCode }[] = [];
+  const named = (
+    where: string,
+    text: string,
+    alias: string | undefined,
+    url: string | undefined,
+    inline: { value: string; node: AstNode } | undefined,
+  ): void => {
+    const host = url === undefined ? undefined : templateAt(url, where, templates);
+    if (host) for (const code of viewCode(templates.get(host)!, alias)) codes.push({ host, code });
+    // an inline template written as it reads (no escapes): edited in place
+    const start = inline ? startOf(inline.node) + 1 : 0;
+    if (inline && text.slice(start, start + inline.value.length) === inline.value) {
+      for (const code of viewCode(text, alias, undefined, { start, end: start + inline.value.length }))
+        codes.push({ host: where, code });
+    }
+  };
   if (r.kind === 'controller') {
     for (const [host, text] of templates) {
       if (!text.includes(r.name)) continue;
       for (const code of viewCode(text, undefined, r.name)) codes.push({ host, code });
     }
+    for (const [where, root] of trees) {
+      const text = sources.get(where);
+      if (text === undefined || !text.includes(r.name)) continue;
+      for (const route of routeViews(root, r.name))
+        named(where, text, route.alias, route.templateUrl, route.template);
+    }
   }
   if (r.kind === 'component') {
     const alias = optionString(r.options, 'controllerAs')?.value ?? '$ctrl';
-    const url = optionString(r.options, 'templateUrl')?.value;
-    const host = url === undefined ? undefined : templateAt(url, file, templates);
-    if (host) for (const code of viewCode(templates.get(host)!, alias)) codes.push({ host, code });
-    const inline = optionString(r.options, 'template');
-    if (
-      inline &&
-      source.slice(startOf(inline.node) + 1, startOf(inline.node) + 1 + inline.value.length) === inline.value
-    ) {
-      const start = startOf(inline.node) + 1;
-      for (const code of viewCode(source, alias, undefined, { start, end: start + inline.value.length }))
-        codes.push({ host: file, code });
-    }
+    named(
+      file,
+      source,
+      alias,
+      optionString(r.options, 'templateUrl')?.value,
+      optionString(r.options, 'template'),
+    );
   }
   return codes.flatMap(({ host, code }) => {
     try {

@@ -179,4 +179,38 @@ describe('AngularJS 1.x: what an injectable returns, into the controllers, views
         expect((await rerunSmallProject(dir, steps, { types: false })).summary.changed).toBe(0);
       },
     ));
+
+  it("a route's templateUrl and controllerAs, a state's inline template with `controller: 'Name as vm'`", () =>
+    migrateSmallProject(
+      'ng1-routes-',
+      {
+        'src/record.service.js': service,
+        'src/routes.js': [
+          "angular.module('app').config(['$routeProvider', '$stateProvider', function ($routeProvider, $stateProvider) {",
+          "  $routeProvider.when('/records', { templateUrl: 'views/records.html', controller: 'RCtrl', controllerAs: 'vm' });",
+          "  $stateProvider.state('first', { controller: 'RCtrl as page', template: '<h1>{{ page.rows[0].recordCode }}</h1>' });",
+          "  $routeProvider.when('/other', { templateUrl: 'views/other.html', controller: 'OtherCtrl as vm' });",
+          '}]);',
+          '',
+        ].join('\n'),
+        'src/r.controller.js': [
+          "angular.module('app').controller('RCtrl', ['RecordService', function (RecordService) {",
+          '  var self = this;',
+          '  RecordService.list().then(function (rows) { self.rows = rows; });',
+          '}]);',
+          '',
+        ].join('\n'),
+        'src/views/records.html': '<p ng-repeat="r in vm.rows">{{ r.recordName }}</p>\n',
+        'src/views/other.html': '<p ng-repeat="r in vm.rows">{{ r.recordName }}</p>\n',
+      },
+      steps,
+      async (dir) => {
+        expect(await readFile(join(dir, 'src/views/records.html'), 'utf8')).toContain('{{ r.categoryName }}');
+        expect(await readFile(join(dir, 'src/routes.js'), 'utf8')).toContain(
+          '{{ page.rows[0].categoryCode }}',
+        );
+        expect(await readFile(join(dir, 'src/views/other.html'), 'utf8')).toContain('{{ r.recordName }}');
+        expect((await rerunSmallProject(dir, steps, { types: false })).summary.changed).toBe(0);
+      },
+    ));
 });
