@@ -1,5 +1,6 @@
 /** What the project as a whole shows about one file's URLs: computed by the project pass, read by the transform. */
 import type { PlanNode } from '@compliance-migrate/rename-map';
+import type { IdEdit } from '../transform/object-rewrite.js';
 import type { ImportRef } from './file-facts.js';
 import type { OwnRoutes } from './own-routes.js';
 import type { ModuleValues } from '../transform/vuex-component-reads.js';
@@ -93,6 +94,11 @@ export interface FileContext {
   returnedResponses?: ReadonlyMap<string, readonly (PlanNode | undefined)[]>;
   /** Namespaced Vuex modules whose state fields and getters hold this API's rows (`run/store-readers.ts`). */
   storeModules?: readonly ModuleValues<readonly (PlanNode | undefined)[]>[];
+  /**
+   * Renames found by following this API's data across AngularJS's injector, controllers and views
+   * (`run/ng1-flows.ts`): offsets in this file's text before the run.
+   */
+  flowEdits?: readonly IdEdit[];
 }
 
 /** A context that knows nothing: the transform then reads every file on its own, as before the project pass. */

@@ -49,6 +49,10 @@ import { Progress } from './progress.js';
 import { writeAtomic } from './write.js';
 import { importersOf, returnedResponses } from './returned-responses.js';
 import { storeReadersOf, storeTemplateEdits } from './store-readers.js';
+import { htmlViews, ng1Flows } from './ng1-flows.js';
+import { emptyContext } from '../project/file-context.js';
+import { lineColumn } from '../transform/edits.js';
+import type { IdEdit } from '../transform/object-rewrite.js';
 import { isComponentFile } from '../sfc/component-files.js';
 import { SfcFiles } from '../sfc/sfc-files.js';
 
@@ -353,6 +357,25 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       .get(job.file)
       ?.edits.push(...template.map((e) => ({ ...lineColumn(job.source, e.at), changeId: e.changeId })));
   }
+  // AngularJS: what an injectable returns, into the controllers injecting it, their views and filters
+  const views = /\bangular\b/.test([...originals.values()].join('\n'))
+    ? await htmlViews(options.paths, cwd)
+    : new Map<string, string>();
+  const viewEdits = new Map<string, IdEdit[]>();
+  for (const [file, flowEdits] of ng1Flows(sitesByFile, originals, views)) {
+    if (views.has(file) && !originals.has(file)) {
+      viewEdits.set(file, flowEdits);
+      continue;
+    }
+    const job = again.get(file) ?? jobs.find((j) => j.file === file);
+    const source = originals.get(file);
+    if (job) rerun({ ...job, context: { ...(job.context ?? emptyContext()), flowEdits } });
+    else if (source !== undefined) {
+      // a file the prefilter passed over (a controller naming no URL): read now
+      skipped--;
+      record({ file, source }, transformJob({ file, source, context: { ...emptyContext(), flowEdits } }));
+    }
+  }
   progress.end();
   phase('syntax pass');
   for (const [file, edits] of textEdits) sfc.setEdits(file, edits);
@@ -471,6 +494,16 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     }
   }
 
+  // AngularJS views edited by the flow above: files of the run, written like the others
+  const viewFiles: string[] = [];
+  for (const [file, edits] of viewEdits) {
+    const text = views.get(file)!;
+    originals.set(file, text);
+    current.set(file, applyEdits(text, edits).text);
+    const records = edits.map((e) => ({ ...lineColumn(text, e.at), changeId: e.changeId }));
+    outcomes.set(file, { file, status: 'unchanged', edits: records, todos: [], possible: [] });
+    viewFiles.push(file);
+  }
   notes.push(...missing.map((gap) => missingExtendsNote(gap, (p) => relative(cwd, p) || p)));
   if (!templates && options.types === false) {
     const components = [...originals.values()].filter((t) => /@Component\s*\(/.test(t)).length;
@@ -508,6 +541,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       cwd,
       oldNames(options.map, options.from, options.to),
       templateFiles,
+      new Map(viewFiles.map((f) => [f, current.get(f)!])),
     ),
     versionBases: [],
     missingExtends: missing.map((m) => ({
@@ -574,7 +608,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     if (generator && current.get(file) !== original)
       notes.push(regenerateNote(relative(cwd, file) || file, generator, options.to));
   }
-  for (const file of [...files, ...templateFiles, ...reached, ...fixtureFiles]) {
+  for (const file of [...files, ...templateFiles, ...viewFiles, ...reached, ...fixtureFiles]) {
     if (stopped()) {
       report.interrupted = true;
       break;
@@ -636,8 +670,9 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     for (const p of outcome.possible) report.possible.push({ file: name, ...p });
     for (const g of outcome.gaps ?? []) report.unnamed.push({ file: name, ...g });
     // a template makes no HTTP call: a path in it is the app's own route (`[routerLink]="['/records', id]"`)
-    if (!templateFiles.includes(file)) report.versionBases.push(...versionBases(name, after, options.from));
-    if (remaining && !templateFiles.includes(file)) {
+    const template = templateFiles.includes(file) || viewFiles.includes(file);
+    if (!template) report.versionBases.push(...versionBases(name, after, options.from));
+    if (remaining && !template) {
       const sites = [...(outcome.left ?? []), ...sfc.links(file)];
       report.remaining.push(...scanRemaining(name, before, after, remaining, sites));
     }

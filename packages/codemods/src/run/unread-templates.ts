@@ -78,13 +78,15 @@ export async function scanUnreadTemplates(
   cwd: string,
   names: ReadonlySet<string>,
   read: readonly string[],
+  /** Templates the run edited (AngularJS views): their text after the run is scanned, for the names left. */
+  edited: ReadonlyMap<string, string> = new Map(),
 ): Promise<UnreadTemplateLine[]> {
   if (names.size === 0) return [];
   const files = await collectFiles(paths, cwd, (path) => TEMPLATE_FILE.test(path));
   const out: UnreadTemplateLine[] = [];
   for (const file of files) {
     if (read.includes(file)) continue;
-    const text = await readFile(file, 'utf8');
+    const text = edited.get(file) ?? (await readFile(file, 'utf8'));
     for (const hit of namesInTemplate(text, names))
       out.push({ file: relative(cwd, file) || file, line: hit.line, names: hit.names });
   }

@@ -28,6 +28,16 @@ export function injectableMethodOf(parents: readonly AstNode[]): string | undefi
   return undefined;
 }
 
+/** `{ service: 'RecordService', method: 'list' }` when `fn` (ancestors `parents`) is a method of an injectable. */
+export function injectableMethod(
+  fn: AstNode,
+  parents: readonly AstNode[],
+): { service: string; method: string } | undefined {
+  const method = methodName(fn, parents[parents.length - 1], parents[parents.length - 2]);
+  const service = method === undefined ? undefined : registeredName(parents.slice(0, -1));
+  return method !== undefined && service !== undefined ? { service, method } : undefined;
+}
+
 /** `list` for `this.list = fn` or `list: fn` (in a returned object); undefined otherwise. */
 function methodName(
   fn: AstNode,

@@ -70,6 +70,21 @@ export interface StoredValue {
 }
 
 type Plans = readonly (PlanNode | undefined)[];
+
+/**
+ * Where a value goes that the trace of one file cannot follow by itself, asked of the caller (an AngularJS controller
+ * and its template, `../ng1/`): each answers true when the caller takes the value on from there. Without one, or on
+ * false, the trace is unsure there, as always. With one, a write of a renamed field of the value
+ * (`vm.selected.recordName = …`) is renamed too: the object keeps the new version's shape.
+ */
+export interface HeldSink {
+  /** `holder.field = value` (`member` the left side). */
+  stored(member: AstNode, parents: readonly AstNode[], plans: Plans): boolean;
+  /** `callee(…, value, …)` at argument `index`, a call no local function answers. */
+  passed(call: AstNode, index: number, parents: readonly AstNode[], plans: Plans): boolean;
+  /** `fn` (a method of an object, not a local function) returns the value: its body plans, or the response's. */
+  returned(fn: AstNode, parents: readonly AstNode[], plans: Plans, body: boolean): boolean;
+}
 interface ValueMap {
   map: ReadonlyMap<string, string>;
   id: string;
@@ -131,7 +146,10 @@ class Tracer {
   /** Vuex state fields and getters found to hold a body: components reading them are followed from the run. */
   readonly stored: StoredValue[] = [];
 
-  constructor(private readonly source: string) {}
+  constructor(
+    private readonly source: string,
+    private readonly sink?: HeldSink,
+  ) {}
 
   unsure(): void {
     this.certain = false;
@@ -187,6 +205,15 @@ class Tracer {
     }
     const field = stateFieldWrite(node, parents);
     if (field !== undefined) return this.kept(field, parents[0], pos);
+    if (
+      this.sink &&
+      pos.kind === 'body' &&
+      parent.type === 'AssignmentExpression' &&
+      parent.operator === '=' &&
+      parent.right === node &&
+      isMember(parent.left)
+    )
+      return this.sink.stored(parent.left, parents, pos.plans) ? undefined : this.unsure();
     const returned = returningFunction(node, parents);
     if (returned) return this.returned(returned.fn, returned.parents, pos);
     const mutation = parent.type === 'CallExpression' ? committedMutation(node, parent, up) : undefined;
@@ -365,7 +392,11 @@ class Tracer {
       const isCall = call?.type === 'CallExpression' && call.callee === parent;
       if (isCall && !hasKey(plans, name)) return this.arrayCall(name, call, parents.slice(0, -2), plans);
       if (name === 'length' && !hasKey(plans, name)) return;
-      if (isCall || isWritten(parent, up)) return this.unsure();
+      const write = !isCall && isWritten(parent, up);
+      // `vm.selected.recordName = saved.recordName`: with a sink, the written field is renamed and not read
+      const renamedWrite =
+        write && this.sink !== undefined && up[up.length - 1]?.type === 'AssignmentExpression';
+      if (isCall || (write && !renamedWrite)) return this.unsure();
       const key = followKey(name, plans);
       if (key.unsure) return this.unsure();
       if (key.renameId !== undefined) {
@@ -389,6 +420,7 @@ class Tracer {
           });
         }
       }
+      if (renamedWrite) return;
       return this.use(parent, up, key.pos);
     }
     if (parent.type === 'VariableDeclarator' && parent.init === node) {
@@ -485,6 +517,10 @@ class Tracer {
         return;
       }
       default:
+        if (this.sink && (settled.kind === 'body' || settled.kind === 'response')) {
+          const body = settled.kind === 'body';
+          if (this.sink.returned(fn, parents, body ? settled.plans : this.root, body)) return this.escape();
+        }
         // a Vuex getter's result goes to the components reading the store, which are not followed from here
         if (isStoreGetter(fn, parents)) {
           const getter = getterName(fn, parents);
@@ -527,6 +563,10 @@ class Tracer {
   private passed(node: AstNode, call: t.CallExpression, parents: readonly AstNode[], pos: Pos): void {
     const matcher = expectMatcher(node, call, parents);
     if (matcher) return this.asserted(matcher, pos);
+    const index = argsOf(call).indexOf(node);
+    const callee = identifierName(call.callee);
+    if (this.sink && pos.kind === 'body' && (callee === undefined || !localFunction(callee, parents)))
+      return this.sink.passed(call, index, parents, pos.plans) ? undefined : this.unsure();
     this.passedTo(identifierName(call.callee), argsOf(call).indexOf(node), parents, pos);
   }
 
@@ -702,8 +742,10 @@ export function traceResponse(
   callbacks: readonly SuccessCallback[] = [],
   /** The call gives its value at once, not a promise (`UrlFetchApp.fetch`, a wrapper returning its parsed text). */
   sync = false,
+  /** Where values the trace cannot follow itself go (`HeldSink`). */
+  sink?: HeldSink,
 ): ResponseTrace {
-  const tracer = new Tracer(source);
+  const tracer = new Tracer(source, sink);
   tracer.start(call, parents, plans, returnsBody, callbacks, sync);
   if (!tracer.certain) return { certain: false, edits: [] };
   // a function followed from two calls renames its reads once
@@ -744,6 +786,24 @@ export function traceStoreReads(
   for (const read of reads) {
     const tracer = new Tracer(source);
     tracer.use(read.node, read.parents, { kind: 'body', plans: read.value });
+    if (tracer.certain) edits.push(...tracer.edits);
+  }
+  return edits;
+}
+
+/** A read (`vm.records`, `r` of a template's `ng-repeat`) or a pattern (a parameter) holding a body. */
+export type HeldValue =
+  | { node: AstNode; parents: readonly AstNode[]; plans: Plans }
+  | { pattern: AstNode; scope: AstNode; scopeParents: readonly AstNode[]; plans: Plans };
+
+/** Renames what each value holds, value by value (one not followed entirely renames nothing), asking `sink`. */
+export function traceHeld(values: readonly HeldValue[], source: string, sink: HeldSink): IdEdit[] {
+  const edits: IdEdit[] = [];
+  for (const value of values) {
+    const tracer = new Tracer(source, sink);
+    const pos: Pos = { kind: 'body', plans: value.plans };
+    if ('pattern' in value) tracer.bindPattern(value.pattern, value.scope, value.scopeParents, pos);
+    else tracer.use(value.node, value.parents, pos);
     if (tracer.certain) edits.push(...tracer.edits);
   }
   return edits;

@@ -468,6 +468,7 @@ export function transformSource(
   for (const edit of [
     ...importedResponseEdits(ast, source, context),
     ...storeComponentEdits(ast, source, context),
+    ...(context.flowEdits ?? []),
   ])
     if (!edits.some((e) => e.start === edit.start && e.end === edit.end)) edits.push(edit);
   // an old path without its slash given to a call the run did not read, rewrite or judge: the closing scan lists it

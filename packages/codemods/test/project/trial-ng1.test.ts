@@ -12,11 +12,13 @@ import { expectScoredMigration } from './scored-client.js';
  * `ng-repeat … track by r.recordId` and `{{ }}`, a filter), migrated to v6 by hand; NOTES.md has the hand count.
  */
 const root = join(repoRoot, 'fixtures/clients/trial-ng1');
-// 10/38 required edits (token-scored), as the user ran it: every edit of the service's `$http` calls. The rest are
-// reads of the rows in the controller and the filter (reached through AngularJS's injector and `.then`), the
-// `$resource`'s query keys (its TODO), the base URL's `/api/v4` (listed, by design) and the 13 names of the `.html`
-// templates, which the run does not edit but lists line by line
-const FLOOR = 0.26;
+// 25/38 required edits (token-scored; 10/38 as the user ran it): every edit of the service's `$http` calls, and what
+// `RecordService`'s methods return followed through the injector into the controller, its `records.html` view
+// (`ng-repeat`, `track by`, `orderBy:'…'`, `{{ }}`, `ng-click="vm.select(r)"` into the method's parameter), the
+// `recordLabel` filter and back into the service's `rename(record)`. Missed: the `$resource`'s query keys and what
+// it answers (its TODO; the component's `item.score`, `item-detail.html`, the search rows in `records.html`) and
+// the base URL's `/api/v4` (listed, by design)
+const FLOOR = 0.65;
 
 describe('the twenty-second trial client (AngularJS 1.x)', () => {
   it(
@@ -33,17 +35,19 @@ describe('the twenty-second trial client (AngularJS 1.x)', () => {
     180_000,
   );
 
-  it('names every line of the .html templates holding an old name, in {{ }} and in ng-* attributes', async () => {
+  it('names every line of the .html templates still holding an old name after the run, in {{ }} and ng-* attributes', async () => {
     const { dir, cleanup } = await stageVersion(4, root);
     try {
       const report = await migrate(dir, 4, 6, { paths: [dir], dry: true, typecheck: false });
       const named = report.unreadTemplates.flatMap((l) => l.names.map((n) => `${l.file}:${l.line}:${n}`));
-      // the ng-repeat's `orderBy:'recordName' track by r.recordId` and the ng-class's comparison
-      expect(named).toContain('src/records/records.html:4:recordName');
-      expect(named).toContain('src/records/records.html:4:recordId');
-      expect(named).toContain('src/records/records.html:5:recordId');
+      // the ng-repeat's `orderBy:'recordName' track by r.recordId` and the ng-class's comparison were edited
+      expect(named.filter((n) => /^src\/records\/records\.html:(4|5|14|33):/.test(n))).toEqual([]);
+      // the `$resource`'s rows (not followed), and the form model's own `searchText`/`typeId` (no edit needed)
+      expect(named).toContain('src/records/records.html:26:recordName');
+      expect(named).toContain('src/records/records.html:27:score');
+      expect(named).toContain('src/records/records.html:18:searchText');
       expect(named).toContain('src/items/item-detail.html:11:versionCount');
-      expect(named).toHaveLength(14);
+      expect(named).toHaveLength(9);
       expect(report.versionBases.map((b) => `${b.file}:${b.line}`)).toEqual(['src/app.module.js:6']);
     } finally {
       await cleanup();

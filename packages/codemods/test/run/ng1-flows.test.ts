@@ -1,0 +1,216 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { migrateSmallProject, rerunSmallProject } from '../helpers.js';
+
+const steps = { from: 4, to: 6, types: false } as const;
+
+/** A `.service` over `$http` whose `list()` gives the rows (`res.data.data`) and `one(id)` a record. */
+const service = [
+  "angular.module('app').constant('API_BASE', '/api/v4')",
+  "  .service('RecordService', ['$http', 'API_BASE', function ($http, API_BASE) {",
+  '    this.list = function () {',
+  "      return $http.get(API_BASE + '/records').then(function (res) { return res.data.data; });",
+  '    };',
+  '    this.save = function (record) {',
+  "      return $http.put(API_BASE + '/records/' + record.recordId, { recordName: record.recordName });",
+  '    };',
+  '  }])',
+  "  .service('AuditService', ['$http', function ($http) {",
+  "    this.list = function () { return $http.get('/audit/entries').then(function (res) { return res.data; }); };",
+  '  }]);',
+  '',
+].join('\n');
+
+describe('AngularJS 1.x: what an injectable returns, into the controllers, views and filters injecting it', () => {
+  it('$scope style, array annotation with other parameter names, ng-controller without `as`, a filter', () =>
+    migrateSmallProject(
+      'ng1-scope-',
+      {
+        'src/record.service.js': service,
+        'src/records.controller.js': [
+          "angular.module('app').controller('RecordsCtrl', ['$scope', 'RecordService', 'AuditService',",
+          '  function (s, records, audits) {',
+          '    s.form = { recordName: "" };',
+          '    records.list().then(function (rows) { s.rows = rows; });',
+          '    audits.list().then(function (entries) { s.audits = entries; });',
+          '    s.pick = function (row) { s.current = row; s.title = row.recordName; };',
+          '    s.store = function () { records.save(s.current); };',
+          '  }]);',
+          '',
+        ].join('\n'),
+        'src/label.filter.js': [
+          "angular.module('app').filter('label', function () {",
+          "  return function (r) { return r ? r.recordCode + ' ' + r.recordName : ''; };",
+          '});',
+          '',
+        ].join('\n'),
+        'src/records.html': [
+          '<div data-ng-controller="RecordsCtrl">',
+          '  <p ng-repeat="row in rows | orderBy:\'-recordName\'" ng-click="pick(row)">{{ row | label }} {{ row.recordId }}</p>',
+          '  <h3 ng-if="current">{{ current.recordCode }}</h3>',
+          '  <input ng-model="form.recordName">',
+          '  <li ng-repeat="a in audits">{{ a.recordName }}</li>',
+          '</div>',
+          '',
+        ].join('\n'),
+      },
+      steps,
+      async (dir, report) => {
+        const html = await readFile(join(dir, 'src/records.html'), 'utf8');
+        expect(html).toContain("orderBy:'-categoryName'");
+        expect(html).toContain('{{ row | label }} {{ row.categoryId }}');
+        expect(html).toContain('{{ current.categoryCode }}');
+        // another service's data and the form's own model keep their names
+        expect(html).toContain('ng-model="form.recordName"');
+        expect(html).toContain('{{ a.recordName }}');
+        const controller = await readFile(join(dir, 'src/records.controller.js'), 'utf8');
+        expect(controller).toContain('s.title = row.categoryName;');
+        expect(controller).toContain('s.form = { recordName: "" };');
+        const filter = await readFile(join(dir, 'src/label.filter.js'), 'utf8');
+        expect(filter).toContain("r.categoryCode + ' ' + r.categoryName");
+        // the row handed back to the service's save(record)
+        const saved = await readFile(join(dir, 'src/record.service.js'), 'utf8');
+        expect(saved).toContain("'/categories/' + record.categoryId, { categoryName: record.categoryName }");
+        // the template line left (another service's rows) is still listed
+        expect(report.unreadTemplates.map((l) => `${l.line}:${l.names.join(',')}`)).toEqual([
+          '4:recordName',
+          '5:recordName',
+        ]);
+        expect((await rerunSmallProject(dir, steps, { types: false })).summary.changed).toBe(0);
+      },
+    ));
+
+  it('a .component with $ctrl and an inline template; a $inject controller with `vm`; look-alikes left', () =>
+    migrateSmallProject(
+      'ng1-component-',
+      {
+        'src/record.service.js': service,
+        'src/record-list.component.js': [
+          "angular.module('app').component('recordList', {",
+          '  template: \'<b ng-repeat="r in $ctrl.rows track by r.recordId">{{ r.recordName }}</b>\',',
+          '  controller: function (RecordService) {',
+          '    var ctrl = this;',
+          '    this.$onInit = function () {',
+          '      RecordService.list().then((rows) => { ctrl.rows = rows; });',
+          '    };',
+          '  },',
+          '});',
+          '',
+        ].join('\n'),
+        'src/mixed.controller.js': [
+          "angular.module('app').controller('MixedCtrl', MixedCtrl);",
+          "MixedCtrl.$inject = ['RecordService'];",
+          'function MixedCtrl(api) {',
+          '  var vm = this;',
+          '  api.list().then(function (rows) { vm.rows = rows; });',
+          '  vm.reset = function () { vm.rows = loadLocal(); };',
+          '  vm.first = function () { return vm.rows[0].recordName; };',
+          '}',
+          '',
+        ].join('\n'),
+        'src/mixed.html': [
+          '<ul ng-controller="MixedCtrl as vm"><li ng-repeat="r in vm.rows">{{ r.recordName }}</li></ul>',
+          '',
+        ].join('\n'),
+        'src/other.html': [
+          '<ul ng-controller="OtherCtrl as vm"><li ng-repeat="r in vm.rows">{{ r.recordName }}</li></ul>',
+          '',
+        ].join('\n'),
+      },
+      steps,
+      async (dir) => {
+        const component = await readFile(join(dir, 'src/record-list.component.js'), 'utf8');
+        expect(component).toContain('track by r.categoryId">{{ r.categoryName }}</b>');
+        // a field also written with something else (`vm.rows = loadLocal()`): neither it nor its view is edited
+        const mixed = await readFile(join(dir, 'src/mixed.controller.js'), 'utf8');
+        expect(mixed).toContain('vm.rows[0].recordName');
+        expect(await readFile(join(dir, 'src/mixed.html'), 'utf8')).toContain('{{ r.recordName }}');
+        // a view of a controller that gets none of this API's data
+        expect(await readFile(join(dir, 'src/other.html'), 'utf8')).toContain('{{ r.recordName }}');
+        expect((await rerunSmallProject(dir, steps, { types: false })).summary.changed).toBe(0);
+      },
+    ));
+
+  it("a .factory's returned methods, arrow callbacks; a filter registered twice and a library's call are not followed", () =>
+    migrateSmallProject(
+      'ng1-factory-',
+      {
+        'src/api.factory.js': [
+          "angular.module('app').factory('Api', ['$http', function ($http) {",
+          '  return {',
+          "    rows: function () { return $http.get('/api/v4/records').then((res) => res.data.data); },",
+          '  };',
+          '}]);',
+          '',
+        ].join('\n'),
+        'src/list.controller.js': [
+          "angular.module('app').controller('ListCtrl', function ($scope, Api, $state) {",
+          '  Api.rows().then((list) => {',
+          '    $scope.list = list;',
+          '    $scope.open = (row) => $state.go(row.recordId);',
+          '  });',
+          '  $scope.show = function (row) { $state.go(row); };',
+          '});',
+          '',
+        ].join('\n'),
+        'src/filters.js': [
+          "angular.module('app').filter('tag', function () { return function (r) { return r.recordCode; }; });",
+          "angular.module('other').filter('tag', function () { return function (r) { return r.recordCode; }; });",
+          '',
+        ].join('\n'),
+        'src/list.html': [
+          '<div ng-controller="ListCtrl">',
+          '  <a ng-repeat="row in list" ng-click="show(row)">{{ row | tag }}</a>',
+          '  <b ng-repeat="row2 in list">{{ row2.recordName }}</b>',
+          '</div>',
+          '',
+        ].join('\n'),
+      },
+      steps,
+      async (dir) => {
+        const html = await readFile(join(dir, 'src/list.html'), 'utf8');
+        // the row given to a filter that two modules register, and to a method handing it to a library: left
+        expect(html).toContain('<a ng-repeat="row in list" ng-click="show(row)">{{ row | tag }}</a>');
+        expect(html).toContain('{{ row2.categoryName }}');
+        expect(await readFile(join(dir, 'src/filters.js'), 'utf8')).not.toContain('categoryCode');
+        const controller = await readFile(join(dir, 'src/list.controller.js'), 'utf8');
+        expect(controller).toContain('$state.go(row.recordId)');
+        expect((await rerunSmallProject(dir, steps, { types: false })).summary.changed).toBe(0);
+      },
+    ));
+
+  it("a route's templateUrl and controllerAs, a state's inline template with `controller: 'Name as vm'`", () =>
+    migrateSmallProject(
+      'ng1-routes-',
+      {
+        'src/record.service.js': service,
+        'src/routes.js': [
+          "angular.module('app').config(['$routeProvider', '$stateProvider', function ($routeProvider, $stateProvider) {",
+          "  $routeProvider.when('/records', { templateUrl: 'views/records.html', controller: 'RCtrl', controllerAs: 'vm' });",
+          "  $stateProvider.state('first', { controller: 'RCtrl as page', template: '<h1>{{ page.rows[0].recordCode }}</h1>' });",
+          "  $routeProvider.when('/other', { templateUrl: 'views/other.html', controller: 'OtherCtrl as vm' });",
+          '}]);',
+          '',
+        ].join('\n'),
+        'src/r.controller.js': [
+          "angular.module('app').controller('RCtrl', ['RecordService', function (RecordService) {",
+          '  var self = this;',
+          '  RecordService.list().then(function (rows) { self.rows = rows; });',
+          '}]);',
+          '',
+        ].join('\n'),
+        'src/views/records.html': '<p ng-repeat="r in vm.rows">{{ r.recordName }}</p>\n',
+        'src/views/other.html': '<p ng-repeat="r in vm.rows">{{ r.recordName }}</p>\n',
+      },
+      steps,
+      async (dir) => {
+        expect(await readFile(join(dir, 'src/views/records.html'), 'utf8')).toContain('{{ r.categoryName }}');
+        expect(await readFile(join(dir, 'src/routes.js'), 'utf8')).toContain(
+          '{{ page.rows[0].categoryCode }}',
+        );
+        expect(await readFile(join(dir, 'src/views/other.html'), 'utf8')).toContain('{{ r.recordName }}');
+        expect((await rerunSmallProject(dir, steps, { types: false })).summary.changed).toBe(0);
+      },
+    ));
+});
