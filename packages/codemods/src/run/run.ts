@@ -51,7 +51,6 @@ import { importersOf, returnedResponses } from './returned-responses.js';
 import { storeReadersOf, storeTemplateEdits } from './store-readers.js';
 import { htmlViews, ng1Flows } from './ng1-flows.js';
 import { emptyContext } from '../project/file-context.js';
-import { lineColumn } from '../transform/edits.js';
 import type { IdEdit } from '../transform/object-rewrite.js';
 import { isComponentFile } from '../sfc/component-files.js';
 import { SfcFiles } from '../sfc/sfc-files.js';
@@ -358,7 +357,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       ?.edits.push(...template.map((e) => ({ ...lineColumn(job.source, e.at), changeId: e.changeId })));
   }
   // AngularJS: what an injectable returns, into the controllers injecting it, their views and filters
-  const views = /\bangular\b/.test([...originals.values()].join('\n'))
+  const views = [...originals.values()].some((text) => /\bangular\b/.test(text))
     ? await htmlViews(options.paths, cwd)
     : new Map<string, string>();
   const viewEdits = new Map<string, IdEdit[]>();
