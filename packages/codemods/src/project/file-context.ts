@@ -3,6 +3,7 @@ import type { PlanNode } from '@compliance-migrate/rename-map';
 import type { ImportRef } from './file-facts.js';
 import type { OwnRoutes } from './own-routes.js';
 import type { ModuleValues } from '../transform/vuex-component-reads.js';
+import type { ScriptObjectMethods } from '../transform/script-object-calls.js';
 
 /** The role of a string or template the project shows to be a URL, or not one of this API's. */
 export type LiteralRole =
@@ -93,6 +94,8 @@ export interface FileContext {
   returnedResponses?: ReadonlyMap<string, readonly (PlanNode | undefined)[]>;
   /** Namespaced Vuex modules whose state fields and getters hold this API's rows (`run/store-readers.ts`). */
   storeModules?: readonly ModuleValues<readonly (PlanNode | undefined)[]>[];
+  /** The scripts' global objects whose methods give this API's responses (`run/script-object-responses.ts`). */
+  scriptObjects?: ScriptObjectMethods;
 }
 
 /** A context that knows nothing: the transform then reads every file on its own, as before the project pass. */

@@ -48,6 +48,7 @@ import { withWrittenLine, writtenLines } from './written-position.js';
 import { Progress } from './progress.js';
 import { writeAtomic } from './write.js';
 import { importersOf, returnedResponses } from './returned-responses.js';
+import { scriptObjectCallersOf, scriptObjectResponses } from './script-object-responses.js';
 import { storeReadersOf, storeTemplateEdits } from './store-readers.js';
 import { isComponentFile } from '../sfc/component-files.js';
 import { SfcFiles } from '../sfc/sfc-files.js';
@@ -342,6 +343,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     record(job, outcome.ok ? { ok: true, result: { ...outcome.result, fixtures: [] } } : outcome);
   };
   for (const job of importersOf(jobs, returnedResponses(sitesByFile, originals))) rerun(job);
+  for (const job of scriptObjectCallersOf(jobs, scriptObjectResponses(sitesByFile, originals))) rerun(job);
   // components reading a Vuex module's state or getters that hold this API's rows: again, with those reads
   for (const job of storeReadersOf(jobs, again)) {
     rerun(job);

@@ -41,6 +41,16 @@ export function jquerySite(url: AstNode, parents: readonly AstNode[]): CallSite 
   return undefined;
 }
 
+/** The request of a jQuery call itself (`$.ajax({ url, … })`, `$.getJSON(url, data, cb)`); undefined for any other call. */
+export function jqueryCall(call: AstNode): CallSite | undefined {
+  if (call.type !== 'CallExpression') return undefined;
+  const first = argsOf(call)[0];
+  if (!first) return undefined;
+  if (first.type === 'ObjectExpression')
+    return jqueryFunction(call.callee) === 'ajax' ? ajaxOptions(first, [first]) : undefined;
+  return jquerySite(first, [call]);
+}
+
 /** `ajax`, `get`, … of `$.name` / `jQuery.name`; undefined for any other callee. */
 function jqueryFunction(callee: AstNode): string | undefined {
   if (!isMember(callee) || !isIdentifier(callee.object)) return undefined;
