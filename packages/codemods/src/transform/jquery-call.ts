@@ -51,6 +51,16 @@ export function jqueryCall(call: AstNode): CallSite | undefined {
   return jquerySite(first, [call]);
 }
 
+/**
+ * The callback of `$.each(list, function (i, item) { … })` when `list` is `node`: jQuery calls it with each index and
+ * element (the element second, unlike `Array#forEach`); undefined for any other call.
+ */
+export function jqueryEachCallback(node: AstNode, call: AstNode): AstNode | undefined {
+  if (call.type !== 'CallExpression' || jqueryFunction(call.callee) !== 'each') return undefined;
+  const [list, callback] = argsOf(call);
+  return list === node && callback && isFunction(callback) ? callback : undefined;
+}
+
 /** `ajax`, `get`, … of `$.name` / `jQuery.name`; undefined for any other callee. */
 function jqueryFunction(callee: AstNode): string | undefined {
   if (!isMember(callee) || !isIdentifier(callee.object)) return undefined;

@@ -7,6 +7,7 @@ import { startOf, endOf } from './parser.js';
 import { isSagaEffectCall } from './saga-effects.js';
 import { isFlowYield } from './mobx-flow.js';
 import { wretchRead } from './wretch-response.js';
+import { jqueryEachCallback } from './jquery-call.js';
 import {
   isIdentifier,
   isMember,
@@ -438,6 +439,15 @@ class Tracer {
     else if (result === 'item') this.use(call, parents, { kind: 'body', plans: items });
   }
 
+  /** `$.each(rows, function (i, row) { … })`: the element is the second parameter, the index (the code's own) the first. */
+  private jqueryEach(callback: AstNode, call: AstNode, parents: readonly AstNode[], plans: Plans): void {
+    if (!isFunctionNode(callback) || callback.params.length > 2 || callback.params[0]?.type !== 'Identifier')
+      return this.unsure();
+    const element = callback.params[1];
+    const items = plans.map((p) => p?.item);
+    if (element) this.bindPattern(element, callback, [...parents, call], { kind: 'body', plans: items });
+  }
+
   private reducer(
     callback: AstNode | undefined,
     call: AstNode,
@@ -527,6 +537,8 @@ class Tracer {
   private passed(node: AstNode, call: t.CallExpression, parents: readonly AstNode[], pos: Pos): void {
     const matcher = expectMatcher(node, call, parents);
     if (matcher) return this.asserted(matcher, pos);
+    const each = jqueryEachCallback(node, call);
+    if (each && pos.kind === 'body') return this.jqueryEach(each, call, parents, pos.plans);
     this.passedTo(identifierName(call.callee), argsOf(call).indexOf(node), parents, pos);
   }
 
