@@ -62,7 +62,7 @@ export function scriptObjectEdits(ast: AstNode, source: string, context: FileCon
 }
 
 /** `Api.search` or `window.Api.search` (a name no enclosing scope declares): the object's and method's names. */
-function globalMethodOf(
+export function globalMethodOf(
   callee: AstNode,
   parents: readonly AstNode[],
 ): { object: string; method: string } | undefined {
