@@ -15,7 +15,8 @@ type Context = Plans | undefined;
 
 const TAG = /\{\{(\{?)~?([\s\S]*?)~?\}?\}\}/g;
 const LITERAL = /^(?:-?\d[\d.]*|true|false|null|undefined|"[^"]*"|'[^']*')$/;
-const PATH = /^(?:@root|this|\.)$|^(?:@root[./]|(?:\.\.\/)+|this[./]|\.\/)?[A-Za-z_$][\w$-]*(?:[./][A-Za-z_$][\w$-]*)*$/;
+const PATH =
+  /^(?:@root|this|\.)$|^(?:@root[./]|(?:\.\.\/)+|this[./]|\.\/)?[A-Za-z_$][\w$-]*(?:[./][A-Za-z_$][\w$-]*)*$/;
 
 /**
  * The renames of a Handlebars (or Mustache) template rendered with a value holding `plans`: the paths its tags read
