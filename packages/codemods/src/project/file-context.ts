@@ -4,6 +4,7 @@ import type { IdEdit } from '../transform/object-rewrite.js';
 import type { ImportRef } from './file-facts.js';
 import type { OwnRoutes } from './own-routes.js';
 import type { ModuleValues } from '../transform/vuex-component-reads.js';
+import type { ScriptObjectMethods } from '../transform/script-object-calls.js';
 
 /** The role of a string or template the project shows to be a URL, or not one of this API's. */
 export type LiteralRole =
@@ -99,6 +100,8 @@ export interface FileContext {
    * (`run/ng1-flows.ts`): offsets in this file's text before the run.
    */
   flowEdits?: readonly IdEdit[];
+  /** The scripts' global objects whose methods give this API's responses (`run/script-object-responses.ts`). */
+  scriptObjects?: ScriptObjectMethods;
 }
 
 /** A context that knows nothing: the transform then reads every file on its own, as before the project pass. */

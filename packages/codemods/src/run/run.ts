@@ -48,6 +48,8 @@ import { withWrittenLine, writtenLines } from './written-position.js';
 import { Progress } from './progress.js';
 import { writeAtomic } from './write.js';
 import { importersOf, returnedResponses } from './returned-responses.js';
+import { scriptObjectCallersOf, scriptObjectResponses } from './script-object-responses.js';
+import { renderedTemplates, stillUnread } from './handlebars-renders.js';
 import { storeReadersOf, storeTemplateEdits } from './store-readers.js';
 import { htmlViews, ng1Flows } from './ng1-flows.js';
 import { emptyContext } from '../project/file-context.js';
@@ -345,6 +347,8 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     record(job, outcome.ok ? { ok: true, result: { ...outcome.result, fixtures: [] } } : outcome);
   };
   for (const job of importersOf(jobs, returnedResponses(sitesByFile, originals))) rerun(job);
+  const scriptObjects = scriptObjectResponses(sitesByFile, originals);
+  for (const job of scriptObjectCallersOf(jobs, scriptObjects)) rerun(job);
   // components reading a Vuex module's state or getters that hold this API's rows: again, with those reads
   for (const job of storeReadersOf(jobs, again)) {
     rerun(job);
@@ -599,6 +603,22 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     outcomes.set(file, { file, status: 'unchanged', edits: fixture.edits, todos: [], possible: [] });
     fixtureFiles.push(file);
   }
+  // the Handlebars templates the scripts render with this API's responses, under the paths (handlebars-renders.ts)
+  const rendered = (await renderedTemplates(jobs, scriptObjects, options.paths, cwd)).filter(
+    (t) => !outcomes.has(t.file),
+  );
+  for (const t of rendered) {
+    originals.set(t.file, t.before);
+    current.set(t.file, t.after);
+    outcomes.set(t.file, { file: t.file, status: 'unchanged', edits: t.edits, todos: [], possible: [] });
+    fixtureFiles.push(t.file);
+  }
+  report.unreadTemplates = stillUnread(
+    report.unreadTemplates,
+    rendered,
+    cwd,
+    oldNames(options.map, options.from, options.to),
+  );
   report.summary.files += fixtureFiles.length;
   // a generated client (openapi-typescript's `paths`): migrated so the project compiles, to be regenerated
   for (const file of [...files, ...reached]) {

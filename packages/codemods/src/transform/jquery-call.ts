@@ -41,6 +41,57 @@ export function jquerySite(url: AstNode, parents: readonly AstNode[]): CallSite 
   return undefined;
 }
 
+/** The request of a jQuery call itself (`$.ajax({ url, … })`, `$.getJSON(url, data, cb)`); undefined for any other call. */
+export function jqueryCall(call: AstNode): CallSite | undefined {
+  if (call.type !== 'CallExpression') return undefined;
+  const first = argsOf(call)[0];
+  if (!first) return undefined;
+  if (first.type === 'ObjectExpression')
+    return jqueryFunction(call.callee) === 'ajax' ? ajaxOptions(first, [first]) : undefined;
+  return jquerySite(first, [call]);
+}
+
+/**
+ * The callback of `$.each(list, function (i, item) { … })` when `list` is `node`: jQuery calls it with each index and
+ * element (the element second, unlike `Array#forEach`); undefined for any other call.
+ */
+export function jqueryEachCallback(node: AstNode, call: AstNode): AstNode | undefined {
+  if (call.type !== 'CallExpression' || jqueryFunction(call.callee) !== 'each') return undefined;
+  const [list, callback] = argsOf(call);
+  return list === node && callback && isFunction(callback) ? callback : undefined;
+}
+
+/**
+ * `$.when(a, b).done(function (ra, rb) { … })` (or `.then`) when `node` is one of `$.when`'s arguments: the callback,
+ * the parameter taking `node`'s value and whether that parameter is `[data, status, xhr]` (with two or more
+ * arguments) rather than the data itself (with one).
+ */
+export function jqueryWhenCallback(
+  node: AstNode,
+  call: AstNode,
+  parents: readonly AstNode[],
+): { callback: AstNode; param: AstNode; within: AstNode[]; tuple: boolean } | undefined {
+  if (call.type !== 'CallExpression' || jqueryFunction(call.callee) !== 'when') return undefined;
+  const args = argsOf(call);
+  const index = args.indexOf(node);
+  const member = parents[parents.length - 1];
+  const chained = parents[parents.length - 2];
+  if (index < 0 || !isMember(member) || member.object !== call || chained?.type !== 'CallExpression')
+    return undefined;
+  const method = calleeName(member);
+  const callback = argsOf(chained)[0];
+  if (
+    (method !== 'done' && method !== 'then') ||
+    chained.callee !== member ||
+    !callback ||
+    !isFunction(callback)
+  )
+    return undefined;
+  const param = callback.params[index];
+  if (!param) return undefined;
+  return { callback, param, within: [...parents.slice(0, -1)], tuple: args.length > 1 };
+}
+
 /** `ajax`, `get`, … of `$.name` / `jQuery.name`; undefined for any other callee. */
 function jqueryFunction(callee: AstNode): string | undefined {
   if (!isMember(callee) || !isIdentifier(callee.object)) return undefined;

@@ -47,8 +47,11 @@ const REQUEST_BUILDERS = new Set([
   'sortQuery',
   'maxResponseSize',
 ]);
-/** Promise methods whose result settles to the same value (or to what a rejection handler gives; jQuery's `fail`). */
-const PASS_THROUGH = new Set(['catch', 'finally', 'fail']);
+/**
+ * Promise methods whose result settles to the same value (or to what a rejection handler gives; jQuery's `fail`, and
+ * its `always`, whose callback's parameter is not followed: it is the data or the failed request).
+ */
+const PASS_THROUGH = new Set(['catch', 'finally', 'fail', 'always']);
 /** React Query's hooks that take a query function (`useQuery(key, fn, options)` or `useQuery({ queryFn })`). */
 const QUERY_HOOK = /^use(Suspense)?(Infinite)?Query$/;
 

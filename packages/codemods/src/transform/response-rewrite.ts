@@ -7,6 +7,7 @@ import { startOf, endOf } from './parser.js';
 import { isSagaEffectCall } from './saga-effects.js';
 import { isFlowYield } from './mobx-flow.js';
 import { wretchRead } from './wretch-response.js';
+import { jqueryEachCallback, jqueryWhenCallback } from './jquery-call.js';
 import {
   isIdentifier,
   isMember,
@@ -470,6 +471,33 @@ class Tracer {
     else if (result === 'item') this.use(call, parents, { kind: 'body', plans: items });
   }
 
+  /** `$.when(a, b).done(function (ra, rb) { … })`: `rb[0]` is b's data (its status and xhr follow); with one argument, `ra` is. */
+  private jqueryWhen(when: NonNullable<ReturnType<typeof jqueryWhenCallback>>, pos: Pos): void {
+    if (!when.tuple) return this.bindPattern(when.param, when.callback, when.within, pos);
+    if (when.param.type !== 'Identifier') return this.unsure();
+    const refs = referencesOf(when.callback, when.within, when.param);
+    if (!refs) return this.unsure();
+    for (const ref of refs) {
+      const parent = ref.parents[ref.parents.length - 1];
+      const index =
+        parent && isMember(parent) && parent.computed && parent.object === ref.node
+          ? parent.property
+          : undefined;
+      const at = numberValue(index);
+      if (at === 0 && parent) this.use(parent, ref.parents.slice(0, -1), pos);
+      else if (at !== 1 && at !== 2) this.unsure();
+    }
+  }
+
+  /** `$.each(rows, function (i, row) { … })`: the element is the second parameter, the index (the code's own) the first. */
+  private jqueryEach(callback: AstNode, call: AstNode, parents: readonly AstNode[], plans: Plans): void {
+    if (!isFunctionNode(callback) || callback.params.length > 2 || callback.params[0]?.type !== 'Identifier')
+      return this.unsure();
+    const element = callback.params[1];
+    const items = plans.map((p) => p?.item);
+    if (element) this.bindPattern(element, callback, [...parents, call], { kind: 'body', plans: items });
+  }
+
   private reducer(
     callback: AstNode | undefined,
     call: AstNode,
@@ -563,6 +591,10 @@ class Tracer {
   private passed(node: AstNode, call: t.CallExpression, parents: readonly AstNode[], pos: Pos): void {
     const matcher = expectMatcher(node, call, parents);
     if (matcher) return this.asserted(matcher, pos);
+    const when = pos.kind === 'promise' ? jqueryWhenCallback(node, call, parents) : undefined;
+    if (when && pos.kind === 'promise') return this.jqueryWhen(when, pos.inner);
+    const each = jqueryEachCallback(node, call);
+    if (each && pos.kind === 'body') return this.jqueryEach(each, call, parents, pos.plans);
     const index = argsOf(call).indexOf(node);
     const callee = identifierName(call.callee);
     if (this.sink && pos.kind === 'body' && (callee === undefined || !localFunction(callee, parents)))
@@ -931,4 +963,10 @@ function isJsonCall(
     call.callee === member &&
     argsOf(call).length === 0
   );
+}
+
+/** The number a numeric literal holds, in either AST flavour. */
+function numberValue(node: AstNode | undefined): number | undefined {
+  if (node?.type === 'NumericLiteral') return node.value;
+  return node?.type === 'Literal' && typeof node.value === 'number' ? node.value : undefined;
 }

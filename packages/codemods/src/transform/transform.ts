@@ -34,6 +34,7 @@ import { startOf, endOf, parse, parserFor, type ParserName } from './parser.js';
 import { rewriteHeldSpreads } from './held-spreads.js';
 import { readersAffected, traceResponse } from './response-rewrite.js';
 import { importedResponseEdits } from './imported-responses.js';
+import { scriptObjectEdits } from './script-object-calls.js';
 import { storeComponentEdits } from './vuex-components.js';
 import { escapeFor, readUrlExpression, type UrlExpression } from './url-expression.js';
 import { emptyContext, type FileContext, type LiteralRole } from '../project/file-context.js';
@@ -469,6 +470,7 @@ export function transformSource(
     ...importedResponseEdits(ast, source, context),
     ...storeComponentEdits(ast, source, context),
     ...(context.flowEdits ?? []),
+    ...scriptObjectEdits(ast, source, context),
   ])
     if (!edits.some((e) => e.start === edit.start && e.end === edit.end)) edits.push(edit);
   // an old path without its slash given to a call the run did not read, rewrite or judge: the closing scan lists it

@@ -12,11 +12,13 @@ import { expectScoredMigration } from './scored-client.js';
  * the hand count and the judgement calls. Scored over the whole app (`.js`, `.hbs`, `index.html`).
  */
 const root = join(repoRoot, 'fixtures/clients/trial-jquery');
-// 13/44 required edits (token-scored) now: every edit of js/api.js, where jQuery's calls are read (data as the query
-// of a GET or the body, `JSON.stringify`'d); 10/44 as the user ran it (NOTES.md). The rest are reads of responses in
-// other files through the global `Api` object, the base URL's `/api/v4` (by design) and the 14 names in `.hbs` and
-// `index.html`, which the run does not edit but lists line by line
-const FLOOR = 0.29;
+// 29/44 required edits (token-scored) now: every edit of js/api.js, where jQuery's calls are read (data as the query
+// of a GET or the body, `JSON.stringify`'d), the reads of the responses the global `Api` object's methods give in the
+// other scripts (`.done`, the callback `listTypes` hands on, `$.each`), and the two templates rendered with
+// `GET /categories`' body (the inline `#record-row`, `record-option.hbs`); 13/44 before them, 10/44 as the user ran it
+// (NOTES.md). Left: the serialised forms' field names (in index.html and the scripts reading them), `item-row.hbs`
+// (rendered with rows a `$.Deferred` resolves), the base URL's `/api/v4` (by design); the template lines left are listed
+const FLOOR = 0.65;
 
 describe('the twelfth trial client (jQuery + Handlebars)', () => {
   it(
@@ -33,15 +35,17 @@ describe('the twelfth trial client (jQuery + Handlebars)', () => {
     180_000,
   );
 
-  it('names every line of the .hbs templates and index.html that holds an old name (14 names on 10 lines)', async () => {
+  it('names every line of the .hbs templates and index.html still holding an old name (8 of the 14 names; the 6 in the templates rendered with a response are renamed)', async () => {
     const { dir, cleanup } = await stageVersion(4, root);
     try {
       const report = await migrate(dir, 4, 6, { paths: [dir], dry: true, typecheck: false });
       const named = report.unreadTemplates.flatMap((l) => l.names.map((n) => `${l.file}:${l.line}:${n}`));
-      expect(named).toHaveLength(14);
+      expect(named).toHaveLength(8);
       expect(named).toContain('templates/item-row.hbs:6:score');
-      expect(named).toContain('index.html:47:recordCode');
       expect(named).toContain('index.html:39:recordIds');
+      expect(named.filter((n) => n.startsWith('index.html:47') || n.includes('record-option.hbs'))).toEqual(
+        [],
+      );
       // the base URL's `/api/v4`, left by design, is listed too rather than missed silently
       expect(report.versionBases.map((b) => `${b.file}:${b.line}`)).toEqual(['js/config.js:3']);
     } finally {
