@@ -1,0 +1,96 @@
+import type { PlanNode } from '@compliance-migrate/rename-map';
+import { ts, type Node, type SourceFile, type Type } from 'ts-morph';
+import type { ApiSite } from '../transform/transform.js';
+import { contractRoutes, schemaOutput } from './contract-routes.js';
+import type { EndpointPlans } from './type-pass.js';
+
+/** The type pass's walks of a body type and of a query type against each step's plans (true: the type was read). */
+export interface ContractWalkers {
+  walk(type: Type | undefined, plans: ApiSite['response'], at: Node): boolean;
+  walkQuery(type: Type, renames: ApiSite['query'], at: Node): void;
+}
+
+/** A route whose endpoint changes in a way its schemas did not show: a TODO for a person. */
+export interface UnreadRoute {
+  node: Node;
+  changeId: string;
+  message: string;
+}
+
+/**
+ * Walks the schemas of every contract route (ts-rest) of the files with the plans of the endpoint it declares, so the
+ * renames reach the schemas' keys and, through the types the client infers from them, every read. Returns the routes
+ * with a body change their schema does not show (untyped, or no schema given).
+ */
+export function walkContractRoutes(
+  sourceFiles: readonly SourceFile[],
+  endpoint: EndpointPlans,
+  walkers: ContractWalkers,
+): UnreadRoute[] {
+  const unread: UnreadRoute[] = [];
+  for (const sourceFile of sourceFiles) {
+    for (const route of contractRoutes(sourceFile)) {
+      const plans = endpoint(route.method, route.path);
+      if (!plans) continue;
+      const parts: [string, ApiSite['response'], Node | undefined][] = [
+        ['response', plans.response, route.response],
+        ['request body', plans.request, route.body],
+      ];
+      for (const [what, steps, schema] of parts) {
+        const changeId = firstChangeId(steps);
+        // a GET sends no body, and `c.noBody()` (a symbol) says this route sends none
+        if (!changeId || (what === 'request body' && sendsNothing(route.method, schema))) continue;
+        const read = schema !== undefined && walkers.walk(schemaOutput(schema), steps, schema);
+        if (!read)
+          unread.push({
+            node: route.node,
+            changeId,
+            message: `the ${what} of ${route.method} ${route.path} has renamed or removed fields that its schema here does not show; check the schema and the code that reads it`,
+          });
+      }
+      const queryId = plans.query.flatMap((q) => [...(q?.values() ?? [])])[0]?.id;
+      if (!queryId) continue;
+      if (route.query)
+        walkers.walkQuery(schemaOutput(route.query) ?? route.query.getType(), plans.query, route.query);
+      else
+        unread.push({
+          node: route.node,
+          changeId: queryId,
+          message: `${route.method} ${route.path} has renamed query parameters and this route declares no query schema; check the calls' query`,
+        });
+    }
+  }
+  return unread;
+}
+
+/** Whether a route sends no request body: a GET or DELETE, or a body typed by a symbol (ts-rest's `c.noBody()`). */
+function sendsNothing(method: string, schema: Node | undefined): boolean {
+  if (method === 'GET' || method === 'DELETE') return true;
+  const type = schema?.getType();
+  return (
+    type !== undefined &&
+    (type.isUniqueSymbol?.() === true || (type.getFlags() & ts.TypeFlags.ESSymbolLike) !== 0)
+  );
+}
+
+/** The first change a step's plan makes to a field (renamed, removed, values, to a list), searched depth first. */
+function firstChangeId(plans: readonly (PlanNode | undefined)[]): string | undefined {
+  for (const plan of plans) {
+    const id = planChangeId(plan, 0);
+    if (id) return id;
+  }
+  return undefined;
+}
+
+function planChangeId(plan: PlanNode | undefined, depth: number): string | undefined {
+  if (!plan || depth > 8) return undefined;
+  for (const rule of plan.keys?.values() ?? []) {
+    const id =
+      (rule.out !== undefined ? (rule.renameId ?? rule.removeId) : undefined) ??
+      rule.valuesId ??
+      rule.toMany?.id ??
+      planChangeId(rule.child, depth + 1);
+    if (id) return id;
+  }
+  return planChangeId(plan.item, depth + 1);
+}
