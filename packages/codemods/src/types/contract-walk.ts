@@ -45,7 +45,7 @@ export function walkContractRoutes(
           unread.push({
             node: route.node,
             changeId,
-            message: `the ${what} of ${route.method} ${route.path} has renamed or removed fields that its schema here does not show; check the schema and the code that reads it`,
+            message: `the ${what} of ${route.method} ${route.path} changes in ways its schema here does not show everywhere (no schema, an untyped part, or renamed values of a plain string); check the schema and the code that reads it`,
           });
       }
       const queryId = plans.query.flatMap((q) => [...(q?.values() ?? [])])[0]?.id;
@@ -67,10 +67,7 @@ export function walkContractRoutes(
 function sendsNothing(method: string, schema: Node | undefined): boolean {
   if (method === 'GET' || method === 'DELETE') return true;
   const type = schema?.getType();
-  return (
-    type !== undefined &&
-    (type.isUniqueSymbol?.() === true || (type.getFlags() & ts.TypeFlags.ESSymbolLike) !== 0)
-  );
+  return type !== undefined && (type.getFlags() & ts.TypeFlags.ESSymbolLike) !== 0;
 }
 
 /** The first change a step's plan makes to a field (renamed, removed, values, to a list), searched depth first. */
