@@ -32,14 +32,14 @@ export function schemaMaskKeys(
       const mask = node.getArguments()[0];
       if (!Node.isPropertyAccessExpression(callee) || !MASK_METHODS.has(callee.getName())) return;
       if (!Node.isObjectLiteralExpression(mask)) return;
-      const keys = mask.getProperties().filter((p) => Node.isPropertyAssignment(p) && names.has(p.getName()));
+      const keys = mask.getProperties().filter((p) => Node.isPropertyAssignment(p) && names.has(keyName(p)));
       if (keys.length === 0) return;
       const receiver = callee.getExpression();
       const shape = receiver.getType().getProperty('shape')?.getTypeAtLocation(receiver);
       if (!shape) return;
       for (const key of keys) {
         if (!Node.isPropertyAssignment(key)) continue;
-        const entry = shape.getProperty(key.getName());
+        const entry = shape.getProperty(keyName(key));
         const field = entry
           ?.getDeclarations()
           .map((d) => byNode.get(d.compilerNode))
@@ -49,4 +49,11 @@ export function schemaMaskKeys(
     });
   }
   return out;
+}
+
+/** A mask member's key as written, without quotes (`'recordCode': true` → `recordCode`). */
+function keyName(member: Node): string {
+  const name = Node.isPropertyAssignment(member) ? member.getNameNode() : undefined;
+  if (Node.isStringLiteral(name)) return name.getLiteralText();
+  return name?.getText() ?? '';
 }
