@@ -1,4 +1,4 @@
-import { hasContractRoutes } from './contract-files.js';
+import { hasContractRoutes, movedNote } from './contract-files.js';
 import { readFileSync } from 'node:fs';
 import { generatorOf, regenerateNote } from './generated-files.js';
 import {
@@ -423,6 +423,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
             response: resolution.steps.map((s) => s.response),
             request: resolution.steps.map((s) => s.request),
             query: resolution.steps.map((s) => s.query),
+            ...(resolution.moved ? { moved: movedNote(resolution.moved.change) } : {}),
           };
         },
       }),

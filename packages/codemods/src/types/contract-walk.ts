@@ -1,5 +1,6 @@
 import type { PlanNode } from '@compliance-migrate/rename-map';
-import { ts, type Node, type SourceFile, type Type } from 'ts-morph';
+import { Node, ts, type SourceFile, type Type } from 'ts-morph';
+import { inProject } from './plan-walk.js';
 import type { ApiSite } from '../transform/transform.js';
 import { contractRoutes, schemaOutput } from './contract-routes.js';
 import type { EndpointPlans } from './type-pass.js';
@@ -32,6 +33,8 @@ export function walkContractRoutes(
     for (const route of contractRoutes(sourceFile)) {
       const plans = endpoint(route.method, route.path);
       if (!plans) continue;
+      // a moved endpoint (`PUT …/update` → `PUT …/{id}`): every call of the route needs the path parameter
+      if (plans.moved) for (const call of routeCalls(route.node)) unread.push({ node: call, ...plans.moved });
       const parts: [string, ApiSite['response'], Node | undefined][] = [
         ['response', plans.response, route.response],
         ['request body', plans.request, route.body],
@@ -61,6 +64,30 @@ export function walkContractRoutes(
     }
   }
   return unread;
+}
+
+/**
+ * The calls of a route through the client the contract types (`api.notificationProfiles.update({ body })`,
+ * `tsr.…update.useMutation()`): the references of the router's key for it, in call position.
+ */
+function routeCalls(route: Node): Node[] {
+  let holder = route.getParent();
+  // `update: c.mutation({ … })`: the key holds the helper's call
+  if (Node.isCallExpression(holder)) holder = holder.getParent();
+  if (!Node.isPropertyAssignment(holder)) return [];
+  const calls: Node[] = [];
+  const key = holder.getNameNode();
+  if (!Node.isIdentifier(key)) return [];
+  for (const reference of key.findReferencesAsNodes()) {
+    const access = reference.getParent();
+    const node =
+      Node.isPropertyAccessExpression(access) && access.getNameNode() === reference ? access : reference;
+    let call = node.getParent();
+    // `tsr.profiles.update.useMutation()`: the hook's call
+    if (Node.isPropertyAccessExpression(call) && call.getExpression() === node) call = call.getParent();
+    if (Node.isCallExpression(call) && inProject(call)) calls.push(call);
+  }
+  return calls;
 }
 
 /** Whether a route sends no request body: a GET or DELETE, or a body typed by a symbol (ts-rest's `c.noBody()`). */

@@ -77,7 +77,13 @@ export interface TypePassOptions {
 export type EndpointPlans = (
   method: string,
   path: string,
-) => Pick<ApiSite, 'response' | 'request' | 'query'> | undefined;
+) => (Pick<ApiSite, 'response' | 'request' | 'query'> & { moved?: MovedNote }) | undefined;
+
+/** An endpoint moved to a path with a parameter taken from the body: what its callers are told. */
+export interface MovedNote {
+  changeId: string;
+  message: string;
+}
 
 /** Edits of one file from the type-aware pass, in the offsets of its text before the run. */
 export interface TypeFileResult {
