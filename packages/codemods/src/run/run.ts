@@ -1,3 +1,4 @@
+import { hasContractRoutes, movedNote } from './contract-files.js';
 import { readFileSync } from 'node:fs';
 import { generatorOf, regenerateNote } from './generated-files.js';
 import {
@@ -427,7 +428,11 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
   const missing: MissingExtends[] = []; // a tsconfig `extends` not on disk (a Nuxt app's `.nuxt/`)
   let typeErrors: TypeErrorRecord[] = [];
   let typeChecked: string | undefined;
-  if (options.types !== false && sitesByFile.size > 0 && !stopped()) {
+  if (
+    options.types !== false &&
+    (sitesByFile.size > 0 || hasContractRoutes(originals.values())) &&
+    !stopped()
+  ) {
     // Angular's template parser is loaded only for a run with a component in it
     const angular = [...originals.values()].some((t) => /@Component\s*\(/.test(t))
       ? (await import('../angular/angular-pass.js')).angularTemplatePass
@@ -448,6 +453,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
             response: resolution.steps.map((s) => s.response),
             request: resolution.steps.map((s) => s.request),
             query: resolution.steps.map((s) => s.query),
+            ...(resolution.moved ? { moved: movedNote(resolution.moved.change) } : {}),
           };
         },
       }),

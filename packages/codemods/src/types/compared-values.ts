@@ -2,6 +2,7 @@ import { Node, SyntaxKind } from 'ts-morph';
 import { constantLiteral, enumSiblings } from './constant-literal.js';
 import { inProject } from './plan-walk.js';
 import { parameterComparisons } from './parameter-comparisons.js';
+import { comparedParameterArguments } from './compared-parameter.js';
 
 const EQUALITY = new Set([
   SyntaxKind.EqualsEqualsEqualsToken,
@@ -41,7 +42,11 @@ export function comparedValues(
     if (access.getNameNode() !== reference) continue;
     const parent = access.getParent();
     if (Node.isBinaryExpression(parent) && EQUALITY.has(parent.getOperatorToken().getKind())) {
-      renamed(parent.getLeft() === access ? parent.getRight() : parent.getLeft());
+      const other = parent.getLeft() === access ? parent.getRight() : parent.getLeft();
+      renamed(other);
+      // `a.headerId === id` in `pick(id)`: the literals the calls of `pick` hand it
+      for (const argument of comparedParameterArguments(other, nameNode.getParentOrThrow()))
+        renamed(argument);
     } else if (Node.isSwitchStatement(parent) && parent.getExpression() === access) {
       for (const clause of parent.getClauses())
         if (Node.isCaseClause(clause)) renamed(clause.getExpression());

@@ -48,6 +48,8 @@ import { isSchemaEntry, schemaListOf, schemaNullable } from './schema-entry.js';
 import { referencedProject } from './referenced-project.js';
 import { enclosingSolution } from './enclosing-solution.js';
 import { literalArgumentKeys } from './literal-arguments.js';
+import { walkContractRoutes } from './contract-walk.js';
+import { schemaMaskKeys } from './schema-mask-keys.js';
 import type { angularTemplatePass, AngularTemplatesReport } from '../angular/angular-pass.js';
 import { templateRules } from '../angular/template-rules.js';
 
@@ -75,7 +77,13 @@ export interface TypePassOptions {
 export type EndpointPlans = (
   method: string,
   path: string,
-) => Pick<ApiSite, 'response' | 'request' | 'query'> | undefined;
+) => (Pick<ApiSite, 'response' | 'request' | 'query'> & { moved?: MovedNote }) | undefined;
+
+/** An endpoint moved to a path with a parameter taken from the body: what its callers are told. */
+export interface MovedNote {
+  changeId: string;
+  message: string;
+}
 
 /** Edits of one file from the type-aware pass, in the offsets of its text before the run. */
 export interface TypeFileResult {
@@ -216,6 +224,14 @@ export function typePass(options: TypePassOptions): TypePassResult {
 
   // openapi-typescript's `paths`: every operation is this API's, its types renamed as its endpoint's changes say
   if (paths && options.endpoint) schemaOperations(paths, options.endpoint, findings);
+  // a contract-first client's routes (ts-rest): each route's schemas are its endpoint's query and bodies
+  if (options.endpoint)
+    appTodos.push(
+      ...walkContractRoutes(runFiles(project, options.files), options.endpoint, {
+        walk: (type, plans, at) => walk(type, plans, at, findings),
+        walkQuery: (type, renames, at) => walkQuery(type, renames, at, findings),
+      }),
+    );
   // tests mocking a generated client whose models are renamed: their hand-written data is typed by nothing
   appTodos.push(...mockedClientTodos(project, findings.fields));
 
@@ -335,6 +351,11 @@ export function typePass(options: TypePassOptions): TypePassResult {
   }));
   for (const { literal, field } of keyofLiterals(project, keyed))
     edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, field.to, field.changeId);
+  // `RecordSchema.pick({ recordName: true })`: a schema's key mask naming its renamed entries
+  for (const { key, field } of schemaMaskKeys(project, keyed)) {
+    const quoted = Node.isStringLiteral(key) ? 1 : 0;
+    edits.add(key, key.getStart() + quoted, key.getEnd() - quoted, field.to, field.changeId);
+  }
   // `'versionCount' in item`: the key of an `in` test on a type declaring the field
   for (const { literal, field } of inOperatorKeys(project, keyed))
     edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, field.to, field.changeId);
@@ -461,6 +482,11 @@ function declaredTypes(node: Node | undefined, at: Node, findings: TypeFindings)
     walker.referencedTypes(typeNode);
     merge(walker.findings, findings);
   }
+}
+
+/** The run's source files the project loaded. */
+function runFiles(project: Project, files: ReadonlyMap<string, string>): SourceFile[] {
+  return [...files.keys()].flatMap((file) => project.getSourceFile(file) ?? []);
 }
 
 function walkQuery(type: Type, renames: ApiSite['query'], at: Node, findings: TypeFindings): void {
