@@ -73,6 +73,8 @@ import { fixtureReadsFollowed } from './fixture-reads.js';
 import { renameAliasReads } from './intercept-aliases.js';
 import { isOtherServiceHost, nockScopeHost } from './mock-scope.js';
 import { pageWhy, type LeftSite } from './left-sites.js';
+import { backboneClassOf, backboneExtendKind } from './backbone-class.js';
+import { backboneEdits, type BackboneUrl } from './backbone-resource.js';
 
 /** One rewrite, located in the input file (1-based line and column). */
 export interface EditRecord {
@@ -230,6 +232,7 @@ export function transformSource(
     return true;
   };
   const anchors = new Map<AstNode, AstNode>();
+  const backbones: BackboneUrl[] = []; // paths of Backbone models and collections (`backbone-resource.ts`)
   /** A call of an endpoint whose open gaps (changes no overlay names) the code may need too. */
   const noteGaps = (resolution: Resolution, at: number): void => {
     if (resolution.kind !== 'endpoint') return;
@@ -274,6 +277,15 @@ export function transformSource(
       !/^[a-z][a-z0-9+.-]*:/i.test(url.text);
     const text = gluedQueryText(url) ?? url.text; // `BASE + '/items/search' + qs_(q)`: the call is the query
     const resolution = index.resolve(bare ? '/' + text : text, site.method);
+    const cls = bare ? undefined : backboneClassOf(url.node, parents);
+    if (cls)
+      backbones.push({
+        cls,
+        text,
+        holes: url.holes.length,
+        parents,
+        anchor: anchorOf(parents, url.node, source, anchors),
+      });
     if (bare && resolution.kind !== 'endpoint') {
       oldPaths ??= remainingPattern(index) ?? null;
       if (oldPaths) {
@@ -465,6 +477,8 @@ export function transformSource(
     return true;
   };
   walk(ast, [], visit);
+  for (const [url, todo] of backboneEdits(backbones, index, source, edits))
+    todos.push({ at: startOf(url.cls.call), anchor: url.anchor, ...todo });
   for (const edit of [
     ...importedResponseEdits(ast, source, context),
     ...storeComponentEdits(ast, source, context),
@@ -887,6 +901,7 @@ function rewriteCall(
           : undefined,
       response: readersAffected(responsePlans) ? planSummary(responsePlans) : undefined,
     };
+    if (backboneExtendKind(call.node)) return; // a Backbone class: `backbone-resource.ts` reads it
     const message = unreadCallTodo(call.node, source, parts);
     const id =
       parts.response || parts.request
