@@ -219,10 +219,9 @@ export function rewriteBackboneBody(
         const data = args[0].properties.find((p) => isProperty(p) && keyName(p) === 'data');
         if (data && isProperty(data) && renames.query.some((q) => q && q.size > 0)) {
           const scope = [...within, node, args[0], data];
+          // a query held in a variable is followed to its declaration and the `data.name = …` set on it later
           if (!rewriteQuerySource(data.value, scope, renames.query, source, edits))
             unreadQuery.push(startOf(data.value));
-          else if (data.value.type === 'Identifier')
-            assignedKeys(data.value.name, value, renames.query, source, edits);
         }
       }
       return true;
@@ -240,30 +239,4 @@ function returnedObject(fn: AstNode): AstNode | undefined {
   return last?.type === 'ReturnStatement' && last.argument?.type === 'ObjectExpression'
     ? last.argument
     : undefined;
-}
-
-/** `data.searchText = q` on the query object held in `name`, in the function that builds it. */
-function assignedKeys(name: string, fn: AstNode, query: QueryRenames, source: string, edits: IdEdit[]): void {
-  walk(fn, [], (node) => {
-    if (node.type !== 'AssignmentExpression' || !isMember(node.left) || node.left.computed) return true;
-    if (identifierName(node.left.object) !== name) return true;
-    let current = identifierName(node.left.property);
-    let id: string | undefined;
-    for (const step of query) {
-      const rename = current === undefined ? undefined : step?.get(current);
-      if (rename) {
-        current = rename.to;
-        id = rename.id;
-      }
-    }
-    if (id !== undefined && current !== undefined)
-      edits.push({
-        start: startOf(node.left.property),
-        end: endOf(node.left.property),
-        text: current,
-        changeId: id,
-        at: startOf(node.left.property),
-      });
-    return true;
-  });
 }

@@ -711,6 +711,7 @@ function rewriteCall(
   }
 
   let query = parts.query;
+  let queryInUrl = false; // the whole query written into the URL was followed and renamed (`'?' + $.param(q)`)
   if (query !== undefined && queries.some((q) => q)) {
     query = query
       .split('&')
@@ -729,7 +730,9 @@ function rewriteCall(
     url.holes.forEach((hole, i) => {
       const object = searchParamsObject(hole);
       if (object) rewriteQueryObject(object, queries, source, edits);
-      else if (wholeQueryPart(written, marker(i)) && !rewriteQuerySource(hole, scope, queries, source, edits))
+      else if (!wholeQueryPart(written, marker(i))) return;
+      else if (rewriteQuerySource(hole, scope, queries, source, edits)) queryInUrl = true;
+      else
         todo(
           firstQueryId(queries),
           `query parameters of this endpoint are renamed (${querySummary(queries)}); check the query written into this URL`,
@@ -894,7 +897,7 @@ function rewriteCall(
     const literal = renamesQuery && !site.query ? unreadCallQuery(argsOf(call.node), url.node) : undefined;
     const renamed = literal !== undefined && rewriteQuerySource(literal, scope, queries, source, edits);
     const parts = {
-      query: renamesQuery && !site.query && !renamed ? querySummary(queries) : undefined,
+      query: renamesQuery && !site.query && !renamed && !queryInUrl ? querySummary(queries) : undefined,
       request:
         !site.body && requestPlans.some((p) => planEntries(p).length > 0)
           ? planSummary(requestPlans)
