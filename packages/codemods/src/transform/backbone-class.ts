@@ -34,7 +34,7 @@ export function backboneExtendKind(node: AstNode): BackboneKind | undefined {
 
 /**
  * The Backbone class a URL expression is the path of: the value of its `url` or `urlRoot` member, or returned by
- * its `url` function (`url: function () { return base + '/records'; }`). A model's `url` function with an
+ * such a function (`url: function () { return base + '/records'; }`). A model's `url` function with an
  * `if (this.isNew())` branch sends the branch's path for create and the rest for read and update.
  */
 export function backboneClassOf(url: AstNode, parents: readonly AstNode[]): BackboneClass | undefined {
@@ -71,7 +71,7 @@ export function backboneClassOf(url: AstNode, parents: readonly AstNode[]): Back
   let key: string | undefined;
   if (member.type === 'ObjectMethod') key = identifierName(member.key);
   else if (isProperty(member) && member.value === value) key = keyName(member);
-  if (key === 'urlRoot' && kind === 'model' && !returned)
+  if (key === 'urlRoot' && kind === 'model')
     return {
       kind,
       call,

@@ -283,7 +283,7 @@ export function transformSource(
         cls,
         text,
         holes: url.holes.length,
-        parents,
+        parents: [...parents], // the walk's array changes as it goes on
         anchor: anchorOf(parents, url.node, source, anchors),
       });
     if (bare && resolution.kind !== 'endpoint') {

@@ -38,7 +38,7 @@ describe('Backbone models and collections', () => {
       [
         BASE,
         'var Category = Backbone.Model.extend({',
-        "  urlRoot: base + '/records',",
+        "  urlRoot: function () { return base + '/records'; },",
         "  idAttribute: 'recordId',",
         "  defaults: function () { return { recordName: 'New', recordCode: '' }; },",
         '  validate: function (a) { if (!a.recordName) return "name"; },',
@@ -48,7 +48,7 @@ describe('Backbone models and collections', () => {
         '',
       ].join('\n'),
     );
-    expect(text).toContain("urlRoot: base + '/categories'");
+    expect(text).toContain("urlRoot: function () { return base + '/categories'; }");
     expect(text).toContain("idAttribute: 'categoryId'");
     expect(text).toContain("return { categoryName: 'New', categoryCode: '' }");
     expect(text).toContain('if (!a.categoryName)');
