@@ -4,7 +4,7 @@ import type { ChangeMap } from '@compliance-migrate/rename-map';
 import { collectFiles } from './files.js';
 
 /**
- * Template and page files the codemod does not read (Handlebars, Mustache, EJS, plain HTML pages: no parser here
+ * Template and page files the codemod does not read (Handlebars, Mustache, EJS, Underscore's `.jst`, plain HTML pages: no parser here
  * knows what their expressions read) that still hold an old name of a field, query parameter or value the run's
  * steps rename, in the places such files hand data to the API or take it from it: a template expression
  * (`{{recordName}}`, `<%= row.recordName %>`), a form field's name (`<input name="recordId">`, which
@@ -22,8 +22,11 @@ export interface UnreadTemplateLine {
   names: string[];
 }
 
-/** Extensions of the templates and pages this scan reads; Angular `templateUrl` files are read by the run itself. */
-const TEMPLATE_FILE = /\.(hbs|handlebars|mustache|ejs|html?)$/i;
+/**
+ * Extensions of the templates and pages this scan reads (Underscore's and lodash's `.jst` and `.tpl` among them);
+ * Angular `templateUrl` files are read by the run itself.
+ */
+const TEMPLATE_FILE = /\.(hbs|handlebars|mustache|ejs|jst|tpl|html?)$/i;
 /**
  * A Handlebars/Mustache expression, an EJS tag, a form field's name, or an expression attribute (`ng-*`,
  * `data-ng-*`, `data-bind`, `x-*`, `v-*`): the text in them is scanned for names.

@@ -164,3 +164,9 @@ function isCallback(node: AstNode): boolean {
 function isStringArgument(node: AstNode): boolean {
   return node.type === 'StringLiteral' || (node.type === 'Literal' && typeof node.value === 'string');
 }
+
+/** The object `$.param(query)` / `jQuery.param(query)` serialises as a query string, as it is; else undefined. */
+export function jqueryParamArgument(node: AstNode): AstNode | undefined {
+  if (node.type !== 'CallExpression' || jqueryFunction(node.callee) !== 'param') return undefined;
+  return argsOf(node)[0];
+}

@@ -3,6 +3,7 @@ import { localDeclarator } from './bindings.js';
 import { argsOf } from './call-site.js';
 import { walk } from './ast-walk.js';
 import { helperQueryObject } from './helper-query.js';
+import { jqueryParamArgument } from './jquery-call.js';
 import { quoteLike } from './literals.js';
 import { renameQueryName, rewriteQueryObject, type IdEdit } from './object-rewrite.js';
 import { startOf, endOf } from './parser.js';
@@ -67,6 +68,8 @@ export function rewriteQuerySource(
     rewriteQueryObject(helped, renames, source, edits);
     return false;
   }
+  const serialised = jqueryParamArgument(n); // `'?' + $.param(query)`: the object's keys are the names
+  if (serialised) return rewriteQuerySource(serialised, parents, renames, source, edits, depth + 1);
   if (n.type === 'CallExpression' && n.callee.type === 'MemberExpression') {
     const callee = n.callee;
     const method = identifierName(callee.property);

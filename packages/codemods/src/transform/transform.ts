@@ -74,6 +74,8 @@ import { fixtureReadsFollowed } from './fixture-reads.js';
 import { renameAliasReads } from './intercept-aliases.js';
 import { isOtherServiceHost, nockScopeHost } from './mock-scope.js';
 import { pageWhy, type LeftSite } from './left-sites.js';
+import { backboneClassOf, backboneExtendKind } from './backbone-class.js';
+import { backboneEdits, type BackboneUrl } from './backbone-resource.js';
 
 /** One rewrite, located in the input file (1-based line and column). */
 export interface EditRecord {
@@ -231,6 +233,7 @@ export function transformSource(
     return true;
   };
   const anchors = new Map<AstNode, AstNode>();
+  const backbones: BackboneUrl[] = []; // paths of Backbone models and collections (`backbone-resource.ts`)
   /** A call of an endpoint whose open gaps (changes no overlay names) the code may need too. */
   const noteGaps = (resolution: Resolution, at: number): void => {
     if (resolution.kind !== 'endpoint') return;
@@ -275,6 +278,15 @@ export function transformSource(
       !/^[a-z][a-z0-9+.-]*:/i.test(url.text);
     const text = gluedQueryText(url) ?? url.text; // `BASE + '/items/search' + qs_(q)`: the call is the query
     const resolution = index.resolve(bare ? '/' + text : text, site.method);
+    const cls = bare ? undefined : backboneClassOf(url.node, parents);
+    if (cls)
+      backbones.push({
+        cls,
+        text,
+        holes: url.holes.length,
+        parents: [...parents], // the walk's array changes as it goes on
+        anchor: anchorOf(parents, url.node, source, anchors),
+      });
     if (bare && resolution.kind !== 'endpoint') {
       oldPaths ??= remainingPattern(index) ?? null;
       if (oldPaths) {
@@ -466,6 +478,8 @@ export function transformSource(
     return true;
   };
   walk(ast, [], visit);
+  for (const [url, todo] of backboneEdits(backbones, index, source, edits))
+    todos.push({ at: startOf(url.cls.call), anchor: url.anchor, ...todo });
   for (const edit of [
     ...importedResponseEdits(ast, source, context),
     ...storeComponentEdits(ast, source, context),
@@ -700,6 +714,7 @@ function rewriteCall(
   }
 
   let query = parts.query;
+  let queryInUrl = false; // the whole query written into the URL was followed and renamed (`'?' + $.param(q)`)
   if (query !== undefined && queries.some((q) => q)) {
     query = query
       .split('&')
@@ -718,7 +733,9 @@ function rewriteCall(
     url.holes.forEach((hole, i) => {
       const object = searchParamsObject(hole);
       if (object) rewriteQueryObject(object, queries, source, edits);
-      else if (wholeQueryPart(written, marker(i)) && !rewriteQuerySource(hole, scope, queries, source, edits))
+      else if (!wholeQueryPart(written, marker(i))) return;
+      else if (rewriteQuerySource(hole, scope, queries, source, edits)) queryInUrl = true;
+      else
         todo(
           firstQueryId(queries),
           `query parameters of this endpoint are renamed (${querySummary(queries)}); check the query written into this URL`,
@@ -883,13 +900,14 @@ function rewriteCall(
     const literal = renamesQuery && !site.query ? unreadCallQuery(argsOf(call.node), url.node) : undefined;
     const renamed = literal !== undefined && rewriteQuerySource(literal, scope, queries, source, edits);
     const parts = {
-      query: renamesQuery && !site.query && !renamed ? querySummary(queries) : undefined,
+      query: renamesQuery && !site.query && !renamed && !queryInUrl ? querySummary(queries) : undefined,
       request:
         !site.body && requestPlans.some((p) => planEntries(p).length > 0)
           ? planSummary(requestPlans)
           : undefined,
       response: readersAffected(responsePlans) ? planSummary(responsePlans) : undefined,
     };
+    if (backboneExtendKind(call.node)) return; // a Backbone class: `backbone-resource.ts` reads it
     const message = unreadCallTodo(call.node, source, parts);
     const id =
       parts.response || parts.request

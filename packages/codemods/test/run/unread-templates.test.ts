@@ -76,4 +76,32 @@ describe('templates and pages the run does not read', () => {
       await cleanup();
     }
   });
+
+  it("an Underscore/lodash .jst or .tpl template is listed like an .hbs; a .txt or a .js template's text is not", async () => {
+    const { dir, cleanup } = await tempDir('unread-templates-');
+    try {
+      await mkdir(join(dir, 'templates'));
+      const jst = '<tr>\n  <td><%- typeName %></td><td><%= score.toFixed(1) %></td>\n</tr>\n';
+      await writeFile(join(dir, 'templates/row.jst'), jst);
+      await writeFile(join(dir, 'templates/option.tpl'), '<option value="<%- recordId %>"></option>\n');
+      await writeFile(join(dir, 'templates/notes.txt'), '<%- recordName %>\n');
+      await writeFile(join(dir, 'app.js'), "$.getJSON('/api/v4/records', {}, render);\n");
+      const report = await runCodemod({
+        paths: [dir],
+        from: 4,
+        to: 6,
+        map: await loadChangeMap([overlay]),
+        cwd: dir,
+        allowDirty: true,
+        types: false,
+      });
+      expect(report.unreadTemplates).toEqual([
+        { file: 'templates/option.tpl', line: 1, names: ['recordId'] },
+        { file: 'templates/row.jst', line: 2, names: ['typeName', 'score'] },
+      ]);
+      expect(await readFile(join(dir, 'templates/row.jst'), 'utf8')).toBe(jst);
+    } finally {
+      await cleanup();
+    }
+  });
 });

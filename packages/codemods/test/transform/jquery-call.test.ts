@@ -104,4 +104,35 @@ describe("jQuery's requests", () => {
     );
     expect(report.todos.map((t) => t.message).join('\n')).toContain('$.ajax(…) is not a request');
   });
+
+  it('a query serialised with $.param into a link is followed to its object and the names set on it, with no TODO', async () => {
+    const { text, report } = await migrateJs(
+      [
+        BASE,
+        'function exportLink(f) {',
+        "  var q = { recordId: f.record, status: 'open' };",
+        '  if (f.type) { q.typeId = f.type; }',
+        "  window.location.href = base + '/items/exportToExcel?' + jQuery.param(q);",
+        '}',
+        '',
+      ].join('\n'),
+    );
+    expect(text).toContain("var q = { categoryId: f.record, itemStatus: 'open' };");
+    expect(text).toContain('q.subCategoryId = f.type;');
+    expect(text).toContain("base + '/items/exporttoexcel?' + jQuery.param(q)");
+    expect(report.todos).toEqual([]);
+  });
+
+  it("look-alike: $.param of a parameter is not followed (TODO), and another object's param() is no query", async () => {
+    const { text, report } = await migrateJs(
+      [
+        BASE,
+        "function a(q) { return fetch(base + '/items/search?' + $.param(q)); }",
+        "function b(r) { var o = { recordId: 1 }; return fetch(base + '/items/search?' + r.param(o)); }",
+        '',
+      ].join('\n'),
+    );
+    expect(text).toContain('var o = { recordId: 1 }');
+    expect(report.todos.length).toBeGreaterThanOrEqual(2);
+  });
 });
