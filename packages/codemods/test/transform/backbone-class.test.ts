@@ -110,7 +110,8 @@ describe('Backbone models and collections', () => {
       "var Other = Marionette.Object.extend({ url: base + '/types', idAttribute: 'typeId', comparator: 'typeName' });",
       'var Row = Backbone.Model.extend({',
       "  urlRoot: base + '/items',",
-      "  later: function () { setTimeout(function () { return this.get('score'); }, 0); },",
+      // the handler's `this` is the clicked element, not the model (this source is only parsed, never run)
+      "  bind: function () { $('.row').on('click', function () { return this.get('score'); }); },",
       "  notes: function () { return this.get('note'); },",
       '});',
       '',
