@@ -1,7 +1,7 @@
 import { startOrchard, type Orchard, type Regression } from '@compliance-migrate/orchard-service';
 import type { Sandbox } from '@compliance-migrate/sandbox';
-import { loadScenario, type Scenario } from '../../src/index.js';
-import { fixture, sandboxEnv } from './sandbox.js';
+import type { Scenario } from '../../src/index.js';
+import { fixture, loopbackScenario, sandboxEnv } from './sandbox.js';
 
 /** Starts the Orchard test service on a free loopback port, taking the sandbox's access tokens. */
 export const orchard = (idp: Sandbox, regressions: Regression[] = []): Promise<Orchard> =>
@@ -13,6 +13,6 @@ export const orchardEnv = (idp: Sandbox, service: Orchard): Record<string, strin
   ORCHARD_URL: service.url,
 });
 
-/** Loads fixtures/scenarios/orchard-v4-v6.yaml pointed at this Orchard and identity provider. */
+/** Loads fixtures/scenarios/orchard-v4-v6.yaml pointed at this Orchard and identity provider (no rate limit). */
 export const orchardScenario = (idp: Sandbox, service: Orchard): Promise<Scenario> =>
-  loadScenario(fixture('scenarios/orchard-v4-v6.yaml'), { env: orchardEnv(idp, service) });
+  loopbackScenario(fixture('scenarios/orchard-v4-v6.yaml'), orchardEnv(idp, service));

@@ -19,6 +19,15 @@ export const sandboxEnv = (sandbox: Sandbox): Record<string, string> => ({
 export const sandbox = (options: SandboxOptions = {}): Promise<Sandbox> =>
   startSandbox({ port: 0, ...options });
 
-/** Loads a scenario of fixtures/scenarios/ pointed at this sandbox. */
+/**
+ * Loads a scenario file for services on loopback run by this test alone: without its rate limit, the courtesy a real
+ * tenant is owed, which would only make the test wait (the limiter has its own tests).
+ */
+export async function loopbackScenario(file: string, env: Record<string, string>): Promise<Scenario> {
+  const scenario = await loadScenario(file, { env });
+  return { ...scenario, options: { ...scenario.options, rateLimit: 0 } };
+}
+
+/** Loads a scenario of fixtures/scenarios/ pointed at this sandbox (no rate limit: see {@link loopbackScenario}). */
 export const sandboxScenario = (s: Sandbox, name: string): Promise<Scenario> =>
-  loadScenario(fixture(`scenarios/${name}`), { env: sandboxEnv(s) });
+  loopbackScenario(fixture(`scenarios/${name}`), sandboxEnv(s));

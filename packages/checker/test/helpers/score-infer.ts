@@ -7,13 +7,12 @@ import {
   changesFromTruth,
   exercised,
   inferFromRuns,
-  loadScenario,
   scoreProposals,
   type InferRunsResult,
   type KindScore,
   type TruthDifference,
 } from '../../src/index.js';
-import { fixture, SANDBOX_SECRETS } from './sandbox.js';
+import { fixture, loopbackScenario, SANDBOX_SECRETS } from './sandbox.js';
 
 /** Scores of one service: accepted proposals alone, and with those marked to confirm. */
 export interface ServiceScore {
@@ -52,8 +51,8 @@ export async function scoreSandbox(allowWrites = false): Promise<ServiceScore> {
     const env = { SANDBOX_URL: sandbox.url, ...SANDBOX_SECRETS };
     const result = await inferFromRuns(
       [
-        { scenario: await loadScenario(fixture('scenarios/sandbox-v4-v5-bare.yaml'), { env }) },
-        { scenario: await loadScenario(fixture('scenarios/sandbox-v5-v6-bare.yaml'), { env }) },
+        { scenario: await loopbackScenario(fixture('scenarios/sandbox-v4-v5-bare.yaml'), env) },
+        { scenario: await loopbackScenario(fixture('scenarios/sandbox-v5-v6-bare.yaml'), env) },
       ],
       { env, allowWrites },
     );
@@ -78,8 +77,8 @@ export async function scoreOrchard(allowWrites = false): Promise<ServiceScore> {
     const env = { SANDBOX_URL: idp.url, ORCHARD_URL: orchard.url, ...SANDBOX_SECRETS };
     const result = await inferFromRuns(
       [
-        { scenario: await loadScenario(fixture('scenarios/orchard-v4-v5-bare.yaml'), { env }) },
-        { scenario: await loadScenario(fixture('scenarios/orchard-v5-v6-bare.yaml'), { env }) },
+        { scenario: await loopbackScenario(fixture('scenarios/orchard-v4-v5-bare.yaml'), env) },
+        { scenario: await loopbackScenario(fixture('scenarios/orchard-v5-v6-bare.yaml'), env) },
       ],
       { env, allowWrites },
     );
@@ -109,8 +108,8 @@ export async function scoreQuarry(allowWrites = false): Promise<ServiceScore> {
     const env = { SANDBOX_URL: idp.url, QUARRY_URL: quarry.url, ...SANDBOX_SECRETS };
     const result = await inferFromRuns(
       [
-        { scenario: await loadScenario(fixture('scenarios/quarry-v4-v5-bare.yaml'), { env }) },
-        { scenario: await loadScenario(fixture('scenarios/quarry-v5-v6-bare.yaml'), { env }) },
+        { scenario: await loopbackScenario(fixture('scenarios/quarry-v4-v5-bare.yaml'), env) },
+        { scenario: await loopbackScenario(fixture('scenarios/quarry-v5-v6-bare.yaml'), env) },
       ],
       { env, allowWrites },
     );

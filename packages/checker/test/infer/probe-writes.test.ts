@@ -6,14 +6,13 @@ import {
   changesFromTruth,
   exercised,
   inferFromRuns,
-  loadScenario,
   scoreProposals,
   type InferRunsResult,
   type TruthDifference,
 } from '../../src/index.js';
 import { countMethods, type MethodCounter } from '../helpers/method-counter.js';
 import { orchard } from '../helpers/orchard.js';
-import { fixture, sandbox, SANDBOX_SECRETS } from '../helpers/sandbox.js';
+import { fixture, loopbackScenario, sandbox, SANDBOX_SECRETS } from '../helpers/sandbox.js';
 import { total } from '../helpers/score-infer.js';
 
 const truth = changesFromTruth(
@@ -41,8 +40,8 @@ describe('map infer --allow-writes: write probes on Orchard (counted at the serv
     const env = { SANDBOX_URL: idp.url, ORCHARD_URL: counter.url, ...SANDBOX_SECRETS };
     return inferFromRuns(
       [
-        { scenario: await loadScenario(fixture('scenarios/orchard-v4-v5-bare.yaml'), { env }) },
-        { scenario: await loadScenario(fixture('scenarios/orchard-v5-v6-bare.yaml'), { env }) },
+        { scenario: await loopbackScenario(fixture('scenarios/orchard-v4-v5-bare.yaml'), env) },
+        { scenario: await loopbackScenario(fixture('scenarios/orchard-v5-v6-bare.yaml'), env) },
       ],
       { env, allowWrites },
     );
