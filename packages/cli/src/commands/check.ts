@@ -5,6 +5,7 @@ import { ExitCode } from '../exit-codes.js';
 import { writeAtomic } from '../lib/atomic-write.js';
 import { wholeNumber } from '../lib/checks.js';
 import { writablePath } from '../lib/output-path.js';
+import { RATE_LIMIT_OPTION, rateLimitValid, withRateLimit } from '../lib/rate-limit.js';
 import { UsageError } from '../usage-error.js';
 
 const FORMATS = ['terminal', 'json', 'junit', 'html', 'github'] as const;
@@ -47,9 +48,11 @@ export const checkCommand = defineCommand({
         describe: 'Also send POST/PUT/PATCH/DELETE operations (they change data on both targets)',
       })
       .option('concurrency', { type: 'number', describe: "Requests in flight (overrides the scenario's)" })
+      .option('rate-limit', RATE_LIMIT_OPTION)
       .check(
         (args) =>
           wholeNumber('concurrency', args.concurrency, 1) &&
+          rateLimitValid(args['rate-limit']) &&
           writablePath('output', args.output) &&
           (args.report ?? []).every((r) => writablePath('report', reportSpec(r).file)),
       ),
@@ -84,7 +87,7 @@ export const checkCommand = defineCommand({
     const { RenameMapError } = await import('@compliance-migrate/rename-map');
     let report: CheckReport;
     try {
-      const scenario = await checker.loadScenario(args.scenario);
+      const scenario = withRateLimit(await checker.loadScenario(args.scenario), args['rate-limit']);
       report = await checker.runCheck(scenario, {
         allowWrites: args['allow-writes'],
         failOn: args['fail-on'],

@@ -4,6 +4,7 @@ import { defineCommand } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { writeAtomic } from '../lib/atomic-write.js';
 import { writablePath } from '../lib/output-path.js';
+import { RATE_LIMIT_OPTION, rateLimitValid, withRateLimit } from '../lib/rate-limit.js';
 import { UsageError } from '../usage-error.js';
 
 /** `compliance-migrate map infer`: proposes overlay entries from checker runs of adjacent version steps. */
@@ -56,6 +57,7 @@ export const mapInferCommand = defineCommand({
           "their answer sides from the writes' answers (creates records, updates only those; a sandbox or " +
           'staging tenant only)',
       })
+      .option('rate-limit', RATE_LIMIT_OPTION)
       .check((args) => {
         if (!args.scenario?.length && !args['from-report']?.length) {
           throw new UsageError('Give --scenario FILE (runs a check) or --from-report report.json.');
@@ -64,7 +66,7 @@ export const mapInferCommand = defineCommand({
         if (!Number.isFinite(min) || min < 0 || min > 1) {
           throw new UsageError(`--min-confidence must be a number from 0 to 1 (got ${String(min)}).`);
         }
-        return writablePath('out', args.out);
+        return rateLimitValid(args['rate-limit']) && writablePath('out', args.out);
       }),
   examples: [
     {
@@ -83,7 +85,8 @@ export const mapInferCommand = defineCommand({
     const runs: InferRun[] = [];
     let result: InferRunsResult;
     try {
-      for (const file of args.scenario ?? []) runs.push({ scenario: await checker.loadScenario(file) });
+      for (const file of args.scenario ?? [])
+        runs.push({ scenario: withRateLimit(await checker.loadScenario(file), args['rate-limit']) });
       for (const file of args['from-report'] ?? []) runs.push({ report: await checker.readReport(file) });
       result = await checker.inferFromRuns(runs, {
         overlays: args.overlay ?? [],

@@ -265,6 +265,37 @@ describe('compliance-migrate check (against a live sandbox)', () => {
     expect(stderr).toContain('targets.a.baseUrl: uses ${CLI_CHECK_TEST_UNSET_URL}, which is not set');
   });
 
+  it("--rate-limit overrides the scenario's (0 = no limit), and is checked before any request", async () => {
+    const scenario = join(live.dir, 'slow.yaml');
+    await writeFile(
+      scenario,
+      JSON.stringify({
+        name: 'one start per thousand seconds',
+        version: 5,
+        auth: { alice: ALICE },
+        targets: {
+          a: { baseUrl: '${SANDBOX_URL}/api/v5', version: 5, auth: 'alice', company: 1001 },
+          b: { baseUrl: '${SANDBOX_URL}/api/v6', version: 6, auth: 'alice', company: 1001 },
+        },
+        // The scenario's own limit would space its requests 1,000 s apart: only the override lets it finish.
+        options: { overlays: [fixture('maps/sandbox.yaml')], rateLimit: 0.001 },
+        operations: [
+          { name: 'categories', method: 'GET', path: '/categories' },
+          { name: 'profile 1', method: 'GET', path: '/profiles/1', endpoint: '/profiles/{profileId}' },
+        ],
+      }),
+    );
+    const { code, stdout } = await runCli(['check', '--scenario', scenario, '--rate-limit', '0']);
+    expect(stdout).toContain('2 operation(s): 2 compared, 0 skipped, 0 failed');
+    expect(code).toBe(0);
+    for (const bad of ['-1', 'fast']) {
+      const refused = await runCli(['check', '--scenario', scenario, '--rate-limit', bad]);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain('--rate-limit must be a number of at least 0');
+      expect(refused.stdout).toBe('');
+    }
+  });
+
   it('writes are reported as skipped without --allow-writes', async () => {
     const scenario = join(live.dir, 'writes.yaml');
     await writeFile(

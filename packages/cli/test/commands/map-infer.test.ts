@@ -38,6 +38,9 @@ describe('compliance-migrate map infer (against a live sandbox)', () => {
       BARE_56,
       '--out',
       proposedFile,
+      // the sandbox on loopback is this test's alone: no need of the scenarios' courtesy limit
+      '--rate-limit',
+      '0',
     ]);
     expect(stdout).toBe('');
     expect(code).toBe(0);
@@ -128,7 +131,10 @@ describe('compliance-migrate map infer (against a live sandbox)', () => {
 
   it('--from-report with a `check --format json` report gives the same entries (without probes)', async () => {
     const report = join(live.dir, 'report.json');
-    const check = await runCli(['check', '--scenario', BARE, '--format', 'json', '--output', report]);
+    const check = await runCli([
+      'check',
+      ...['--scenario', BARE, '--format', 'json', '--output', report, '--rate-limit', '0'],
+    ]);
     // The bare map leaves the sandbox's renames unexplained: the check itself fails.
     expect(check.code).toBe(1);
     const fromReport = join(live.dir, 'from-report.yaml');
@@ -233,6 +239,8 @@ describe('compliance-migrate map infer (against a live sandbox)', () => {
       '--allow-writes',
       '--out',
       out,
+      '--rate-limit',
+      '0',
     ]);
     expect(code).toBe(0);
     expect(stderr).toMatch(
