@@ -17,6 +17,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // Test files share their worker's module cache: loading TypeScript, ts-morph and the codemods once per worker,
+    // not once per file, takes the suite's CPU time down by about a third (the codemods' transform tests: 119 s ->
+    // 37 s). The tests keep no module state between files (servers, temp dirs and env changes are undone in hooks).
+    isolate: false,
     // vitest's default is one worker fewer than the cores: one on a 2-core machine, where many files spend their
     // time waiting on child processes, servers and files, so two workers share the two cores well
     maxWorkers: Math.max(availableParallelism() - 1, 2),
