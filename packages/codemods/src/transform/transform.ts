@@ -68,6 +68,7 @@ import { addOpenApiPathParam, literalSegment, openApiOptions } from './openapi-p
 import { reachesRequest, writtenAlone } from './relative-path-flow.js';
 import { splitRest } from '../api/url.js';
 import { answerMock, mockOf, type MockDefinition } from './mock-replies.js';
+import { pretenderHandler, renamePretenderQueryReads } from './pretender-mocks.js';
 import { e2eMockOf } from './e2e-mocks.js';
 import { e2eStubIsApi } from './e2e-base.js';
 import { fixtureReadsFollowed } from './fixture-reads.js';
@@ -877,6 +878,7 @@ function rewriteCall(
           true &&
         fixtureReadsFollowed(mock.files?.get(reply), reply, responsePlans, edits, (m) => todo(id, m)),
     );
+    if (call) renamePretenderQueryReads(pretenderHandler(call.node), queries, source, edits);
     // `cy.intercept(…).as('search')` … `cy.wait('@search').its('request.query.recordId')`
     if (call)
       renameAliasReads(call.node, call.parents, queries, requestPlans, responsePlans, source, edits, (m) =>
