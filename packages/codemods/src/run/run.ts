@@ -53,6 +53,7 @@ import { scriptObjectCallersOf, scriptObjectResponses } from './script-object-re
 import { renderedTemplates, stillUnread } from './handlebars-renders.js';
 import { storeReadersOf, storeTemplateEdits } from './store-readers.js';
 import { htmlViews, ng1Flows } from './ng1-flows.js';
+import { emberAdapterBases } from '../project/ember-adapter-bases.js';
 import { emptyContext } from '../project/file-context.js';
 import type { IdEdit } from '../transform/object-rewrite.js';
 import { isComponentFile } from '../sfc/component-files.js';
@@ -249,7 +250,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
   const { selected, trees, parseErrors, contexts } = projectPass(
     originals,
     index,
-    options.apiBases ?? [],
+    [...(options.apiBases ?? []), ...emberAdapterBases(originals.values())],
     () => phase('read and parse'),
   );
   phase('project pass');
