@@ -9,6 +9,11 @@ const EMBER_DATA_IMPORT = /\bfrom\s*['"](?:@ember-data\/[\w/-]+|ember-data(?:\/[
 
 /** The base names an ember-data adapter gives, when some file imports ember-data; none otherwise. */
 export function emberAdapterBases(sources: Iterable<string>): string[] {
-  for (const text of sources) if (EMBER_DATA_IMPORT.test(text)) return ['urlPrefix()', 'adapter.host'];
+  for (const text of sources) if (usesEmberData(text)) return ['urlPrefix()', 'adapter.host'];
   return [];
+}
+
+/** Whether a file imports ember-data. */
+export function usesEmberData(text: string): boolean {
+  return EMBER_DATA_IMPORT.test(text);
 }

@@ -54,6 +54,7 @@ import { renderedTemplates, stillUnread } from './handlebars-renders.js';
 import { storeReadersOf, storeTemplateEdits } from './store-readers.js';
 import { htmlViews, ng1Flows } from './ng1-flows.js';
 import { emberAdapterBases } from '../project/ember-adapter-bases.js';
+import { emberDataFlows } from './ember-data.js';
 import { emptyContext } from '../project/file-context.js';
 import type { IdEdit } from '../transform/object-rewrite.js';
 import { isComponentFile } from '../sfc/component-files.js';
@@ -379,6 +380,22 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       // a file the prefilter passed over (a controller naming no URL): read now
       skipped--;
       record({ file, source }, transformJob({ file, source, context: { ...emptyContext(), flowEdits } }));
+    }
+  }
+  // ember-data: each model's serializer, store queries and adapter URLs (`ember-data.ts`)
+  for (const [file, flow] of emberDataFlows(originals, index)) {
+    const job = again.get(file) ?? jobs.find((j) => j.file === file);
+    const base = job?.context ?? emptyContext();
+    const context = {
+      ...base,
+      flowEdits: [...(base.flowEdits ?? []), ...flow.edits],
+      flowTodos: [...(base.flowTodos ?? []), ...flow.todos],
+    };
+    const source = originals.get(file);
+    if (job) rerun({ ...job, context });
+    else if (source !== undefined) {
+      skipped--; // a file the prefilter passed over (a serializer naming no URL): read now
+      record({ file, source }, transformJob({ file, source, context }));
     }
   }
   progress.end();

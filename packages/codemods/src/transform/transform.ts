@@ -488,6 +488,7 @@ export function transformSource(
     ...scriptObjectEdits(ast, source, context),
   ])
     if (!edits.some((e) => e.start === edit.start && e.end === edit.end)) edits.push(edit);
+  for (const todo of context.flowTodos ?? []) todos.push({ ...todo, anchor: todo.anchor ?? todo.at });
   // an old path without its slash given to a call the run did not read, rewrite or judge: the closing scan lists it
   const covered = (start: number, end: number): boolean =>
     edits.some((e) => e.start < end && start < e.end) ||

@@ -1,0 +1,247 @@
+import type { ApiIndex, Resolution } from '../api/api-index.js';
+import { marker } from '../api/markers.js';
+import { attributeRenames, mergeRenames, nodesAt, type AttributeRename } from '../transform/backbone-attributes.js';
+import type { PlanNode } from '@compliance-migrate/rename-map';
+import { usesEmberData } from '../project/ember-adapter-bases.js';
+import { defaultModelPath, emberFile } from '../project/ember-conventions.js';
+import {
+  adapterFacts,
+  modelMembers,
+  serializerFacts,
+  type AdapterFacts,
+  type ModelMember,
+  type SerializerFacts,
+} from '../project/ember-models.js';
+import { adapterUrlEdits } from '../transform/ember-adapter-urls.js';
+import { serializerEdits } from '../transform/ember-serializer.js';
+import { storeCalls } from '../transform/ember-store-calls.js';
+import { rewriteQueryObject, type IdEdit } from '../transform/object-rewrite.js';
+import { parse, parserFor, startOf } from '../transform/parser.js';
+import type { AstNode } from '../transform/node-types.js';
+import { walk } from '../transform/ast-walk.js';
+
+/**
+ * This API followed through an ember-data app, whose requests name models, not paths: each model's endpoints
+ * (RESTAdapter's default path for its name, or its adapter's `urlFor…` methods), the renames of their bodies moved
+ * into the model's serializer (`ember-serializer.ts`), the renamed query parameters of `store.query('model', {…})`,
+ * the adapter's own URLs (`ember-adapter-urls.ts`), and a TODO where a model's path itself changed (its name gives
+ * it: `pathForType` is the person's to write). The edits and TODOs by file, offsets in the texts before the run.
+ */
+
+/** A TODO the flow leaves at an offset of a file. */
+export interface FlowTodo {
+  at: number;
+  /** Where its comment goes: the start of the code on its line. */
+  anchor?: number;
+  changeId: string;
+  message: string;
+}
+
+/** What the flow changes in one file. */
+export interface EmberFlow {
+  edits: IdEdit[];
+  todos: FlowTodo[];
+}
+
+type Plans = readonly (PlanNode | undefined)[];
+
+interface Parsed {
+  file: string;
+  source: string;
+  root: AstNode;
+}
+
+/** The edits and TODOs of the ember-data flow, by file; empty for a project that does not use ember-data. */
+export function emberDataFlows(sources: ReadonlyMap<string, string>, index: ApiIndex): Map<string, EmberFlow> {
+  const out = new Map<string, EmberFlow>();
+  if (![...sources.values()].some(usesEmberData)) return out;
+  const flow = (file: string): EmberFlow => {
+    let f = out.get(file);
+    if (!f) out.set(file, (f = { edits: [], todos: [] }));
+    return f;
+  };
+  const models = new Map<string, Parsed & { members: ModelMember[] }>();
+  const adapters = new Map<string, Parsed & { facts: AdapterFacts }>();
+  const serializers = new Map<string, Parsed & { facts: SerializerFacts }>();
+  const callers: Parsed[] = [];
+  for (const [file, source] of sources) {
+    const parser = parserFor(file);
+    const role = emberFile(file);
+    const calls = /\bstore\s*\.\s*(?:query|queryRecord|findAll|findRecord|createRecord)\s*\(/.test(source);
+    if (!parser || (!role && !calls)) continue;
+    let root: AstNode;
+    try {
+      root = parse(source, parser);
+    } catch {
+      continue; // reported by the file's own run
+    }
+    const parsed = { file, source, root };
+    if (calls) callers.push(parsed);
+    if (role?.role === 'models') models.set(role.name, { ...parsed, members: modelMembers(root) });
+    if (role?.role === 'adapters') {
+      const facts = adapterFacts(root);
+      if (facts) adapters.set(role.name, { ...parsed, facts });
+    }
+    if (role?.role === 'serializers') {
+      const facts = serializerFacts(root);
+      if (facts) serializers.set(role.name, { ...parsed, facts });
+    }
+  }
+  const application = adapters.get('application');
+  const names = new Set([...models.keys(), ...serializers.keys(), ...adapters.keys()]);
+  names.delete('application');
+  for (const call of callers.flatMap((c) => storeCalls(c.root))) names.add(call.model);
+  const appComputesKeys = serializers.get('application')?.facts.computesKeys === true;
+  const queryPlans = new Map<string, Resolution>();
+  const moved: { name: string; from: string; to: string; changeId: string }[] = [];
+
+  for (const name of names) {
+    const adapter = adapters.get(name);
+    // a `pathForType` of the app's: the model's path is not the default, and not read here
+    if (adapter?.facts.pathForType || application?.facts.pathForType) continue;
+    const path = defaultModelPath(name);
+    const one = `${path}/${marker(0)}`;
+    const queryPath = urlForQuery(adapter?.facts, path);
+    const reads: Map<string, AttributeRename>[] = [];
+    const sent: Map<string, AttributeRename>[] = [];
+    const take = (p: string, method: string, rows: boolean): Resolution => {
+      const r = exact(index, p, method);
+      if (r.kind !== 'endpoint') return r;
+      const response = r.steps.map((s) => s.response);
+      reads.push(attributeRenames(rows ? rowsOf(response) : [...response]));
+      if (!rows) sent.push(attributeRenames(r.steps.map((s) => s.request)));
+      return r;
+    };
+    const list = take(path, 'GET', true);
+    take(one, 'GET', false);
+    const created = take(path, 'POST', false);
+    take(one, 'PUT', false);
+    const queried = queryPath === path ? list : take(queryPath, 'GET', true);
+    queryPlans.set(name, queried);
+    for (const r of [list, created]) {
+      if (r.kind === 'endpoint' && r.ids.length > 0 && r.path !== path) {
+        moved.push({ name, from: path, to: r.path, changeId: r.ids[0]! });
+        break;
+      }
+    }
+    const { renames, conflicts } = mergeRenames([...reads, ...sent]);
+    const serializer = serializers.get(name);
+    const members = models.get(name)?.members ?? [];
+    if (serializer) {
+      const facts = appComputesKeys ? { ...serializer.facts, computesKeys: true } : serializer.facts;
+      const { edits, todos } = serializerEdits(facts, members, renames, serializer.source);
+      flow(serializer.file).edits.push(...edits);
+      flow(serializer.file).todos.push(...todos);
+    } else {
+      const model = models.get(name);
+      for (const member of members) {
+        const rename = renames.get(member.name);
+        if (!model || member.kind !== 'attr' || !rename) continue;
+        flow(model.file).todos.push({
+          at: member.at,
+          changeId: rename.id,
+          message: `the wire name ${member.name} of this attribute became ${rename.to ?? '(removed)'}: map it in the model's serializer (attrs), or rename it with its readers and templates`,
+        });
+      }
+    }
+    for (const conflict of conflicts) {
+      const model = models.get(name);
+      const member = members.find((m) => m.name === conflict);
+      if (model && member)
+        flow(model.file).todos.push({
+          at: member.at,
+          changeId: reads.concat(sent).find((m) => m.has(conflict))?.get(conflict)?.id ?? '',
+          message: `the wire name ${conflict} is renamed differently by this model's endpoints: map it by hand`,
+        });
+    }
+    for (const url of adapter?.facts.urls ?? []) {
+      const { edits, todo } = adapterUrlEdits(url, path, index, adapter!.source);
+      flow(adapter!.file).edits.push(...edits);
+      if (todo) flow(adapter!.file).todos.push(todo);
+    }
+  }
+
+  for (const caller of callers) {
+    for (const call of storeCalls(caller.root)) {
+      const resolution = queryPlans.get(call.model);
+      if (!call.query || resolution?.kind !== 'endpoint') continue;
+      const queries = resolution.steps.map((s) => s.query);
+      if (!queries.some((q) => q && q.size > 0)) continue;
+      const edits: IdEdit[] = [];
+      if (!rewriteQueryObject(call.query, queries, caller.source, edits))
+        flow(caller.file).todos.push({
+          at: call.at,
+          changeId: [...queries].find((q) => q && q.size > 0)!.values().next().value!.id,
+          message: `the query parameters of this model's search are renamed (${[...queries]
+            .flatMap((q) => [...(q ?? [])].map(([from, r]) => `${from} → ${r.to}`))
+            .join(', ')}); check the query given here`,
+        });
+      flow(caller.file).edits.push(...edits);
+    }
+  }
+
+  // a model whose path the new version renamed: its name gives the path, so the adapter must say the new one
+  for (const m of moved) {
+    const target = adapters.get(m.name) ?? application ?? models.get(m.name);
+    if (!target) continue;
+    flow(target.file).todos.push({
+      at: classAt(target.root),
+      changeId: m.changeId,
+      message: `ember-data sends the model '${m.name}' to ${m.from} (its name's default path), which is ${m.to} in v${index.to}: send it there (pathForType in the adapter), or rename the model`,
+    });
+  }
+  for (const [file, f] of out) {
+    const source = sources.get(file) ?? '';
+    f.todos = f.todos.map((t) => ({ ...t, anchor: lineAnchor(source, t.at) }));
+  }
+  return out;
+}
+
+/** A path resolved only when it is the endpoint itself (a marker is an id, never a literal segment). */
+function exact(index: ApiIndex, path: string, method: string): Resolution {
+  const r = index.resolve(path, method);
+  if (r.kind !== 'endpoint' || r.steps.length === 0) return r;
+  const template =
+    r.moved?.change.from.path ?? index.translator.route(method, r.parts.path).steps[0]?.route.template ?? '';
+  const literals = (p: string): number => p.split('/').filter((s) => s !== '' && !s.startsWith('{') && !s.includes(marker(0))).length;
+  return literals(template) === literals(path) ? r : { kind: 'none' };
+}
+
+/** The rows of a list's response: `data[]` of an envelope, else the items of an array. */
+function rowsOf(plans: Plans): (PlanNode | undefined)[] {
+  const enveloped = nodesAt(plans, { at: 'rows', list: 'data' });
+  return enveloped.some((n) => n) ? enveloped : nodesAt(plans, { at: 'rows', list: undefined });
+}
+
+/** The path an adapter's `urlForQuery` returns under `urlPrefix()` or `buildURL()`, else the model's own. */
+function urlForQuery(facts: AdapterFacts | undefined, path: string): string {
+  const url = facts?.urls.find((u) => u.method === 'urlForQuery');
+  const node = url?.returned;
+  if (!node || node.type !== 'TemplateLiteral' || node.expressions.length !== 1) return path;
+  const [head, tail] = node.quasis;
+  const expression = node.expressions[0]!;
+  if (head?.value.raw !== '' || !tail || expression.type !== 'CallExpression') return path;
+  const callee = expression.callee;
+  const name = callee.type === 'MemberExpression' && callee.property.type === 'Identifier' ? callee.property.name : '';
+  if (name === 'urlPrefix') return tail.value.raw.split('?')[0]!;
+  if (name === 'buildURL') return path + tail.value.raw.split('?')[0]!;
+  return path;
+}
+
+/** The offset of the first class member of a file (where a TODO about the class goes), else of its first class. */
+function classAt(root: AstNode): number {
+  let at: number | undefined;
+  walk(root, [], (node) => {
+    if (at !== undefined) return false;
+    if (node.type !== 'ClassBody') return true;
+    at = node.body[0] ? startOf(node.body[0]) : startOf(node);
+    return false;
+  });
+  return at ?? 0;
+}
+
+/** Where a TODO about `at` is written: the start of its line's code. */
+function lineAnchor(source: string, at: number): number {
+  const lineStart = source.lastIndexOf('\n', at - 1) + 1;
+  return lineStart + (/^[ \t]*/.exec(source.slice(lineStart))?.[0].length ?? 0);
+}
