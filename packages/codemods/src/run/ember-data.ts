@@ -14,7 +14,10 @@ import {
 } from '../project/ember-models.js';
 import { adapterUrlEdits } from '../transform/ember-adapter-urls.js';
 import { serializerEdits } from '../transform/ember-serializer.js';
-import { storeCalls } from '../transform/ember-store-calls.js';
+import { payloadRecords, storeCalls } from '../transform/ember-store-calls.js';
+import { keyName } from '../transform/call-site.js';
+import { isProperty } from '../transform/node-types.js';
+import { endOf } from '../transform/parser.js';
 import { rewriteQueryObject, type IdEdit } from '../transform/object-rewrite.js';
 import { parse, parserFor, startOf } from '../transform/parser.js';
 import type { AstNode } from '../transform/node-types.js';
@@ -51,10 +54,17 @@ interface Parsed {
   root: AstNode;
 }
 
-/** The edits and TODOs of the ember-data flow, by file; empty for a project that does not use ember-data. */
-export function emberDataFlows(sources: ReadonlyMap<string, string>, index: ApiIndex): Map<string, EmberFlow> {
+/**
+ * The edits and TODOs of the ember-data flow, by file (empty for a project that does not use ember-data), and the
+ * model attributes whose old wire names a serializer now maps: the app keeps reading them under those names.
+ */
+export function emberDataFlows(
+  sources: ReadonlyMap<string, string>,
+  index: ApiIndex,
+): { files: Map<string, EmberFlow>; kept: Set<string> } {
   const out = new Map<string, EmberFlow>();
-  if (![...sources.values()].some(usesEmberData)) return out;
+  const kept = new Set<string>();
+  if (![...sources.values()].some(usesEmberData)) return { files: out, kept };
   const flow = (file: string): EmberFlow => {
     let f = out.get(file);
     if (!f) out.set(file, (f = { edits: [], todos: [] }));
@@ -67,7 +77,7 @@ export function emberDataFlows(sources: ReadonlyMap<string, string>, index: ApiI
   for (const [file, source] of sources) {
     const parser = parserFor(file);
     const role = emberFile(file);
-    const calls = /\bstore\s*\.\s*(?:query|queryRecord|findAll|findRecord|createRecord)\s*\(/.test(source);
+    const calls = /\bstore\s*\.\s*(?:query|queryRecord|findAll|findRecord|createRecord|pushPayload)\s*\(/.test(source);
     if (!parser || (!role && !calls)) continue;
     let root: AstNode;
     try {
@@ -93,6 +103,7 @@ export function emberDataFlows(sources: ReadonlyMap<string, string>, index: ApiI
   for (const call of callers.flatMap((c) => storeCalls(c.root))) names.add(call.model);
   const appComputesKeys = serializers.get('application')?.facts.computesKeys === true;
   const queryPlans = new Map<string, Resolution>();
+  const modelRenames = new Map<string, Map<string, AttributeRename>>();
   const moved: { name: string; from: string; to: string; changeId: string }[] = [];
 
   for (const name of names) {
@@ -125,11 +136,14 @@ export function emberDataFlows(sources: ReadonlyMap<string, string>, index: ApiI
       }
     }
     const { renames, conflicts } = mergeRenames([...reads, ...sent]);
+    modelRenames.set(name, renames);
     const serializer = serializers.get(name);
     const members = models.get(name)?.members ?? [];
     if (serializer) {
       const facts = appComputesKeys ? { ...serializer.facts, computesKeys: true } : serializer.facts;
       const { edits, todos } = serializerEdits(facts, members, renames, serializer.source);
+      for (const m of members) if (m.kind === 'attr' && renames.get(m.name)?.to && !facts.computesKeys) kept.add(m.name);
+      for (const w of facts.mapped) if (w.attribute && renames.get(w.value)?.to) kept.add(w.attribute);
       flow(serializer.file).edits.push(...edits);
       flow(serializer.file).todos.push(...todos);
     } else {
@@ -163,6 +177,13 @@ export function emberDataFlows(sources: ReadonlyMap<string, string>, index: ApiI
 
   for (const caller of callers) {
     for (const call of storeCalls(caller.root)) {
+      if (call.payload) {
+        const renames = modelRenames.get(call.model);
+        const keys = new Set([call.model, defaultModelPath(call.model).slice(1)]);
+        for (const record of renames ? payloadRecords(call.payload, keys) : [])
+          flow(caller.file).edits.push(...recordKeyEdits(record, renames!, caller.source));
+        continue;
+      }
       const resolution = queryPlans.get(call.model);
       if (!call.query || resolution?.kind !== 'endpoint') continue;
       const queries = resolution.steps.map((s) => s.query);
@@ -194,7 +215,22 @@ export function emberDataFlows(sources: ReadonlyMap<string, string>, index: ApiI
     const source = sources.get(file) ?? '';
     f.todos = f.todos.map((t) => ({ ...t, anchor: lineAnchor(source, t.at) }));
   }
-  return out;
+  return { files: out, kept };
+}
+
+/** The renamed keys of a wire record written in a test (`{ recordName: 'Fire' }` → `{ categoryName: 'Fire' }`). */
+function recordKeyEdits(record: AstNode, renames: ReadonlyMap<string, AttributeRename>, source: string): IdEdit[] {
+  const edits: IdEdit[] = [];
+  if (record.type !== 'ObjectExpression') return edits;
+  for (const p of record.properties) {
+    if (!isProperty(p) || p.computed || (p.type === 'ObjectProperty' && p.shorthand)) continue;
+    const rename = renames.get(keyName(p) ?? '');
+    if (!rename?.to || rename.toMany) continue;
+    const key = p.key;
+    const quote = key.type === 'Identifier' ? '' : source[startOf(key)];
+    edits.push({ start: startOf(key), end: endOf(key), text: `${quote}${rename.to}${quote}`, changeId: rename.id, at: startOf(key) });
+  }
+  return edits;
 }
 
 /** A path resolved only when it is the endpoint itself (a marker is an id, never a literal segment). */

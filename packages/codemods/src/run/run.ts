@@ -39,7 +39,7 @@ import { uncommittedChanges } from './git.js';
 import { describeError } from './describe-error.js';
 import { remainingPattern } from './prefilter.js';
 import { scanRemaining, type RemainingPath } from './remaining-scan.js';
-import { oldNames, scanUnreadTemplates, type UnreadTemplateLine } from './unread-templates.js';
+import { oldNames, scanUnreadTemplates, withoutKept, type UnreadTemplateLine } from './unread-templates.js';
 import { versionBases, type VersionBase } from './version-bases.js';
 import { missingExtends, missingExtendsNote, type MissingExtends } from './missing-extends.js';
 import { envVersionBases } from './env-version-bases.js';
@@ -383,7 +383,8 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     }
   }
   // ember-data: each model's serializer, store queries and adapter URLs (`ember-data.ts`)
-  for (const [file, flow] of emberDataFlows(originals, index)) {
+  const ember = emberDataFlows(originals, index);
+  for (const [file, flow] of ember.files) {
     const job = again.get(file) ?? jobs.find((j) => j.file === file);
     const base = job?.context ?? emptyContext();
     const context = {
@@ -643,6 +644,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     cwd,
     oldNames(options.map, options.from, options.to),
   );
+  report.unreadTemplates = withoutKept(report.unreadTemplates, ember.kept);
   report.summary.files += fixtureFiles.length;
   // a generated client (openapi-typescript's `paths`): migrated so the project compiles, to be regenerated
   for (const file of [...files, ...reached]) {
