@@ -40,7 +40,8 @@ export interface SerializerFacts {
 /** An adapter method returning a URL: `urlForQuery`, … with the template or call it returns. */
 export interface AdapterUrl {
   method: string;
-  fn: t.ClassMethod;
+  /** The method's parameters (`urlForUpdateRecord(id, modelName, snapshot)`). */
+  params: readonly AstNode[];
   returned: AstNode;
 }
 
@@ -90,8 +91,7 @@ export function serializerFacts(root: AstNode): SerializerFacts | undefined {
   const facts: SerializerFacts = { body, mapped: [], computesKeys: false };
   for (const member of body.body) {
     const name = 'key' in member ? identifierName(member.key) : undefined;
-    if (member.type === 'ClassMethod' && (name === 'keyForAttribute' || name === 'keyForRelationship'))
-      facts.computesKeys ||= name === 'keyForAttribute';
+    if (methodOf(member) && name === 'keyForAttribute') facts.computesKeys = true;
     if (member.type !== 'ClassProperty' || !member.value) continue;
     if (name === 'primaryKey' && isStringLiteral(member.value)) {
       facts.primaryKey = { node: member.value as t.StringLiteral, member };
@@ -126,17 +126,27 @@ export function adapterFacts(root: AstNode): AdapterFacts | undefined {
     const name = 'key' in member ? identifierName(member.key) : undefined;
     if (member.type === 'ClassProperty' && name === 'namespace' && member.value && isStringLiteral(member.value))
       facts.namespace = member.value as t.StringLiteral;
-    if (member.type !== 'ClassMethod' || !name) continue;
+    const fn = methodOf(member);
+    if (!fn || !name) continue;
     if (name === 'pathForType') facts.pathForType = true;
     if (!name.startsWith('urlFor')) continue;
-    walk(member.body, [], (node) => {
+    walk(fn.body, [], (node) => {
       if (node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression') return false;
       if (node.type === 'ReturnStatement' && node.argument)
-        facts.urls.push({ method: name, fn: member, returned: node.argument });
+        facts.urls.push({ method: name, params: fn.params, returned: node.argument });
       return true;
     });
   }
   return facts;
+}
+
+/** A class method, as Babel (`ClassMethod`) or ESTree (`MethodDefinition`, JavaScript files) parses it. */
+function methodOf(member: AstNode): { params: AstNode[]; body: AstNode } | undefined {
+  if (member.type === 'ClassMethod') return { params: member.params, body: member.body };
+  const estree = member as unknown as { type: string; value?: AstNode };
+  if (estree.type === 'MethodDefinition' && estree.value?.type === 'FunctionExpression')
+    return { params: estree.value.params, body: estree.value.body };
+  return undefined;
 }
 
 function firstClassBody(root: AstNode): t.ClassBody | undefined {

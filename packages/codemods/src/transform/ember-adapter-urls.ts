@@ -59,7 +59,7 @@ export function adapterUrlEdits(
   if (path === base)
     return { edits: [{ start: startOf(node), end: endOf(node), text: call, changeId, at: startOf(node) }] };
   // the id moved into the path: `buildURL(modelName, id, …)`, the method's own id parameter
-  const param = identifierName(url.fn.params[0]);
+  const param = identifierName(url.params[0]);
   if (resolution.moved && !withId && idArg && param && path === `${modelPath}/{${resolution.moved.param}}`) {
     const text =
       source.slice(startOf(built), startOf(idArg)) + param + source.slice(endOf(idArg), endOf(built));
