@@ -15,6 +15,9 @@ import {
 import { adapterUrlEdits } from '../transform/ember-adapter-urls.js';
 import { serializerEdits } from '../transform/ember-serializer.js';
 import { payloadRecords, storeCalls } from '../transform/ember-store-calls.js';
+import { modelUrls } from '../transform/ember-model-urls.js';
+import { readersAffected } from '../transform/response-rewrite.js';
+import { firstPlanId, planSummary } from '../transform/transform.js';
 import { keyName } from '../transform/call-site.js';
 import { isProperty } from '../transform/node-types.js';
 import { endOf } from '../transform/parser.js';
@@ -77,7 +80,10 @@ export function emberDataFlows(
   for (const [file, source] of sources) {
     const parser = parserFor(file);
     const role = emberFile(file);
-    const calls = /\bstore\s*\.\s*(?:query|queryRecord|findAll|findRecord|createRecord|pushPayload)\s*\(/.test(source);
+    const calls =
+      /\bstore\s*\.\s*(?:query|queryRecord|findAll|findRecord|createRecord|pushPayload)\s*\(|\.buildURL\(\s*['"]/.test(
+        source,
+      );
     if (!parser || (!role && !calls)) continue;
     let root: AstNode;
     try {
@@ -198,6 +204,26 @@ export function emberDataFlows(
             .join(', ')}); check the query given here`,
         });
       flow(caller.file).edits.push(...edits);
+    }
+  }
+
+  // a model's URL built and sent outside its adapter (`${adapter.buildURL('item', id)}/answer`): its bodies' renames
+  for (const caller of callers) {
+    for (const url of modelUrls(caller.root)) {
+      const r = exact(index, url.path, url.method);
+      if (r.kind !== 'endpoint' || r.ids.length > 0) continue; // a moved model path has its TODO at the adapter
+      const response = r.steps.map((s) => s.response);
+      const request = r.steps.map((s) => s.request);
+      const renamed = [
+        ...(readersAffected(response) ? [`response ${planSummary(response)}`] : []),
+        ...(request.some((p) => p?.keys?.size) ? [`request ${planSummary(request)}`] : []),
+      ];
+      if (renamed.length === 0) continue;
+      flow(caller.file).todos.push({
+        at: url.at,
+        changeId: firstPlanId(readersAffected(response) ? response : request),
+        message: `this endpoint (${url.method} ${url.path.replace(marker(0), '{id}')}) has renamed ${renamed.join('; ')}; ember-data's ajax is not followed: check the code that sends and reads it`,
+      });
     }
   }
 

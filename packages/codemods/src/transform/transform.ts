@@ -1117,11 +1117,11 @@ function planEntries(plan: PlanLike | undefined, prefix = ''): { id?: string; na
   return out;
 }
 
-function firstPlanId(plans: readonly (PlanLike | undefined)[]): string {
+export function firstPlanId(plans: readonly (PlanLike | undefined)[]): string {
   return plans.flatMap((p) => planEntries(p)).find((e) => e.id)?.id ?? 'field-renames';
 }
 
-function planSummary(plans: readonly (PlanLike | undefined)[]): string {
+export function planSummary(plans: readonly (PlanLike | undefined)[]): string {
   return (
     plans
       .flatMap((p) => planEntries(p))
