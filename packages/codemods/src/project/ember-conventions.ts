@@ -8,7 +8,8 @@
 /** The three kinds of ember-data files named for a model. */
 export type EmberRole = 'models' | 'adapters' | 'serializers';
 
-const FILE = /(?:^|[\\/])(?:app|addon)[\\/](models|adapters|serializers)[\\/]([a-z0-9-]+)\.(?:ts|js|mts|mjs)$/;
+const FILE =
+  /(?:^|[\\/])(?:app|addon)[\\/](models|adapters|serializers)[\\/]([a-z0-9-]+)\.(?:ts|js|mts|mjs)$/;
 
 /** The role and model name of a file of an ember-data app (`app/serializers/item.ts` → serializers, `item`). */
 export function emberFile(file: string): { role: EmberRole; name: string } | undefined {

@@ -79,8 +79,7 @@ export function modelMembers(root: AstNode): ModelMember[] {
 
 function decoratorKind(expression: AstNode): ModelMember['kind'] | undefined {
   const callee = expression.type === 'CallExpression' ? expression.callee : expression;
-  const name =
-    callee.type === 'MemberExpression' ? identifierName(callee.property) : identifierName(callee);
+  const name = callee.type === 'MemberExpression' ? identifierName(callee.property) : identifierName(callee);
   return name && MEMBER_KINDS.has(name) ? (name as ModelMember['kind']) : undefined;
 }
 
@@ -124,7 +123,12 @@ export function adapterFacts(root: AstNode): AdapterFacts | undefined {
   const facts: AdapterFacts = { urls: [], pathForType: false };
   for (const member of body.body) {
     const name = 'key' in member ? identifierName(member.key) : undefined;
-    if (member.type === 'ClassProperty' && name === 'namespace' && member.value && isStringLiteral(member.value))
+    if (
+      member.type === 'ClassProperty' &&
+      name === 'namespace' &&
+      member.value &&
+      isStringLiteral(member.value)
+    )
       facts.namespace = member.value as t.StringLiteral;
     const fn = methodOf(member);
     if (!fn || !name) continue;

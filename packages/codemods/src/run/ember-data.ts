@@ -1,6 +1,11 @@
 import type { ApiIndex, Resolution } from '../api/api-index.js';
 import { marker } from '../api/markers.js';
-import { attributeRenames, mergeRenames, nodesAt, type AttributeRename } from '../transform/backbone-attributes.js';
+import {
+  attributeRenames,
+  mergeRenames,
+  nodesAt,
+  type AttributeRename,
+} from '../transform/backbone-attributes.js';
 import type { PlanNode } from '@compliance-migrate/rename-map';
 import { usesEmberData } from '../project/ember-adapter-bases.js';
 import { defaultModelPath, emberFile } from '../project/ember-conventions.js';
@@ -148,7 +153,8 @@ export function emberDataFlows(
     if (serializer) {
       const facts = appComputesKeys ? { ...serializer.facts, computesKeys: true } : serializer.facts;
       const { edits, todos } = serializerEdits(facts, members, renames, serializer.source);
-      for (const m of members) if (m.kind === 'attr' && renames.get(m.name)?.to && !facts.computesKeys) kept.add(m.name);
+      for (const m of members)
+        if (m.kind === 'attr' && renames.get(m.name)?.to && !facts.computesKeys) kept.add(m.name);
       for (const w of facts.mapped) if (w.attribute && renames.get(w.value)?.to) kept.add(w.attribute);
       flow(serializer.file).edits.push(...edits);
       flow(serializer.file).todos.push(...todos);
@@ -170,7 +176,11 @@ export function emberDataFlows(
       if (model && member)
         flow(model.file).todos.push({
           at: member.at,
-          changeId: reads.concat(sent).find((m) => m.has(conflict))?.get(conflict)?.id ?? '',
+          changeId:
+            reads
+              .concat(sent)
+              .find((m) => m.has(conflict))
+              ?.get(conflict)?.id ?? '',
           message: `the wire name ${conflict} is renamed differently by this model's endpoints: map it by hand`,
         });
     }
@@ -198,7 +208,10 @@ export function emberDataFlows(
       if (!rewriteQueryObject(call.query, queries, caller.source, edits))
         flow(caller.file).todos.push({
           at: call.at,
-          changeId: [...queries].find((q) => q && q.size > 0)!.values().next().value!.id,
+          changeId: [...queries]
+            .find((q) => q && q.size > 0)!
+            .values()
+            .next().value!.id,
           message: `the query parameters of this model's search are renamed (${[...queries]
             .flatMap((q) => [...(q ?? [])].map(([from, r]) => `${from} → ${r.to}`))
             .join(', ')}); check the query given here`,
@@ -245,7 +258,11 @@ export function emberDataFlows(
 }
 
 /** The renamed keys of a wire record written in a test (`{ recordName: 'Fire' }` → `{ categoryName: 'Fire' }`). */
-function recordKeyEdits(record: AstNode, renames: ReadonlyMap<string, AttributeRename>, source: string): IdEdit[] {
+function recordKeyEdits(
+  record: AstNode,
+  renames: ReadonlyMap<string, AttributeRename>,
+  source: string,
+): IdEdit[] {
   const edits: IdEdit[] = [];
   if (record.type !== 'ObjectExpression') return edits;
   for (const p of record.properties) {
@@ -254,7 +271,13 @@ function recordKeyEdits(record: AstNode, renames: ReadonlyMap<string, AttributeR
     if (!rename?.to || rename.toMany) continue;
     const key = p.key;
     const quote = key.type === 'Identifier' ? '' : source[startOf(key)];
-    edits.push({ start: startOf(key), end: endOf(key), text: `${quote}${rename.to}${quote}`, changeId: rename.id, at: startOf(key) });
+    edits.push({
+      start: startOf(key),
+      end: endOf(key),
+      text: `${quote}${rename.to}${quote}`,
+      changeId: rename.id,
+      at: startOf(key),
+    });
   }
   return edits;
 }
@@ -265,7 +288,8 @@ function exact(index: ApiIndex, path: string, method: string): Resolution {
   if (r.kind !== 'endpoint' || r.steps.length === 0) return r;
   const template =
     r.moved?.change.from.path ?? index.translator.route(method, r.parts.path).steps[0]?.route.template ?? '';
-  const literals = (p: string): number => p.split('/').filter((s) => s !== '' && !s.startsWith('{') && !s.includes(marker(0))).length;
+  const literals = (p: string): number =>
+    p.split('/').filter((s) => s !== '' && !s.startsWith('{') && !s.includes(marker(0))).length;
   return literals(template) === literals(path) ? r : { kind: 'none' };
 }
 
@@ -284,7 +308,8 @@ function urlForQuery(facts: AdapterFacts | undefined, path: string): string {
   const expression = node.expressions[0]!;
   if (head?.value.raw !== '' || !tail || expression.type !== 'CallExpression') return path;
   const callee = expression.callee;
-  const name = callee.type === 'MemberExpression' && callee.property.type === 'Identifier' ? callee.property.name : '';
+  const name =
+    callee.type === 'MemberExpression' && callee.property.type === 'Identifier' ? callee.property.name : '';
   if (name === 'urlPrefix') return tail.value.raw.split('?')[0]!;
   if (name === 'buildURL') return path + tail.value.raw.split('?')[0]!;
   return path;

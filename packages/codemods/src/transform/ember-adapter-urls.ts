@@ -51,7 +51,10 @@ export function adapterUrlEdits(
   const base = modelPath + (withId ? '/' + marker(0) : '');
   const resolution = index.resolve(base + tail.value.raw, method);
   if (resolution.kind === 'todo')
-    return { edits: [], todo: { at: startOf(node), changeId: resolution.changeId, message: resolution.message } };
+    return {
+      edits: [],
+      todo: { at: startOf(node), changeId: resolution.changeId, message: resolution.message },
+    };
   if (resolution.kind !== 'endpoint' || resolution.ids.length === 0) return { edits: [] };
   const changeId = resolution.ids[0]!;
   const path = resolution.path;
@@ -68,7 +71,9 @@ export function adapterUrlEdits(
   if (path.startsWith(base) && !path.slice(base.length).includes('{')) {
     const start = startOf(tail);
     return {
-      edits: [{ start, end: start + tail.value.raw.length, text: path.slice(base.length), changeId, at: start }],
+      edits: [
+        { start, end: start + tail.value.raw.length, text: path.slice(base.length), changeId, at: start },
+      ],
     };
   }
   return {
@@ -91,5 +96,9 @@ function isBuildUrl(node: AstNode): boolean {
 }
 
 function isNothing(node: AstNode): boolean {
-  return node.type === 'NullLiteral' || identifierName(node) === 'undefined' || (node.type === 'Literal' && node.value === null);
+  return (
+    node.type === 'NullLiteral' ||
+    identifierName(node) === 'undefined' ||
+    (node.type === 'Literal' && node.value === null)
+  );
 }

@@ -12,7 +12,11 @@ const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD']);
 const NO_BODY = new Set(['GET', 'DELETE', 'HEAD']);
 
 /** The request an adapter's `ajax(url, type, options)` call sends, else undefined. */
-export function emberAjaxSite(callee: AstNode, name: string | undefined, args: readonly AstNode[]): CallSite | undefined {
+export function emberAjaxSite(
+  callee: AstNode,
+  name: string | undefined,
+  args: readonly AstNode[],
+): CallSite | undefined {
   if (name !== 'ajax' || !isMember(callee)) return undefined;
   const type = args[1];
   if (!type || !isStringLiteral(type)) return undefined;

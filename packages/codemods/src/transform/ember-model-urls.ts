@@ -31,7 +31,8 @@ export function modelUrls(root: AstNode): ModelUrl[] {
     const method = sentWith(node, parents);
     if (!method) return true;
     const withId = id !== undefined && identifierName(id) !== 'undefined' && id.type !== 'NullLiteral';
-    const path = defaultModelPath(model.value) + (withId ? '/' + marker(0) : '') + tail.value.raw.split('?')[0];
+    const path =
+      defaultModelPath(model.value) + (withId ? '/' + marker(0) : '') + tail.value.raw.split('?')[0];
     out.push({ at: startOf(node), path, method });
     return true;
   });
@@ -39,7 +40,11 @@ export function modelUrls(root: AstNode): ModelUrl[] {
 }
 
 function isBuildUrlOf(node: AstNode): boolean {
-  return node.type === 'CallExpression' && isMember(node.callee) && identifierName(node.callee.property) === 'buildURL';
+  return (
+    node.type === 'CallExpression' &&
+    isMember(node.callee) &&
+    identifierName(node.callee.property) === 'buildURL'
+  );
 }
 
 /** The method of the `ajax(url, 'GET')` the URL is given to, directly or through the `const` it initializes. */
@@ -63,7 +68,11 @@ function sentWith(url: AstNode, parents: readonly AstNode[]): string | undefined
 }
 
 function ajaxMethod(call: AstNode, url: AstNode): string | undefined {
-  if (call.type !== 'CallExpression' || !isMember(call.callee) || identifierName(call.callee.property) !== 'ajax')
+  if (
+    call.type !== 'CallExpression' ||
+    !isMember(call.callee) ||
+    identifierName(call.callee.property) !== 'ajax'
+  )
     return undefined;
   const [first, type] = argsOf(call);
   return first === url && type && isStringLiteral(type) ? type.value.toUpperCase() : undefined;

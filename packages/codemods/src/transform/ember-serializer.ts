@@ -63,8 +63,7 @@ export function serializerEdits(
 }
 
 function unsettled(name: string, rename: AttributeRename): string {
-  const what =
-    rename.to === null ? 'was removed' : `became the list ${rename.to}`;
+  const what = rename.to === null ? 'was removed' : `became the list ${rename.to}`;
   return `the wire name ${name} ${what}: the model and its readers need a person`;
 }
 
@@ -82,7 +81,15 @@ function attrsAddition(
     const last = facts.attrs.properties.at(-1);
     if (!last) {
       const text = `{\n${added.map((a) => entry(a, indent + indent)).join('')}${indent}}`;
-      return [{ start: startOf(facts.attrs), end: endOf(facts.attrs), text, changeId: id, at: startOf(facts.attrs) }];
+      return [
+        {
+          start: startOf(facts.attrs),
+          end: endOf(facts.attrs),
+          text,
+          changeId: id,
+          at: startOf(facts.attrs),
+        },
+      ];
     }
     // after its last entry (and that entry's comma), at the indentation of its entries
     const pad = indentAt(source, startOf(last));
@@ -97,7 +104,9 @@ function attrsAddition(
     return [{ start: end, end, text: `\n\n${indent}${block}`, changeId: id, at: end }];
   }
   const at = first ? startOf(first) : endOf(facts.body) - 1;
-  return [{ start: at, end: at, text: first ? `${block}\n\n${indent}` : `\n${indent}${block}\n`, changeId: id, at }];
+  return [
+    { start: at, end: at, text: first ? `${block}\n\n${indent}` : `\n${indent}${block}\n`, changeId: id, at },
+  ];
 }
 
 function indentAt(source: string, offset: number): string {

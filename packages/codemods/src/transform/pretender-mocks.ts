@@ -41,7 +41,10 @@ export function renamePretenderQueryReads(
 ): void {
   if (!handler || !queries.some((q) => q && q.size > 0)) return;
   walk(handler, [], (node) => {
-    if (!isMember(node) || identifierName(isMember(node.object) ? node.object.property : undefined) !== 'queryParams')
+    if (
+      !isMember(node) ||
+      identifierName(isMember(node.object) ? node.object.property : undefined) !== 'queryParams'
+    )
       return true;
     const key = node.property;
     const name = node.computed ? stringValue(key) : identifierName(key);
@@ -49,7 +52,13 @@ export function renamePretenderQueryReads(
     const { name: to, id } = renameQueryName(name, queries);
     if (id === undefined || to === name) return true;
     const quote = node.computed ? source[startOf(key)] : '';
-    edits.push({ start: startOf(key), end: endOf(key), text: `${quote}${to}${quote}`, changeId: id, at: startOf(key) });
+    edits.push({
+      start: startOf(key),
+      end: endOf(key),
+      text: `${quote}${to}${quote}`,
+      changeId: id,
+      at: startOf(key),
+    });
     return true;
   });
 }
@@ -112,7 +121,9 @@ function stringifyingHelpers(program: AstNode): Set<string> {
   };
   for (const statement of program.body) {
     const declaration =
-      statement.type === 'ExportNamedDeclaration' && statement.declaration ? statement.declaration : statement;
+      statement.type === 'ExportNamedDeclaration' && statement.declaration
+        ? statement.declaration
+        : statement;
     if (declaration.type === 'FunctionDeclaration') consider(declaration.id?.name, declaration);
     if (declaration.type === 'VariableDeclaration')
       for (const d of declaration.declarations) consider(identifierName(d.id), d.init);
@@ -127,4 +138,3 @@ function isJsonStringify(callee: AstNode): boolean {
     identifierName(callee.property) === 'stringify'
   );
 }
-

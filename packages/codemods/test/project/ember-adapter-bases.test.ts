@@ -41,7 +41,9 @@ describe('ember-data adapter bases', () => {
       'src/adapters/export.js': "import Base from './base-client';\n" + exporter,
     };
     await migrateSmallProject('ember-bases-', files, { from: 4, to: 6 }, async (dir, report) => {
-      expect(await readFile(join(dir, 'src/adapters/export.js'), 'utf8')).toBe(files['src/adapters/export.js']);
+      expect(await readFile(join(dir, 'src/adapters/export.js'), 'utf8')).toBe(
+        files['src/adapters/export.js'],
+      );
       expect(report.possible.length).toBe(1);
     });
   }, 60_000);

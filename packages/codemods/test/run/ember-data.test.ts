@@ -75,13 +75,18 @@ describe('an ember-data app', () => {
       expect(await read('src/app/serializers/record.js')).toBe(
         (files['src/app/serializers/record.js'] ?? '')
           .replace('"recordId"', '"categoryId"')
-          .replace('title: { key: "recordName" }', "title: { key: \"categoryName\" },\n    recordCode: 'categoryCode',"),
+          .replace(
+            'title: { key: "recordName" }',
+            'title: { key: "categoryName" },\n    recordCode: \'categoryCode\',',
+          ),
       );
       expect(await read('src/app/serializers/audit-log.js')).toBe(files['src/app/serializers/audit-log.js']);
       const route = await read('src/app/routes/types.js');
       expect(route).toContain("this.store.query('type', { categoryId: record_id, pageSize: 50 }),");
       expect(route).toContain("this.store.query('audit-log', { recordId: record_id }),");
-      const todos = report.todos.map((t) => `${t.file.replace(/^.*src\//, '')}:${t.line} ${t.message.split(' (')[0]}`);
+      const todos = report.todos.map(
+        (t) => `${t.file.replace(/^.*src\//, '')}:${t.line} ${t.message.split(' (')[0]}`,
+      );
       expect(todos).toEqual([
         "app/adapters/application.js:4 ember-data sends the model 'record' to /records",
         "app/adapters/application.js:4 ember-data sends the model 'type' to /types",

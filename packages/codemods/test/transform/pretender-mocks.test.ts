@@ -57,7 +57,10 @@ describe('Pretender routes of this API', () => {
         (files['src/fake-server.ts'] ?? '')
           .replace('/api/v4/types', '/api/v4/subcategories')
           .replace('queryParams.recordId', 'queryParams.categoryId')
-          .replace("typeId: 4, typeName: 'Ladders', recordId: parent", "subCategoryId: 4, subCategoryName: 'Ladders', categoryId: parent")
+          .replace(
+            "typeId: 4, typeName: 'Ladders', recordId: parent",
+            "subCategoryId: 4, subCategoryName: 'Ladders', categoryId: parent",
+          )
           .replace("score: 90, recordName: 'Access'", "complianceScore: 90, categoryName: 'Access'"),
       );
       expect(report.todos).toEqual([]);
