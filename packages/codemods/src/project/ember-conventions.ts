@@ -32,3 +32,16 @@ export function pluralize(word: string): string {
   if (/(?:s|x|z|ch|sh)$/i.test(word)) return word + 'es';
   return word + 's';
 }
+
+/**
+ * Whether an adapter's `namespace` is this API's: a base path of the rules (`api`, `compliance/api`), with or without
+ * a version segment after it (`api/v4`), or a bare version (`v4`).
+ */
+export function isApiNamespace(namespace: string, basePaths: readonly string[]): boolean {
+  const path = '/' + namespace.replace(/^\/+|\/+$/g, '');
+  if (/^(?:\/[\w-]+)*\/v\d+$/.test(path)) return true;
+  return basePaths.some((b) => {
+    const base = b.replace(/\/$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`^(?:/[\\w-]+)*${base}(?:/v\\d+)?$`).test(path);
+  });
+}

@@ -8,7 +8,7 @@ import {
 } from '../transform/backbone-attributes.js';
 import type { PlanNode } from '@compliance-migrate/rename-map';
 import { usesEmberData } from '../project/ember-adapter-bases.js';
-import { defaultModelPath, emberFile } from '../project/ember-conventions.js';
+import { defaultModelPath, emberFile, isApiNamespace } from '../project/ember-conventions.js';
 import {
   adapterFacts,
   modelMembers,
@@ -109,6 +109,10 @@ export function emberDataFlows(
     }
   }
   const application = adapters.get('application');
+  // an app whose adapter names another service's namespace (`namespace = 'crm'`) is not migrated by model names
+  const namespace = application?.facts.namespace?.value;
+  if (namespace !== undefined && !isApiNamespace(namespace, index.rules.basePaths))
+    return { files: out, kept };
   const names = new Set([...models.keys(), ...serializers.keys(), ...adapters.keys()]);
   names.delete('application');
   for (const call of callers.flatMap((c) => storeCalls(c.root))) names.add(call.model);
@@ -180,7 +184,7 @@ export function emberDataFlows(
             reads
               .concat(sent)
               .find((m) => m.has(conflict))
-              ?.get(conflict)?.id ?? '',
+              ?.get(conflict)?.id ?? 'field-renames',
           message: `the wire name ${conflict} is renamed differently by this model's endpoints: map it by hand`,
         });
     }

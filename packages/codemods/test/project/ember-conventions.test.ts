@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultModelPath, emberFile, pluralize } from '../../src/project/ember-conventions.js';
+import {
+  defaultModelPath,
+  emberFile,
+  isApiNamespace,
+  pluralize,
+} from '../../src/project/ember-conventions.js';
 
 describe("ember-data's conventions", () => {
   it('name a model by its file, in app/ or an addon, and no other file', () => {
@@ -18,5 +23,13 @@ describe("ember-data's conventions", () => {
     expect(defaultModelPath('item-history')).toBe('/itemHistories');
     expect(defaultModelPath('hazard_box')).toBe('/hazardBoxes');
     expect(pluralize('day')).toBe('days');
+  });
+
+  it("tell this API's namespace from another service's", () => {
+    expect(isApiNamespace('api/v4', ['/api'])).toBe(true);
+    expect(isApiNamespace('/compliance/api', ['/api'])).toBe(true);
+    expect(isApiNamespace('v5', ['/api'])).toBe(true);
+    expect(isApiNamespace('crm', ['/api'])).toBe(false);
+    expect(isApiNamespace('crm/rest', ['/api'])).toBe(false);
   });
 });

@@ -95,4 +95,19 @@ describe('an ember-data app', () => {
       expect(report.versionBases.map((b) => b.text)).toEqual(['/compliance/api/v4']);
     });
   }, 60_000);
+
+  it("is left alone when its adapter names another service's namespace", async () => {
+    const crm = {
+      ...files,
+      'src/app/adapters/application.js': (files['src/app/adapters/application.js'] ?? '').replace(
+        '/compliance/api/v4',
+        'crm/rest',
+      ),
+    };
+    await migrateSmallProject('ember-data-', crm, { from: 4, to: 6 }, async (dir, report) => {
+      for (const file of ['src/app/serializers/record.js', 'src/app/routes/types.js'])
+        expect(await readFile(join(dir, file), 'utf8')).toBe(crm[file]);
+      expect(report.todos).toEqual([]);
+    });
+  }, 60_000);
 });
