@@ -1,12 +1,7 @@
 import type { ApiIndex, Resolution } from '../api/api-index.js';
 import { marker } from '../api/markers.js';
-import {
-  attributeRenames,
-  mergeRenames,
-  nodesAt,
-  type AttributeRename,
-} from '../transform/backbone-attributes.js';
-import type { PlanNode } from '@compliance-migrate/rename-map';
+import type { AttributeRename } from '../transform/backbone-attributes.js';
+import { exact, modelEndpoints } from '../project/ember-endpoints.js';
 import { usesEmberData } from '../project/ember-adapter-bases.js';
 import { defaultModelPath, emberFile, isApiNamespace } from '../project/ember-conventions.js';
 import {
@@ -25,9 +20,8 @@ import { readersAffected } from '../transform/response-rewrite.js';
 import { firstPlanId, planSummary } from '../transform/transform.js';
 import { keyName } from '../transform/call-site.js';
 import { isProperty } from '../transform/node-types.js';
-import { endOf } from '../transform/parser.js';
 import { rewriteQueryObject, type IdEdit } from '../transform/object-rewrite.js';
-import { parse, parserFor, startOf } from '../transform/parser.js';
+import { endOf, parse, parserFor, startOf } from '../transform/parser.js';
 import type { AstNode } from '../transform/node-types.js';
 import { walk } from '../transform/ast-walk.js';
 
@@ -53,8 +47,6 @@ export interface EmberFlow {
   edits: IdEdit[];
   todos: FlowTodo[];
 }
-
-type Plans = readonly (PlanNode | undefined)[];
 
 interface Parsed {
   file: string;
@@ -126,31 +118,15 @@ export function emberDataFlows(
     // a `pathForType` of the app's: the model's path is not the default, and not read here
     if (adapter?.facts.pathForType || application?.facts.pathForType) continue;
     const path = defaultModelPath(name);
-    const one = `${path}/${marker(0)}`;
-    const queryPath = urlForQuery(adapter?.facts, path);
-    const reads: Map<string, AttributeRename>[] = [];
-    const sent: Map<string, AttributeRename>[] = [];
-    const take = (p: string, method: string, rows: boolean): Resolution => {
-      const r = exact(index, p, method);
-      if (r.kind !== 'endpoint') return r;
-      const response = r.steps.map((s) => s.response);
-      reads.push(attributeRenames(rows ? rowsOf(response) : [...response]));
-      if (!rows) sent.push(attributeRenames(r.steps.map((s) => s.request)));
-      return r;
-    };
-    const list = take(path, 'GET', true);
-    take(one, 'GET', false);
-    const created = take(path, 'POST', false);
-    take(one, 'PUT', false);
-    const queried = queryPath === path ? list : take(queryPath, 'GET', true);
+    const {
+      queried,
+      moved: pathMoved,
+      renames,
+      conflicts,
+      ids,
+    } = modelEndpoints(path, adapter?.facts, index);
     queryPlans.set(name, queried);
-    for (const r of [list, created]) {
-      if (r.kind === 'endpoint' && r.ids.length > 0 && r.path !== path) {
-        moved.push({ name, from: path, to: r.path, changeId: r.ids[0]! });
-        break;
-      }
-    }
-    const { renames, conflicts } = mergeRenames([...reads, ...sent]);
+    if (pathMoved) moved.push({ name, from: path, ...pathMoved });
     modelRenames.set(name, renames);
     const serializer = serializers.get(name);
     const members = models.get(name)?.members ?? [];
@@ -180,11 +156,7 @@ export function emberDataFlows(
       if (model && member)
         flow(model.file).todos.push({
           at: member.at,
-          changeId:
-            reads
-              .concat(sent)
-              .find((m) => m.has(conflict))
-              ?.get(conflict)?.id ?? 'field-renames',
+          changeId: ids.get(conflict) ?? 'field-renames',
           message: `the wire name ${conflict} is renamed differently by this model's endpoints: map it by hand`,
         });
     }
@@ -284,39 +256,6 @@ function recordKeyEdits(
     });
   }
   return edits;
-}
-
-/** A path resolved only when it is the endpoint itself (a marker is an id, never a literal segment). */
-function exact(index: ApiIndex, path: string, method: string): Resolution {
-  const r = index.resolve(path, method);
-  if (r.kind !== 'endpoint' || r.steps.length === 0) return r;
-  const template =
-    r.moved?.change.from.path ?? index.translator.route(method, r.parts.path).steps[0]?.route.template ?? '';
-  const literals = (p: string): number =>
-    p.split('/').filter((s) => s !== '' && !s.startsWith('{') && !s.includes(marker(0))).length;
-  return literals(template) === literals(path) ? r : { kind: 'none' };
-}
-
-/** The rows of a list's response: `data[]` of an envelope, else the items of an array. */
-function rowsOf(plans: Plans): (PlanNode | undefined)[] {
-  const enveloped = nodesAt(plans, { at: 'rows', list: 'data' });
-  return enveloped.some((n) => n) ? enveloped : nodesAt(plans, { at: 'rows', list: undefined });
-}
-
-/** The path an adapter's `urlForQuery` returns under `urlPrefix()` or `buildURL()`, else the model's own. */
-function urlForQuery(facts: AdapterFacts | undefined, path: string): string {
-  const url = facts?.urls.find((u) => u.method === 'urlForQuery');
-  const node = url?.returned;
-  if (!node || node.type !== 'TemplateLiteral' || node.expressions.length !== 1) return path;
-  const [head, tail] = node.quasis;
-  const expression = node.expressions[0]!;
-  if (head?.value.raw !== '' || !tail || expression.type !== 'CallExpression') return path;
-  const callee = expression.callee;
-  const name =
-    callee.type === 'MemberExpression' && callee.property.type === 'Identifier' ? callee.property.name : '';
-  if (name === 'urlPrefix') return tail.value.raw.split('?')[0]!;
-  if (name === 'buildURL') return path + tail.value.raw.split('?')[0]!;
-  return path;
 }
 
 /** The offset of the first class member of a file (where a TODO about the class goes), else of its first class. */
