@@ -100,6 +100,8 @@ export interface FileContext {
    * (`run/ng1-flows.ts`): offsets in this file's text before the run.
    */
   flowEdits?: readonly IdEdit[];
+  /** TODOs found by such a flow (`run/ember-data.ts`): offsets in this file's text before the run. */
+  flowTodos?: readonly { at: number; anchor?: number; changeId: string; message: string }[];
   /** The scripts' global objects whose methods give this API's responses (`run/script-object-responses.ts`). */
   scriptObjects?: ScriptObjectMethods;
 }

@@ -39,7 +39,7 @@ import { uncommittedChanges } from './git.js';
 import { describeError } from './describe-error.js';
 import { remainingPattern } from './prefilter.js';
 import { scanRemaining, type RemainingPath } from './remaining-scan.js';
-import { oldNames, scanUnreadTemplates, type UnreadTemplateLine } from './unread-templates.js';
+import { oldNames, scanUnreadTemplates, withoutKept, type UnreadTemplateLine } from './unread-templates.js';
 import { versionBases, type VersionBase } from './version-bases.js';
 import { missingExtends, missingExtendsNote, type MissingExtends } from './missing-extends.js';
 import { envVersionBases } from './env-version-bases.js';
@@ -53,6 +53,8 @@ import { scriptObjectCallersOf, scriptObjectResponses } from './script-object-re
 import { renderedTemplates, stillUnread } from './handlebars-renders.js';
 import { storeReadersOf, storeTemplateEdits } from './store-readers.js';
 import { htmlViews, ng1Flows } from './ng1-flows.js';
+import { emberAdapterBases } from '../project/ember-adapter-bases.js';
+import { emberDataFlows } from './ember-data.js';
 import { emptyContext } from '../project/file-context.js';
 import type { IdEdit } from '../transform/object-rewrite.js';
 import { isComponentFile } from '../sfc/component-files.js';
@@ -249,7 +251,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
   const { selected, trees, parseErrors, contexts } = projectPass(
     originals,
     index,
-    options.apiBases ?? [],
+    [...(options.apiBases ?? []), ...emberAdapterBases(originals.values())],
     () => phase('read and parse'),
   );
   phase('project pass');
@@ -378,6 +380,23 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       // a file the prefilter passed over (a controller naming no URL): read now
       skipped--;
       record({ file, source }, transformJob({ file, source, context: { ...emptyContext(), flowEdits } }));
+    }
+  }
+  // ember-data: each model's serializer, store queries and adapter URLs (`ember-data.ts`)
+  const ember = emberDataFlows(originals, index);
+  for (const [file, flow] of ember.files) {
+    const job = again.get(file) ?? jobs.find((j) => j.file === file);
+    const base = job?.context ?? emptyContext();
+    const context = {
+      ...base,
+      flowEdits: [...(base.flowEdits ?? []), ...flow.edits],
+      flowTodos: [...(base.flowTodos ?? []), ...flow.todos],
+    };
+    const source = originals.get(file);
+    if (job) rerun({ ...job, context });
+    else if (source !== undefined) {
+      skipped--; // a file the prefilter passed over (a serializer naming no URL): read now
+      record({ file, source }, transformJob({ file, source, context }));
     }
   }
   progress.end();
@@ -625,6 +644,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     cwd,
     oldNames(options.map, options.from, options.to),
   );
+  report.unreadTemplates = withoutKept(report.unreadTemplates, ember.kept);
   report.summary.files += fixtureFiles.length;
   // a generated client (openapi-typescript's `paths`): migrated so the project compiles, to be regenerated
   for (const file of [...files, ...reached]) {

@@ -95,3 +95,17 @@ export async function scanUnreadTemplates(
   }
   return out;
 }
+
+/**
+ * The lines without the names the app keeps on purpose (an ember-data model's attributes whose new wire names its
+ * serializer now maps: `{{item.recordName}}` reads the model, not the wire); a line left with none is dropped.
+ */
+export function withoutKept(
+  lines: readonly UnreadTemplateLine[],
+  kept: ReadonlySet<string>,
+): UnreadTemplateLine[] {
+  if (kept.size === 0) return [...lines];
+  return lines
+    .map((l) => ({ ...l, names: l.names.filter((n) => !kept.has(n)) }))
+    .filter((l) => l.names.length > 0);
+}

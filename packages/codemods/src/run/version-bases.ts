@@ -21,10 +21,12 @@ export function versionBases(file: string, text: string, from: number): VersionB
   const base = versionBasePattern(from);
   // an end-to-end stub's URL glob (`'**/api/v4/categories*'`): its version segment no longer matches the migrated app
   const glob = new RegExp(`^\\*\\*(?:/[\\w.-]+)*/v${from}/`, 'i');
+  // a base path written without its leading slash (ember-data's `namespace = 'api/v4'`, an axios `baseURL: 'api/v4'`)
+  const relative = new RegExp(`^[\\w.-]+(?:/[\\w.-]+)*/v${from}/?$`, 'i');
   const out: VersionBase[] = [];
   for (const match of text.matchAll(QUOTED)) {
     const content = match[2] ?? '';
-    if (!base.test(content) && !glob.test(content)) continue;
+    if (!base.test(content) && !glob.test(content) && !relative.test(content)) continue;
     const before = text.slice(0, match.index);
     const line = before.split('\n').length;
     out.push({ file, line, column: match.index - before.lastIndexOf('\n'), text: content });

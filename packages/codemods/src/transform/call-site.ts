@@ -14,6 +14,7 @@ import { unwrap } from '../project/file-facts.js';
 import { isFetchAllRequest, isUrlFetchApp, payloadKeys } from './url-fetch-app.js';
 import { heldOptions } from './held-options.js';
 import { wretchChain, wretchVerbSite } from './wretch-chain.js';
+import { emberAjaxSite } from './ember-ajax.js';
 
 export { isProperty };
 
@@ -108,6 +109,8 @@ function fromCall(call: t.CallExpression | t.NewExpression, outer: readonly AstN
   if (got) return args[1] ? fromOptions(args[1], got.method ?? 'GET') : { method: got.method ?? 'GET' };
   const wretch = name === 'url' && callee.type === 'MemberExpression' ? wretchChain(call, outer) : undefined;
   if (wretch) return wretch; // wretch: `api.url(path).query(q).post(body)`
+  const ember = emberAjaxSite(callee, name, args); // `adapter.ajax(url, 'POST', { data })`
+  if (ember) return ember;
   const method = name === undefined ? undefined : METHOD_NAMES[name.toLowerCase()];
   if (callee.type === 'MemberExpression' && method) {
     const chained = chainedBody(call, outer);

@@ -1,6 +1,7 @@
 import { walk } from './ast-walk.js';
 import { argsOf, METHOD_NAMES } from './call-site.js';
 import { identifierName, type AstNode } from './node-types.js';
+import { pretenderRoute } from './pretender-mocks.js';
 
 /** A mock of this API that a call defines in the client's tests: the method it answers and what it answers with. */
 export interface MockDefinition {
@@ -45,6 +46,8 @@ export function mockOf(call: AstNode, outer: readonly AstNode[]): MockDefinition
   ) {
     return { method: method ?? 'GET', replies: jsonAnswers(resolver), readsBody: readsBody(resolver) };
   }
+  const pretender = pretenderRoute(call, outer);
+  if (pretender) return pretender;
   const reply = method ? nockReply(call, outer) : undefined;
   return method && reply ? { method, replies: reply, readsBody: false } : undefined;
 }

@@ -68,6 +68,7 @@ import { addOpenApiPathParam, literalSegment, openApiOptions } from './openapi-p
 import { reachesRequest, writtenAlone } from './relative-path-flow.js';
 import { splitRest } from '../api/url.js';
 import { answerMock, mockOf, type MockDefinition } from './mock-replies.js';
+import { pretenderHandler, renamePretenderQueryReads } from './pretender-mocks.js';
 import { e2eMockOf } from './e2e-mocks.js';
 import { e2eStubIsApi } from './e2e-base.js';
 import { fixtureReadsFollowed } from './fixture-reads.js';
@@ -487,6 +488,7 @@ export function transformSource(
     ...scriptObjectEdits(ast, source, context),
   ])
     if (!edits.some((e) => e.start === edit.start && e.end === edit.end)) edits.push(edit);
+  for (const todo of context.flowTodos ?? []) todos.push({ ...todo, anchor: todo.anchor ?? todo.at });
   // an old path without its slash given to a call the run did not read, rewrite or judge: the closing scan lists it
   const covered = (start: number, end: number): boolean =>
     edits.some((e) => e.start < end && start < e.end) ||
@@ -877,6 +879,7 @@ function rewriteCall(
           true &&
         fixtureReadsFollowed(mock.files?.get(reply), reply, responsePlans, edits, (m) => todo(id, m)),
     );
+    if (call) renamePretenderQueryReads(pretenderHandler(call.node), queries, source, edits);
     // `cy.intercept(…).as('search')` … `cy.wait('@search').its('request.query.recordId')`
     if (call)
       renameAliasReads(call.node, call.parents, queries, requestPlans, responsePlans, source, edits, (m) =>
@@ -1114,11 +1117,11 @@ function planEntries(plan: PlanLike | undefined, prefix = ''): { id?: string; na
   return out;
 }
 
-function firstPlanId(plans: readonly (PlanLike | undefined)[]): string {
+export function firstPlanId(plans: readonly (PlanLike | undefined)[]): string {
   return plans.flatMap((p) => planEntries(p)).find((e) => e.id)?.id ?? 'field-renames';
 }
 
-function planSummary(plans: readonly (PlanLike | undefined)[]): string {
+export function planSummary(plans: readonly (PlanLike | undefined)[]): string {
   return (
     plans
       .flatMap((p) => planEntries(p))

@@ -16,4 +16,17 @@ describe('base URLs still naming the old version', () => {
     ]);
     expect(versionBases('js/config.js', text, 5)).toEqual([]);
   });
+
+  it('include a base path written without its leading slash (an ember-data namespace); not a word or an endpoint', () => {
+    const text = [
+      'export default class ApplicationAdapter extends RESTAdapter {',
+      "  namespace = 'compliance/api/v4';",
+      "  other = 'api/v4/records';",
+      "  tag = 'release-v4';",
+      '}',
+    ].join('\n');
+    expect(versionBases('app/adapters/application.js', text, 4)).toEqual([
+      { file: 'app/adapters/application.js', line: 2, column: 15, text: 'compliance/api/v4' },
+    ]);
+  });
 });
