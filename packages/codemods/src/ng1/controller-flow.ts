@@ -2,8 +2,16 @@ import type { PlanNode } from '@compliance-migrate/rename-map';
 import { walk } from '../transform/ast-walk.js';
 import { keyName } from '../transform/call-site.js';
 import { identifierName, isFunction, isMember, isProperty, type AstNode } from '../transform/node-types.js';
-import type { IdEdit } from '../transform/object-rewrite.js';
-import { traceHeld, traceResponse, type HeldSink, type HeldValue } from '../transform/response-rewrite.js';
+import { rewriteLiteral, rewriteQueryObject, type IdEdit } from '../transform/object-rewrite.js';
+import {
+  readersAffected,
+  traceHeld,
+  traceResponse,
+  type HeldSink,
+  type HeldValue,
+} from '../transform/response-rewrite.js';
+import type { ResourceSite } from '../transform/ng1-resource.js';
+import { resourceCalls, type ResourceCall } from './resource-calls.js';
 import type { FunctionNode } from '../transform/response-flow.js';
 import type { Registration } from './registrations.js';
 import type { ViewCode } from './view-code.js';
@@ -31,6 +39,8 @@ export interface ControllerInput {
   filters: ReadonlySet<string>;
   /** The project's own injectables (registered once), with the methods found on each. */
   injectables: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The `$resource` classes of this API the function names (an injected factory, a local), by local name. */
+  resources?: ReadonlyMap<string, ResourceSite>;
 }
 
 /**
@@ -120,6 +130,8 @@ class FlowPass {
       );
       this.edits.push(...trace.edits);
     }
+    for (const seed of resourceCalls(this.input.registration, this.input.resources ?? new Map()))
+      this.resourceCall(seed, sink);
     let moved = true;
     while (moved) {
       moved = false;
@@ -186,6 +198,33 @@ class FlowPass {
       return true;
     });
     return found;
+  }
+
+  /**
+   * A call of a `$resource` action: its parameters' keys renamed as the endpoint's query parameters, its body
+   * literal as the request, and what it answers (the instance or list it returns, its `$promise`, its success
+   * callback) followed as a response body. A list action whose endpoint answers an object is not followed.
+   */
+  private resourceCall(seed: ResourceCall, sink: HeldSink): void {
+    const { action } = seed;
+    const { source } = this.input;
+    if (seed.params) rewriteQueryObject(seed.params, action.query, source, this.edits);
+    if (seed.body?.type === 'ObjectExpression') rewriteLiteral(seed.body, action.request, source, this.edits);
+    const plans = action.response;
+    if (!readersAffected(plans) || (action.isArray && !plans.some((p) => p?.item))) return;
+    const callbacks = seed.success ? [{ node: seed.success, within: [] }] : [];
+    // a class action gives the instance (or list) at once; an instance's `$save()` a promise of it
+    const trace = traceResponse(
+      seed.call,
+      seed.parents,
+      plans,
+      source,
+      true,
+      callbacks,
+      !seed.instance,
+      sink,
+    );
+    this.edits.push(...trace.edits);
   }
 
   /** The controller's method `key` (`ctrl.select`, `scope.pick`) takes the value at parameter `index`. */

@@ -2,12 +2,14 @@ import { readFile } from 'node:fs/promises';
 import type { PlanNode } from '@compliance-migrate/rename-map';
 import { controllerFlow, type ReturnedValue, type ServiceResults } from '../ng1/controller-flow.js';
 import { optionString, registrations, type Registration } from '../ng1/registrations.js';
+import { localResources, returnedResource } from '../ng1/resource-classes.js';
 import { routeViews } from '../ng1/route-views.js';
 import { viewCode, type ViewCode } from '../ng1/view-code.js';
 import { injectableMethod, injectableMethodOf } from '../transform/angular-injectable.js';
 import { walk } from '../transform/ast-walk.js';
 import { isFunction, isMember, type AstNode } from '../transform/node-types.js';
 import type { FunctionNode } from '../transform/response-flow.js';
+import type { ResourceSite } from '../transform/ng1-resource.js';
 import type { IdEdit } from '../transform/object-rewrite.js';
 import { parse, parserFor, startOf } from '../transform/parser.js';
 import { readersAffected, traceHeld, traceResponse, type HeldSink } from '../transform/response-rewrite.js';
@@ -25,12 +27,14 @@ const REFUSE: HeldSink = { stored: () => false, passed: () => false, returned: (
  * This API's data followed through an AngularJS 1.x app (`../ng1/`): what each injectable's method returns (from
  * the syntax pass's calls), into the controllers and components injecting it by name, their views (an `.html` file's
  * `ng-controller="Name as vm"`, a component's `templateUrl` or inline `template`) and the project's filters the
- * views hand rows to. The renames by file (scripts, templates), offsets in the texts before the run.
+ * views hand rows to; likewise what the actions of a `$resource` of this API send and answer, where its factory is
+ * injected or the class is held. The renames by file (scripts, templates), offsets in the texts before the run.
  */
 export function ng1Flows(
   sitesByFile: ReadonlyMap<string, readonly ApiSite[]>,
   sources: ReadonlyMap<string, string>,
   templates: ReadonlyMap<string, string>,
+  resourcesByFile: ReadonlyMap<string, readonly ResourceSite[]> = new Map(),
 ): Map<string, IdEdit[]> {
   const out = new Map<string, IdEdit[]>();
   const scripts = [...sources].filter(
@@ -46,10 +50,19 @@ export function ng1Flows(
     }
   }
   const services = serviceResults(sitesByFile, trees, sources);
-  if (services.size === 0) return out;
+  if (services.size === 0 && resourcesByFile.size === 0) return out;
   const registered = [...trees].flatMap(([file, root]) =>
     registrations(root).map((r) => ({ file, root, r })),
   );
+  const resourceSites = (file: string): Map<number, ResourceSite> =>
+    new Map((resourcesByFile.get(file) ?? []).map((site) => [site.callStart, site]));
+  // a factory returning a `$resource` of this API, injected by its name (registered twice: not known)
+  const classes = new Map<string, ResourceSite | null>();
+  for (const { file, r } of registered) {
+    const site = returnedResource(r, resourceSites(file));
+    if (site) classes.set(r.name, classes.has(r.name) ? null : site);
+  }
+  const resourceClasses = new Map([...classes].filter((e): e is [string, ResourceSite] => e[1] !== null));
   const filterCount = new Map<string, number>();
   for (const { r } of registered)
     if (r.kind === 'filter') filterCount.set(r.name, (filterCount.get(r.name) ?? 0) + 1);
@@ -74,7 +87,8 @@ export function ng1Flows(
     }
   };
   for (const { file, root, r } of registered) {
-    if (![...r.injected.values()].some((name) => services.has(name))) continue;
+    const resources = localResources(r, resourceClasses, resourceSites(file));
+    if (![...r.injected.values()].some((name) => services.has(name)) && resources.size === 0) continue;
     const views = viewsOf(file, sources.get(file)!, r, templates, trees, sources);
     const flow = controllerFlow({
       source: sources.get(file)!,
@@ -84,6 +98,7 @@ export function ng1Flows(
       services,
       filters,
       injectables: methodNames,
+      resources,
     });
     add(file, flow.edits);
     views.forEach((view, i) => add(view.host, mapBack(view.code, flow.viewEdits[i] ?? [])));

@@ -1,0 +1,286 @@
+import type { PlanNode } from '@compliance-migrate/rename-map';
+import type { ApiIndex, Resolution } from '../api/api-index.js';
+import { marker } from '../api/markers.js';
+import { keyName } from './call-site.js';
+import { isProperty, stringValue, type AstNode } from './node-types.js';
+import { renameQueryName, type IdEdit } from './object-rewrite.js';
+import { endOf, startOf } from './parser.js';
+import { readersAffected } from './response-rewrite.js';
+import type { UrlExpression } from './url-expression.js';
+import type { ResourceAction, ResourceDefinition } from '../ng1/resource-definition.js';
+
+/**
+ * An AngularJS `$resource` of this API (`../ng1/resource-definition.ts`) read in the syntax pass: each action's
+ * endpoint is resolved from its URL template (`:id` placeholders as path parameters; a list or a `POST` without its
+ * trailing placeholders, as `ngResource` sends them when they are not given), the template's path is renamed when
+ * every action agrees, and the parameter defaults' and actions' `params` keys are renamed as the endpoints' query
+ * parameters (`'@recordId'` as the instance's field). What each action sends and answers goes to the run
+ * (`ResourceSite`), which follows its calls where the resource is injected or held (`run/ng1-flows.ts`).
+ */
+
+type Plans = readonly (PlanNode | undefined)[];
+type QueryRenames = readonly (ReadonlyMap<string, { to: string; id: string }> | undefined)[];
+
+/** A URL of a `$resource` call the syntax pass read: the resource's template or an action's own `url`. */
+export interface ResourceUrl {
+  definition: ResourceDefinition;
+  /** The action whose own `url` this is; undefined for the resource's template. */
+  action?: string;
+  url: UrlExpression;
+  /** Where its TODO goes. */
+  anchor: number;
+}
+
+/** An action of a `$resource` of this API: what its calls send and what they answer, step by step. */
+export interface ResourceActionSite {
+  name: string;
+  method: string;
+  isArray: boolean;
+  hasBody: boolean;
+  /** The response plans, none when a `transformResponse` reshapes it. */
+  response: Plans;
+  request: Plans;
+  query: QueryRenames;
+  /** The URL's `:name` placeholders: path parameters, not query keys. */
+  placeholders: string[];
+}
+
+/** A `$resource(…)` call of this API (its start in the file) and its actions. */
+export interface ResourceSite {
+  callStart: number;
+  actions: ResourceActionSite[];
+}
+
+/** What the syntax pass does with the resources of one file: new URL texts, TODOs, the sites for the run. */
+export interface ResourceResult {
+  urls: { url: UrlExpression; next: string; changeId: string }[];
+  todos: { at: number; anchor: number; changeId: string; message: string }[];
+  sites: ResourceSite[];
+}
+
+const PLACEHOLDER = /\/:([A-Za-z_$][\w$]*)/g;
+
+/** Resolves and renames each `$resource` whose URLs the pass read; key edits go into `edits`. */
+export function resourceEdits(
+  urls: readonly ResourceUrl[],
+  index: ApiIndex,
+  edits: IdEdit[],
+): ResourceResult {
+  const result: ResourceResult = { urls: [], todos: [], sites: [] };
+  const byCall = new Map<AstNode, ResourceUrl[]>();
+  for (const u of urls) byCall.set(u.definition.call, [...(byCall.get(u.definition.call) ?? []), u]);
+  for (const group of byCall.values()) {
+    const { definition } = group[0]!;
+    const template = group.find((u) => u.action === undefined);
+    const anchor = (template ?? group[0]!).anchor;
+    const actions: ResourceActionSite[] = [];
+    const nextTexts = new Map<ResourceUrl, Map<string, string>>();
+    const left: { message: string; changeId: string }[] = [];
+    for (const action of definition.actions) {
+      const seen = action.url ? group.find((u) => u.action === action.name) : template;
+      if (!seen) continue;
+      const read = resolveAction(seen.url, action, index);
+      if (!read) continue;
+      if (read.kind === 'todo') {
+        // a default action the app may never call: only a declared one is reported
+        if (action.declared)
+          left.push({ message: `${action.name}: ${read.message}`, changeId: read.changeId });
+        continue;
+      }
+      const { resolution } = read;
+      if (resolution.moved) {
+        const { change } = resolution.moved;
+        left.push({
+          message: `${action.name}: ${change.from.method} ${change.from.path} became ${change.to.method} ${change.to.path} (the ${change.move.bodyField} moves into the path); change it by hand`,
+          changeId: change.id,
+        });
+        continue;
+      }
+      const texts = nextTexts.get(seen) ?? new Map<string, string>();
+      texts.set(read.next, resolution.ids[0] ?? '');
+      nextTexts.set(seen, texts);
+      actions.push({
+        name: action.name,
+        method: action.method,
+        isArray: action.isArray,
+        hasBody: action.hasBody,
+        response: action.transformsResponse ? [] : resolution.steps.map((s) => s.response),
+        request: resolution.steps.map((s) => s.request),
+        query: resolution.steps.map((s) => s.query),
+        placeholders: read.placeholders,
+      });
+    }
+    if (actions.length === 0) {
+      for (const l of left) result.todos.push({ at: startOf(definition.call), anchor, ...l });
+      continue;
+    }
+    for (const [seen, texts] of nextTexts) {
+      if (texts.size > 1) {
+        left.push({
+          message: `its actions go to paths renamed differently (${[...texts.keys()].map((t) => t.replace(/\uE000\d+\uE000/g, '…')).join(', ')}): split it, one $resource by path`,
+          changeId: [...texts.values()][0] ?? '',
+        });
+        continue;
+      }
+      const [next, changeId] = [...texts][0] ?? ['', ''];
+      if (next !== seen.url.text && changeId !== '') result.urls.push({ url: seen.url, next, changeId });
+    }
+    const placeholders = new Set(actions.flatMap((a) => a.placeholders));
+    if (definition.paramDefaults) renameParams(definition.paramDefaults, actions, placeholders, edits);
+    for (const action of definition.actions) {
+      const site = actions.find((a) => a.name === action.name);
+      if (action.params && site) renameParams(action.params, [site], placeholders, edits);
+    }
+    const changed = actions.filter(
+      (a) =>
+        readersAffected(a.response) ||
+        readersAffected(a.request) ||
+        a.query.some((q) => q !== undefined && q.size > 0),
+    );
+    result.sites.push({ callStart: startOf(definition.call), actions });
+    const id = firstChangeId(actions);
+    if (changed.length > 0)
+      result.todos.push({
+        at: startOf(definition.call),
+        anchor,
+        changeId: id,
+        message: `the endpoints this $resource's actions reach (${changed.map((a) => a.name).join(', ')}) rename names they send or answer; its paths and parameter keys are renamed here, and its actions' calls where the codemod follows them (the controllers injecting it or holding it, their callbacks, $promise and views): check other uses of its instances`,
+      });
+    for (const l of left) result.todos.push({ at: startOf(definition.call), anchor, ...l });
+  }
+  return result;
+}
+
+type ActionRead =
+  | { kind: 'endpoint'; resolution: Resolution & { kind: 'endpoint' }; next: string; placeholders: string[] }
+  | { kind: 'todo'; message: string; changeId: string };
+
+/**
+ * The endpoint an action reaches: its URL with each `:name` placeholder a path parameter, and, for a list or a
+ * `POST`, without the trailing placeholders the call does not fill (`query()` of `/records/:id` is `GET /records`).
+ */
+function resolveAction(url: UrlExpression, action: ResourceAction, index: ApiIndex): ActionRead | undefined {
+  const placeholders: string[] = [];
+  const text = url.text.replace(PLACEHOLDER, (_, name: string) => {
+    placeholders.push(name);
+    return '/' + marker(url.holes.length + placeholders.length - 1);
+  });
+  const trailing = /(?:\/\uE000\d+\uE000)+$/.exec(text.split(/[?#]/)[0]!);
+  const stripped =
+    trailing && placeholderMarkers(trailing[0], url.holes.length)
+      ? text.slice(0, trailing.index) + text.slice(trailing.index + trailing[0].length)
+      : undefined;
+  const tries =
+    stripped !== undefined && (action.isArray || action.method === 'POST') ? [stripped, text] : [text];
+  let todo: { message: string; changeId: string } | undefined;
+  for (const tried of tries) {
+    const resolution = index.resolve(tried, action.method);
+    if (resolution.kind === 'todo') todo ??= { message: resolution.message, changeId: resolution.changeId };
+    if (resolution.kind !== 'endpoint') continue;
+    const { parts } = resolution;
+    const rest = tried === text ? '' : trailing![0];
+    const query = parts.query === undefined ? '' : '?' + parts.query;
+    let next = parts.origin + parts.base + resolution.path + rest + parts.slash + query + parts.hash;
+    // the placeholders written back as they were
+    next = next.replace(/\uE000(\d+)\uE000/g, (m, n: string) => {
+      const at = Number(n) - url.holes.length;
+      return at >= 0 ? ':' + (placeholders[at] ?? '') : m;
+    });
+    return { kind: 'endpoint', resolution, next, placeholders };
+  }
+  return todo === undefined ? undefined : { kind: 'todo', ...todo };
+}
+
+/** True when every marker of `text` is a placeholder's (numbered from `first`), not an expression of the code. */
+function placeholderMarkers(text: string, first: number): boolean {
+  return [...text.matchAll(/\uE000(\d+)\uE000/g)].every((m) => Number(m[1]) >= first);
+}
+
+/**
+ * Renames the keys of a parameter object (`{ typeId: 3 }`) that are query parameters of the actions' endpoints, and
+ * `'@field'` values as the instance's field; a key or field the actions rename differently is left.
+ */
+function renameParams(
+  object: AstNode,
+  actions: readonly ResourceActionSite[],
+  placeholders: ReadonlySet<string>,
+  edits: IdEdit[],
+): void {
+  if (object.type !== 'ObjectExpression') return;
+  for (const p of object.properties) {
+    if (!isProperty(p) || p.computed) continue;
+    const key = keyName(p);
+    if (key === undefined) continue;
+    if (!placeholders.has(key)) {
+      const renamed = agreed(actions.map((a) => renameQueryName(key, a.query)).filter((r) => r.id));
+      if (renamed && renamed.name !== key && p.key.type === 'Identifier' && !p.shorthand)
+        edits.push({
+          start: startOf(p.key),
+          end: endOf(p.key),
+          text: renamed.name,
+          changeId: renamed.id!,
+          at: startOf(p.key),
+        });
+    }
+    const value = stringValue(p.value);
+    if (value === undefined || !value.startsWith('@') || !/^@[A-Za-z_$][\w$]*$/.test(value)) continue;
+    const field = value.slice(1);
+    const renamed = agreed(
+      actions
+        .flatMap((a) => [
+          fieldRename(field, a.isArray ? [] : a.response),
+          fieldRename(field, a.hasBody ? a.request : []),
+        ])
+        .filter((r): r is { name: string; id: string } => r !== undefined),
+    );
+    if (renamed && renamed.name !== field) {
+      const start = startOf(p.value) + 1;
+      edits.push({
+        start: start + 1,
+        end: start + value.length,
+        text: renamed.name,
+        changeId: renamed.id,
+        at: start,
+      });
+    }
+  }
+}
+
+/** The one rename all give; undefined when they differ or there is none. */
+function agreed<T extends { name: string }>(renames: readonly T[]): T | undefined {
+  const names = new Set(renames.map((r) => r.name));
+  return names.size === 1 ? renames[0] : undefined;
+}
+
+/** A top-level field's new name through the steps' plans; undefined when no step renames it. */
+function fieldRename(field: string, plans: Plans): { name: string; id: string } | undefined {
+  let name = field;
+  let id: string | undefined;
+  for (const plan of plans) {
+    const rule = plan?.keys?.get(name);
+    if (typeof rule?.out === 'string' && rule.out !== name) {
+      name = rule.out;
+      id = rule.renameId;
+    }
+  }
+  return id === undefined ? undefined : { name, id };
+}
+
+/** The id of the first change the actions carry (a query key, a field). */
+function firstChangeId(actions: readonly ResourceActionSite[]): string {
+  for (const a of actions) for (const q of a.query) for (const r of q?.values() ?? []) return r.id;
+  for (const a of actions)
+    for (const plan of [...a.response, ...a.request]) {
+      const id = planId(plan);
+      if (id) return id;
+    }
+  return 'field-renames';
+}
+
+function planId(plan: PlanNode | undefined): string | undefined {
+  for (const rule of plan?.keys?.values() ?? []) {
+    const id = rule.renameId ?? rule.valuesId ?? rule.removeId ?? rule.toMany?.id ?? planId(rule.child);
+    if (id) return id;
+  }
+  return plan?.item ? planId(plan.item) : undefined;
+}
