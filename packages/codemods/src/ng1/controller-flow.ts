@@ -206,11 +206,12 @@ class FlowPass {
    * callback) followed as a response body. A list action whose endpoint answers an object is not followed.
    */
   private resourceCall(seed: ResourceCall, sink: HeldSink): void {
-    const { action } = seed;
+    const { action, endpoint } = seed;
     const { source } = this.input;
-    if (seed.params) rewriteQueryObject(seed.params, action.query, source, this.edits);
-    if (seed.body?.type === 'ObjectExpression') rewriteLiteral(seed.body, action.request, source, this.edits);
-    const plans = action.response;
+    if (seed.params) rewriteQueryObject(seed.params, endpoint.query, source, this.edits);
+    if (seed.body?.type === 'ObjectExpression')
+      rewriteLiteral(seed.body, endpoint.request, source, this.edits);
+    const plans = endpoint.response;
     if (!readersAffected(plans) || (action.isArray && !plans.some((p) => p?.item))) return;
     const callbacks = seed.success ? [{ node: seed.success, within: [] }] : [];
     // a class action gives the instance (or list) at once; an instance's `$save()` a promise of it

@@ -1,7 +1,7 @@
 import { walk } from '../transform/ast-walk.js';
-import { argsOf } from '../transform/call-site.js';
-import { identifierName, isFunction, isMember, type AstNode } from '../transform/node-types.js';
-import type { ResourceActionSite, ResourceSite } from '../transform/ng1-resource.js';
+import { argsOf, keyName } from '../transform/call-site.js';
+import { identifierName, isFunction, isMember, isProperty, type AstNode } from '../transform/node-types.js';
+import type { ActionEndpoint, ResourceActionSite, ResourceSite } from '../transform/ng1-resource.js';
 import type { Registration } from './registrations.js';
 
 /**
@@ -16,6 +16,8 @@ export interface ResourceCall {
   call: AstNode;
   parents: AstNode[];
   action: ResourceActionSite;
+  /** The endpoint it reaches: with the URL's trailing placeholders when the call fills them, else without. */
+  endpoint: ActionEndpoint;
   /** The parameters object (`{ typeId: 3 }`): its keys are query parameters (or the URL's placeholders). */
   params?: AstNode;
   /** The body: a class action's data, or what a new instance was built with. */
@@ -49,10 +51,13 @@ export function resourceCalls(
     if (built) {
       const data = argsOf(object)[0];
       const success = args.find((a) => isFunction(a));
+      const endpoint = chosen(action, undefined, data);
+      if (!endpoint) return true;
       found.push({
         call: node,
         parents: [...parents],
         action,
+        endpoint,
         ...(data ? { body: data } : {}),
         ...(success ? { success } : {}),
         instance: true,
@@ -64,10 +69,13 @@ export function resourceCalls(
     // the values come before the callbacks; anything else is not `ngResource`'s signature
     if (success && args.indexOf(success) < values.length) return true;
     const [params, body] = action.hasBody && values.length === 1 ? [undefined, values[0]] : values;
+    const endpoint = chosen(action, params, action.hasBody ? body : undefined);
+    if (!endpoint) return true;
     found.push({
       call: node,
       parents: [...parents],
       action,
+      endpoint,
       ...(params ? { params } : {}),
       ...(body && action.hasBody ? { body } : {}),
       ...(success ? { success } : {}),
@@ -85,4 +93,35 @@ function hidden(name: string, parents: readonly AstNode[], fn: AstNode): boolean
     if (isFunction(p) && p.params.some((q) => identifierName(q) === name)) return true;
   }
   return false;
+}
+
+/**
+ * The endpoint a call reaches: `full` when it fills every trailing placeholder (its parameters name it, a default
+ * gives a value, or its data has the `'@field'` a default names), `bare` when it fills none; undefined when that is
+ * not seen (a parameters object held elsewhere, a spread) or that endpoint is not this API's.
+ */
+function chosen(
+  action: ResourceActionSite,
+  params: AstNode | undefined,
+  data: AstNode | undefined,
+): ActionEndpoint | undefined {
+  if (action.trailing.length === 0) return action.full;
+  const given = action.trailing.map((name): boolean | undefined => {
+    if (action.filled.includes(name)) return true;
+    const named = hasKey(params, name);
+    if (named !== false) return named;
+    const field = action.fromData[name];
+    return field === undefined ? false : hasKey(data, field);
+  });
+  if (given.every((g) => g === true)) return action.full;
+  if (given.every((g) => g === false)) return action.bare;
+  return undefined;
+}
+
+/** Whether an object literal has the key: undefined when it cannot be seen (not a literal, a spread). */
+function hasKey(object: AstNode | undefined, key: string): boolean | undefined {
+  if (!object) return false;
+  if (object.type !== 'ObjectExpression') return undefined;
+  if (object.properties.some((p) => isProperty(p) && keyName(p) === key)) return true;
+  return object.properties.some((p) => p.type === 'SpreadElement') ? undefined : false;
 }

@@ -31,18 +31,33 @@ export interface ResourceUrl {
   anchor: number;
 }
 
-/** An action of a `$resource` of this API: what its calls send and what they answer, step by step. */
+/** What one endpoint an action may reach sends and answers, step by step. */
+export interface ActionEndpoint {
+  /** The response plans, none when a `transformResponse` reshapes it. */
+  response: Plans;
+  request: Plans;
+  query: QueryRenames;
+}
+
+/**
+ * An action of a `$resource` of this API: the endpoint it reaches with its URL's trailing placeholders given
+ * (`full`: `GET /records/{id}`) and without them (`bare`: `GET /records`), as `ngResource` drops a placeholder no
+ * parameter fills; each undefined when that URL is no endpoint of this API.
+ */
 export interface ResourceActionSite {
   name: string;
   method: string;
   isArray: boolean;
   hasBody: boolean;
-  /** The response plans, none when a `transformResponse` reshapes it. */
-  response: Plans;
-  request: Plans;
-  query: QueryRenames;
+  full?: ActionEndpoint;
+  bare?: ActionEndpoint;
   /** The URL's `:name` placeholders: path parameters, not query keys. */
   placeholders: string[];
+  /** The trailing ones, which a call may leave out. */
+  trailing: string[];
+  /** Placeholders the parameter defaults fill with a value (`{ id: 0 }`), and with a field of the data (`'@recordId'`). */
+  filled: string[];
+  fromData: Record<string, string>;
 }
 
 /** A `$resource(…)` call of this API (its start in the file) and its actions. */
@@ -80,35 +95,54 @@ export function resourceEdits(
       const seen = action.url ? group.find((u) => u.action === action.name) : template;
       if (!seen) continue;
       const read = resolveAction(seen.url, action, index);
-      if (!read) continue;
-      if (read.kind === 'todo') {
+      if (read.todo && action.declared && !read.full && !read.bare)
         // a default action the app may never call: only a declared one is reported
-        if (action.declared)
-          left.push({ message: `${action.name}: ${read.message}`, changeId: read.changeId });
-        continue;
+        left.push({ message: `${action.name}: ${read.todo.message}`, changeId: read.todo.changeId });
+      const endpoints: { key: 'full' | 'bare'; resolution: Endpoint; next: string }[] = [];
+      for (const key of ['full', 'bare'] as const) {
+        const found = read[key];
+        if (!found) continue;
+        if (found.resolution.moved) {
+          const { change } = found.resolution.moved;
+          left.push({
+            message: `${action.name}: ${change.from.method} ${change.from.path} became ${change.to.method} ${change.to.path} (the ${change.move.bodyField} moves into the path); change it by hand`,
+            changeId: change.id,
+          });
+          continue;
+        }
+        endpoints.push({ key, ...found });
       }
-      const { resolution } = read;
-      if (resolution.moved) {
-        const { change } = resolution.moved;
-        left.push({
-          message: `${action.name}: ${change.from.method} ${change.from.path} became ${change.to.method} ${change.to.path} (the ${change.move.bodyField} moves into the path); change it by hand`,
-          changeId: change.id,
-        });
-        continue;
-      }
+      if (endpoints.length === 0) continue;
       const texts = nextTexts.get(seen) ?? new Map<string, string>();
-      texts.set(read.next, resolution.ids[0] ?? '');
+      for (const e of endpoints)
+        if (!texts.has(e.next) || e.resolution.ids[0]) texts.set(e.next, e.resolution.ids[0] ?? '');
       nextTexts.set(seen, texts);
-      actions.push({
+      const defaults = [definition.paramDefaults, action.params];
+      const site: ResourceActionSite = {
         name: action.name,
         method: action.method,
         isArray: action.isArray,
         hasBody: action.hasBody,
-        response: action.transformsResponse ? [] : resolution.steps.map((s) => s.response),
-        request: resolution.steps.map((s) => s.request),
-        query: resolution.steps.map((s) => s.query),
         placeholders: read.placeholders,
-      });
+        trailing: read.trailing,
+        filled: read.placeholders.filter((p) => defaults.some((d) => defaultOf(d, p) === 'value')),
+        fromData: Object.fromEntries(
+          read.placeholders.flatMap((p) => {
+            const field = defaults
+              .map((d) => defaultOf(d, p))
+              .reverse()
+              .find((v) => v !== undefined);
+            return field !== undefined && field !== 'value' ? [[p, field.field]] : [];
+          }),
+        ),
+      };
+      for (const e of endpoints)
+        site[e.key] = {
+          response: action.transformsResponse ? [] : e.resolution.steps.map((s) => s.response),
+          request: e.resolution.steps.map((s) => s.request),
+          query: e.resolution.steps.map((s) => s.query),
+        };
+      actions.push(site);
     }
     if (actions.length === 0) {
       for (const l of left) result.todos.push({ at: startOf(definition.call), anchor, ...l });
@@ -131,11 +165,14 @@ export function resourceEdits(
       const site = actions.find((a) => a.name === action.name);
       if (action.params && site) renameParams(action.params, [site], placeholders, edits);
     }
-    const changed = actions.filter(
-      (a) =>
-        readersAffected(a.response) ||
-        readersAffected(a.request) ||
-        a.query.some((q) => q !== undefined && q.size > 0),
+    const changed = actions.filter((a) =>
+      [a.full, a.bare].some(
+        (e) =>
+          e !== undefined &&
+          (readersAffected(e.response) ||
+            readersAffected(e.request) ||
+            e.query.some((q) => q !== undefined && q.size > 0)),
+      ),
     );
     result.sites.push({ callStart: startOf(definition.call), actions });
     const id = firstChangeId(actions);
@@ -151,44 +188,75 @@ export function resourceEdits(
   return result;
 }
 
-type ActionRead =
-  | { kind: 'endpoint'; resolution: Resolution & { kind: 'endpoint' }; next: string; placeholders: string[] }
-  | { kind: 'todo'; message: string; changeId: string };
+type Endpoint = Resolution & { kind: 'endpoint' };
+
+/** What an action's URL reaches with its trailing placeholders given (`full`) and without them (`bare`). */
+interface ActionRead {
+  full?: { resolution: Endpoint; next: string };
+  bare?: { resolution: Endpoint; next: string };
+  todo?: { message: string; changeId: string };
+  placeholders: string[];
+  trailing: string[];
+}
 
 /**
- * The endpoint an action reaches: its URL with each `:name` placeholder a path parameter, and, for a list or a
- * `POST`, without the trailing placeholders the call does not fill (`query()` of `/records/:id` is `GET /records`).
+ * The endpoints an action reaches: its URL with each `:name` placeholder a path parameter, with and without the
+ * trailing placeholders a call may leave out (`query()` of `/records/:id` is `GET /records`), each with the URL's
+ * new text (placeholders written back as they were).
  */
-function resolveAction(url: UrlExpression, action: ResourceAction, index: ApiIndex): ActionRead | undefined {
+function resolveAction(url: UrlExpression, action: ResourceAction, index: ApiIndex): ActionRead {
   const placeholders: string[] = [];
   const text = url.text.replace(PLACEHOLDER, (_, name: string) => {
     placeholders.push(name);
     return '/' + marker(url.holes.length + placeholders.length - 1);
   });
-  const trailing = /(?:\/\uE000\d+\uE000)+$/.exec(text.split(/[?#]/)[0]!);
-  const stripped =
-    trailing && placeholderMarkers(trailing[0], url.holes.length)
-      ? text.slice(0, trailing.index) + text.slice(trailing.index + trailing[0].length)
-      : undefined;
-  const tries =
-    stripped !== undefined && (action.isArray || action.method === 'POST') ? [stripped, text] : [text];
-  let todo: { message: string; changeId: string } | undefined;
-  for (const tried of tries) {
+  const path = text.split(/[?#]/)[0]!;
+  const tail = /(?:\/\uE000\d+\uE000)+$/.exec(path);
+  const trailingMarkers = tail && placeholderMarkers(tail[0], url.holes.length) ? tail[0] : '';
+  const trailing = [...trailingMarkers.matchAll(/\uE000(\d+)\uE000/g)].map(
+    (m) => placeholders[Number(m[1]) - url.holes.length]!,
+  );
+  const read: ActionRead = { placeholders, trailing };
+  const variants: { key: 'full' | 'bare'; tried: string; rest: string }[] = [
+    { key: 'full', tried: text, rest: '' },
+  ];
+  if (trailingMarkers !== '')
+    variants.push({
+      key: 'bare',
+      tried: path.slice(0, path.length - trailingMarkers.length) + text.slice(path.length),
+      rest: trailingMarkers,
+    });
+  for (const { key, tried, rest } of variants) {
     const resolution = index.resolve(tried, action.method);
-    if (resolution.kind === 'todo') todo ??= { message: resolution.message, changeId: resolution.changeId };
+    if (resolution.kind === 'todo')
+      read.todo ??= { message: resolution.message, changeId: resolution.changeId };
     if (resolution.kind !== 'endpoint') continue;
     const { parts } = resolution;
-    const rest = tried === text ? '' : trailing![0];
     const query = parts.query === undefined ? '' : '?' + parts.query;
-    let next = parts.origin + parts.base + resolution.path + rest + parts.slash + query + parts.hash;
-    // the placeholders written back as they were
-    next = next.replace(/\uE000(\d+)\uE000/g, (m, n: string) => {
+    const next = (
+      parts.origin +
+      parts.base +
+      resolution.path +
+      rest +
+      parts.slash +
+      query +
+      parts.hash
+    ).replace(/\uE000(\d+)\uE000/g, (m, n: string) => {
       const at = Number(n) - url.holes.length;
       return at >= 0 ? ':' + (placeholders[at] ?? '') : m;
     });
-    return { kind: 'endpoint', resolution, next, placeholders };
+    read[key] = { resolution, next };
   }
-  return todo === undefined ? undefined : { kind: 'todo', ...todo };
+  return read;
+}
+
+/** A parameter default of `name` in an object: a value, or `'@field'` (the data's field); undefined for none. */
+function defaultOf(object: AstNode | undefined, name: string): 'value' | { field: string } | undefined {
+  if (object?.type !== 'ObjectExpression') return undefined;
+  const p = object.properties.find((q) => isProperty(q) && keyName(q) === name);
+  if (!p || !isProperty(p)) return undefined;
+  const value = stringValue(p.value);
+  return value !== undefined && /^@[A-Za-z_$][\w$]*$/.test(value) ? { field: value.slice(1) } : 'value';
 }
 
 /** True when every marker of `text` is a placeholder's (numbered from `first`), not an expression of the code. */
@@ -212,7 +280,12 @@ function renameParams(
     const key = keyName(p);
     if (key === undefined) continue;
     if (!placeholders.has(key)) {
-      const renamed = agreed(actions.map((a) => renameQueryName(key, a.query)).filter((r) => r.id));
+      const renamed = agreed(
+        actions
+          .flatMap(endpointsOf)
+          .map((e) => renameQueryName(key, e.query))
+          .filter((r) => r.id),
+      );
       if (renamed && renamed.name !== key && p.key.type === 'Identifier' && !p.shorthand)
         edits.push({
           start: startOf(p.key),
@@ -228,8 +301,8 @@ function renameParams(
     const renamed = agreed(
       actions
         .flatMap((a) => [
-          fieldRename(field, a.isArray ? [] : a.response),
-          fieldRename(field, a.hasBody ? a.request : []),
+          ...endpointsOf(a).map((e) => fieldRename(field, a.isArray ? [] : e.response)),
+          ...endpointsOf(a).map((e) => fieldRename(field, a.hasBody ? e.request : [])),
         ])
         .filter((r): r is { name: string; id: string } => r !== undefined),
     );
@@ -266,11 +339,17 @@ function fieldRename(field: string, plans: Plans): { name: string; id: string } 
   return id === undefined ? undefined : { name, id };
 }
 
+/** The endpoints an action reaches (with and without its trailing placeholders). */
+export function endpointsOf(action: ResourceActionSite): ActionEndpoint[] {
+  return [action.full, action.bare].filter((e): e is ActionEndpoint => e !== undefined);
+}
+
 /** The id of the first change the actions carry (a query key, a field). */
 function firstChangeId(actions: readonly ResourceActionSite[]): string {
-  for (const a of actions) for (const q of a.query) for (const r of q?.values() ?? []) return r.id;
-  for (const a of actions)
-    for (const plan of [...a.response, ...a.request]) {
+  const endpoints = actions.flatMap(endpointsOf);
+  for (const e of endpoints) for (const q of e.query) for (const r of q?.values() ?? []) return r.id;
+  for (const e of endpoints)
+    for (const plan of [...e.response, ...e.request]) {
       const id = planId(plan);
       if (id) return id;
     }
