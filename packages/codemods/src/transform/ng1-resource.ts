@@ -160,10 +160,12 @@ export function resourceEdits(
       if (next !== seen.url.text && changeId !== '') result.urls.push({ url: seen.url, next, changeId });
     }
     const placeholders = new Set(actions.flatMap((a) => a.placeholders));
-    if (definition.paramDefaults) renameParams(definition.paramDefaults, actions, placeholders, edits);
+    const unsure = definition.paramDefaults
+      ? renameParams(definition.paramDefaults, actions, placeholders, edits)
+      : [];
     for (const action of definition.actions) {
       const site = actions.find((a) => a.name === action.name);
-      if (action.params && site) renameParams(action.params, [site], placeholders, edits);
+      if (action.params && site) unsure.push(...renameParams(action.params, [site], placeholders, edits));
     }
     const changed = actions.filter((a) =>
       [a.full, a.bare].some(
@@ -184,6 +186,8 @@ export function resourceEdits(
         message: `the endpoints this $resource's actions reach (${changed.map((a) => a.name).join(', ')}) rename names they send or answer; its paths and parameter keys are renamed here, and its actions' calls where the codemod follows them (the controllers injecting it or holding it, their callbacks, $promise and views): check other uses of its instances`,
       });
     for (const l of left) result.todos.push({ at: startOf(definition.call), anchor, ...l });
+    for (const message of unsure)
+      result.todos.push({ at: startOf(definition.call), anchor, changeId: id, message });
   }
   return result;
 }
@@ -273,8 +277,9 @@ function renameParams(
   actions: readonly ResourceActionSite[],
   placeholders: ReadonlySet<string>,
   edits: IdEdit[],
-): void {
-  if (object.type !== 'ObjectExpression') return;
+): string[] {
+  const left: string[] = [];
+  if (object.type !== 'ObjectExpression') return left;
   for (const p of object.properties) {
     if (!isProperty(p) || p.computed) continue;
     const key = keyName(p);
@@ -298,14 +303,21 @@ function renameParams(
     const value = stringValue(p.value);
     if (value === undefined || !value.startsWith('@') || !/^@[A-Za-z_$][\w$]*$/.test(value)) continue;
     const field = value.slice(1);
-    const renamed = agreed(
-      actions
-        .flatMap((a) => [
-          ...endpointsOf(a).map((e) => fieldRename(field, a.isArray ? [] : e.response)),
-          ...endpointsOf(a).map((e) => fieldRename(field, a.hasBody ? e.request : [])),
-        ])
-        .filter((r): r is { name: string; id: string } => r !== undefined),
-    );
+    const renames: { name: string; id: string }[] = [];
+    let split = false;
+    for (const a of actions)
+      for (const e of endpointsOf(a)) {
+        const answered = a.isArray ? undefined : fieldRename(field, e.response);
+        const sent = a.hasBody ? fieldRename(field, e.request) : undefined;
+        // the data is an instance (the answer's shape) or a literal (the request's): both must agree
+        if (a.hasBody && (answered?.name ?? field) !== (sent?.name ?? field)) split = true;
+        for (const r of [answered, sent]) if (r) renames.push(r);
+      }
+    const renamed = split ? undefined : agreed(renames);
+    if (split || (renames.length > 0 && !renamed))
+      left.push(
+        `${value} names a field the endpoints rename differently in what they answer and what they are sent (${[...new Set(renames.map((r) => r.name))].join(', ')}): check which the data holds`,
+      );
     if (renamed && renamed.name !== field) {
       const start = startOf(p.value) + 1;
       edits.push({
@@ -317,6 +329,7 @@ function renameParams(
       });
     }
   }
+  return left;
 }
 
 /** The one rename all give; undefined when they differ or there is none. */
