@@ -12,7 +12,7 @@ import {
 } from '../transform/response-rewrite.js';
 import type { ResourceSite } from '../transform/ng1-resource.js';
 import { resourceCalls, type ResourceCall } from './resource-calls.js';
-import type { FunctionNode } from '../transform/response-flow.js';
+import { localFunction, type FunctionNode } from '../transform/response-flow.js';
 import type { Registration } from './registrations.js';
 import type { ViewCode } from './view-code.js';
 import { controllerHolder, controllerSites, viewSites, type FieldSite } from './view-holders.js';
@@ -69,7 +69,7 @@ const MAX_ROUNDS = 8;
 export function controllerFlow(input: ControllerInput): ControllerFlow {
   const banned = new Set<string>();
   const bindings = input.registration.options ? bindingKeys(input.registration.options) : [];
-  for (const key of bindings) banned.add(`ctrl.${key}`);
+  for (const key of bindings) banned.add(`ctrl.${key}`).add(`scope.${key}`);
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const pass = new FlowPass(input, banned);
     const result = pass.run();
@@ -109,9 +109,16 @@ class FlowPass {
     this.viewEdits = input.views.map(() => []);
     for (const site of this.controllerSites) {
       const value = site.written;
-      if (!value || !isFunction(value)) continue;
-      const parents = [...site.parents];
-      this.methods.set(site.key, this.methods.has(site.key) ? null : { fn: value, parents });
+      // `vm.select = function (r) {…}`, or a function declared by name and assigned (`vm.select = select`)
+      const named = identifierName(value);
+      const method =
+        value && isFunction(value)
+          ? { fn: value, parents: [...site.parents] }
+          : named !== undefined
+            ? localFunction(named, site.parents)
+            : undefined;
+      if (!method) continue;
+      this.methods.set(site.key, this.methods.has(site.key) ? null : method);
     }
   }
 
@@ -322,15 +329,22 @@ function isEmptyValue(node: AstNode | null | undefined): boolean {
   return false;
 }
 
-/** A component's `bindings: { item: '<' }` keys: its parent sets them. */
+/**
+ * A component's `bindings: { item: '<' }` keys, a directive's `bindToController: { … }` and isolate `scope: { … }`
+ * keys: its parent sets them.
+ */
 function bindingKeys(options: AstNode): string[] {
   if (options.type !== 'ObjectExpression') return [];
-  const bindings = options.properties.find((p) => isProperty(p) && keyName(p) === 'bindings');
-  const value = bindings && isProperty(bindings) ? bindings.value : undefined;
-  if (value?.type !== 'ObjectExpression') return [];
-  return value.properties.flatMap((p) => {
-    const key = isProperty(p) ? keyName(p) : undefined;
-    return key === undefined ? [] : [key];
+  return options.properties.flatMap((option) => {
+    const name = isProperty(option) ? keyName(option) : undefined;
+    if (!isProperty(option) || (name !== 'bindings' && name !== 'bindToController' && name !== 'scope'))
+      return [];
+    const value = option.value;
+    if (value?.type !== 'ObjectExpression') return [];
+    return value.properties.flatMap((p) => {
+      const key = isProperty(p) ? keyName(p) : undefined;
+      return key === undefined ? [] : [key];
+    });
   });
 }
 

@@ -18,7 +18,7 @@ import { collectFiles } from './files.js';
 
 type Plans = readonly (PlanNode | undefined)[];
 /** A file registering on an AngularJS module; others are not read here. */
-const REGISTERS = /\.\s*(?:controller|component|filter|service|factory)\s*\(/;
+const REGISTERS = /\.\s*(?:controller|component|directive|filter|service|factory)\s*\(/;
 /** A file naming a controller in an options object (a route, a state): read for the views it gives. */
 const ROUTES = /\bcontroller\s*:/;
 const REFUSE: HeldSink = { stored: () => false, passed: () => false, returned: () => false };
@@ -198,8 +198,8 @@ interface HostedView {
 }
 
 /**
- * The views of a controller (`ng-controller` in an `.html` file, a route's `templateUrl`/`template` naming it) or a
- * component (`templateUrl`, `template`).
+ * The views of a controller (`ng-controller` in an `.html` file, a route's `templateUrl`/`template` naming it), a
+ * component or a directive's inline controller (`templateUrl`, `template`).
  */
 function viewsOf(
   file: string,
@@ -238,8 +238,10 @@ function viewsOf(
         named(where, text, route.alias, route.templateUrl, route.template);
     }
   }
-  if (r.kind === 'component') {
-    const alias = optionString(r.options, 'controllerAs')?.value ?? '$ctrl';
+  if (r.kind === 'component' || r.kind === 'directive') {
+    // a directive's view without `controllerAs` reads its scope (`$scope` in its controller)
+    const alias =
+      optionString(r.options, 'controllerAs')?.value ?? (r.kind === 'component' ? '$ctrl' : undefined);
     named(
       file,
       source,

@@ -213,4 +213,66 @@ describe('AngularJS 1.x: what an injectable returns, into the controllers, views
         expect((await rerunSmallProject(dir, steps, { types: false })).summary.changed).toBe(0);
       },
     ));
+
+  it("a .directive's template with controllerAs and bindToController, a method declared by name, ng-options, a filter's object argument", () =>
+    migrateSmallProject(
+      'ng1-directive-',
+      {
+        'src/record.service.js': service,
+        'src/record-picker.directive.js': [
+          "angular.module('app').directive('recordPicker', ['RecordService', function (RecordService) {",
+          '  return {',
+          "    restrict: 'E',",
+          "    scope: { label: '@' },",
+          '    bindToController: true,',
+          "    controllerAs: 'pick',",
+          "    templateUrl: 'picker.html',",
+          "    controller: ['RecordService', function (records) {",
+          '      var pick = this;',
+          '      pick.choose = choose;',
+          '      pick.pickFirst = function () { choose(pick.rows[0]); };',
+          '      records.list().then(function (rows) { pick.rows = rows; });',
+          '      function choose(row) { pick.title = row.recordName; }',
+          '    }],',
+          '  };',
+          '}]);',
+          '',
+        ].join('\n'),
+        'src/picker.html': [
+          '<select ng-model="pick.chosen" ng-options="r.recordId as r.recordName for r in pick.rows | orderBy:\'recordCode\' track by r.recordId"></select>',
+          '<i ng-repeat="r in pick.rows | filter:{ recordName: pick.q, $: pick.any }">{{ r.recordCode }}</i>',
+          '<b>{{ pick.title }} {{ pick.label }}</b>',
+          '',
+        ].join('\n'),
+        'src/form.directive.js': [
+          "angular.module('app').directive('recordForm', function () {",
+          '  return {',
+          "    templateUrl: 'form.html',",
+          "    controller: function ($scope) { $scope.form = { recordName: '' }; },",
+          '  };',
+          '});',
+          '',
+        ].join('\n'),
+        'src/form.html': [
+          '<select ng-model="form.recordName" ng-options="o.recordName as o.label for o in form.options"></select>',
+          '<i ng-repeat="o in form.options | filter:{ recordName: form.recordName }">{{ o.recordName }}</i>',
+          '',
+        ].join('\n'),
+      },
+      steps,
+      async (dir) => {
+        const picker = await readFile(join(dir, 'src/record-picker.directive.js'), 'utf8');
+        expect(picker).toContain('function choose(row) { pick.title = row.categoryName; }');
+        const view = await readFile(join(dir, 'src/picker.html'), 'utf8');
+        expect(view).toContain(
+          'ng-options="r.categoryId as r.categoryName for r in pick.rows | orderBy:\'categoryCode\' track by r.categoryId"',
+        );
+        expect(view).toContain('filter:{ categoryName: pick.q, $: pick.any }">{{ r.categoryCode }}</i>');
+        const form = await readFile(join(dir, 'src/form.html'), 'utf8');
+        // a directive's own form model and options: not this API's rows
+        expect(form).toContain('ng-options="o.recordName as o.label for o in form.options"');
+        expect(form).toContain('filter:{ recordName: form.recordName }">{{ o.recordName }}</i>');
+        expect((await rerunSmallProject(dir, steps, { types: false })).summary.changed).toBe(0);
+      },
+    ));
 });
