@@ -183,7 +183,7 @@ export function resourceEdits(
         at: startOf(definition.call),
         anchor,
         changeId: id,
-        message: `the endpoints this $resource's actions reach (${changed.map((a) => a.name).join(', ')}) rename names they send or answer; its paths and parameter keys are renamed here, and its actions' calls where the codemod follows them (the controllers injecting it or holding it, their callbacks, $promise and views): check other uses of its instances`,
+        message: `the endpoints this $resource's actions reach rename names they send or answer; its paths and parameter keys are renamed here, and its actions' calls where the codemod follows them (the controllers injecting it or holding it, their callbacks, $promise and views): check other uses of its instances`,
       });
     for (const l of left) result.todos.push({ at: startOf(definition.call), anchor, ...l });
     for (const message of unsure)

@@ -78,6 +78,7 @@ import { backboneClassOf, backboneExtendKind } from './backbone-class.js';
 import { backboneEdits, type BackboneUrl } from './backbone-resource.js';
 import { resourceEdits, type ResourceSite, type ResourceUrl } from './ng1-resource.js';
 import { resourceUrlOf } from '../ng1/resource-definition.js';
+import { isNg1RoutePath } from '../ng1/route-paths.js';
 
 /** One rewrite, located in the input file (1-based line and column). */
 export interface EditRecord {
@@ -445,6 +446,10 @@ export function transformSource(
       if (parent && isRouterCall(parent)) {
         const name = parent.type === 'CallExpression' ? calleeName(parent.callee) : undefined;
         leave(node, `navigation call (${name ?? 'navigate'})`);
+        return false;
+      }
+      if (isNg1RoutePath(node, parents)) {
+        leave(node, 'AngularJS route (a page of the app)');
         return false;
       }
       if (parent && isRouteRegistration(parent, node)) {
