@@ -41,6 +41,10 @@ export interface ControllerInput {
   injectables: ReadonlyMap<string, ReadonlySet<string>>;
   /** The `$resource` classes of this API the function names (an injected factory, a local), by local name. */
   resources?: ReadonlyMap<string, ResourceSite>;
+  /** The project's components (registered once), with their data bindings (`<`, `=`): a view hands them values. */
+  components?: ReadonlyMap<string, ReadonlySet<string>>;
+  /** What the parents' views hand this component's bindings (`ctrl.item`), followed as its own fields. */
+  seeds?: ReadonlyMap<string, Plans>;
 }
 
 /**
@@ -52,6 +56,8 @@ export interface ControllerFlow {
   viewEdits: IdEdit[][];
   filterInputs: Map<string, Plans>;
   serviceInputs: Map<string, Plans>;
+  /** What its views hand a child component's binding (`itemDetail.item`). */
+  componentInputs: Map<string, Plans>;
 }
 
 /** Built-in filters that read no field of what they are given (a number, a date, text, the whole as JSON). */
@@ -69,7 +75,10 @@ const MAX_ROUNDS = 8;
 export function controllerFlow(input: ControllerInput): ControllerFlow {
   const banned = new Set<string>();
   const bindings = input.registration.options ? bindingKeys(input.registration.options) : [];
-  for (const key of bindings) banned.add(`ctrl.${key}`).add(`scope.${key}`);
+  for (const key of bindings) {
+    if (!input.seeds?.has(`ctrl.${key}`)) banned.add(`ctrl.${key}`);
+    banned.add(`scope.${key}`);
+  }
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const pass = new FlowPass(input, banned);
     const result = pass.run();
@@ -82,6 +91,7 @@ export function controllerFlow(input: ControllerInput): ControllerFlow {
     viewEdits: input.views.map(() => []),
     filterInputs: new Map(),
     serviceInputs: new Map(),
+    componentInputs: new Map(),
   };
 }
 
@@ -94,6 +104,7 @@ class FlowPass {
   private readonly followedParams = new Set<AstNode>();
   private readonly filterInputs = new Map<string, Plans>();
   private readonly serviceInputs = new Map<string, Plans>();
+  private readonly componentInputs = new Map<string, Plans>();
   private readonly controllerSites: FieldSite[];
   private readonly viewSites: FieldSite[][];
   private readonly methods = new Map<string, { fn: FunctionNode; parents: AstNode[] } | null>();
@@ -107,6 +118,7 @@ class FlowPass {
     this.controllerSites = controllerSites(input.registration, input.root);
     this.viewSites = input.views.map((v) => viewSites(v.root, v.code.alias));
     this.viewEdits = input.views.map(() => []);
+    for (const [key, plans] of input.seeds ?? []) if (!banned.has(key)) this.fields.set(key, plans);
     for (const site of this.controllerSites) {
       const value = site.written;
       // `vm.select = function (r) {…}`, or a function declared by name and assigned (`vm.select = select`)
@@ -174,6 +186,7 @@ class FlowPass {
       viewEdits: this.viewEdits.map(unique),
       filterInputs: this.filterInputs,
       serviceInputs: this.serviceInputs,
+      componentInputs: this.componentInputs,
     };
   }
 
@@ -270,8 +283,7 @@ class FlowPass {
         const key = keyOf(member, parents);
         if (key === undefined || this.banned.has(key)) return false;
         const known = this.fields.get(key);
-        if (known && known !== plans && JSON.stringify(known) !== JSON.stringify(plans))
-          this.conflicting.add(key);
+        if (known && !samePlans(known, plans)) this.conflicting.add(key);
         if (!known) this.fields.set(key, plans);
         this.stores.add(member);
         return true;
@@ -283,12 +295,23 @@ class FlowPass {
         if (free !== undefined) return this.toMethod(`scope.${free}`, index, plans);
         if (!isMember(call.callee) || call.callee.computed) return false;
         const name = identifierName(call.callee.property) ?? '';
+        // a child component's binding (`<item-detail item="it">`): its controller and view take it on
+        const bound = call.callee.object;
+        if (view !== undefined && isMember(bound) && identifierName(bound.object) === '__ngBind') {
+          const component = identifierName(bound.property) ?? '';
+          if (index !== 0 || !this.input.components?.get(component)?.has(name)) return false;
+          const slot = `${component}.${name}`;
+          const known = this.componentInputs.get(slot);
+          if (known && !samePlans(known, plans)) return false;
+          this.componentInputs.set(slot, plans);
+          return true;
+        }
         if (view !== undefined && identifierName(call.callee.object) === '__ngFilter') {
           if (index !== 0) return false;
           if (FORMATTING.has(name)) return true;
           if (!this.input.filters.has(name)) return false;
           const known = this.filterInputs.get(name);
-          if (known && JSON.stringify(known) !== JSON.stringify(plans)) return false;
+          if (known && !samePlans(known, plans)) return false;
           this.filterInputs.set(name, plans);
           return true;
         }
@@ -298,7 +321,7 @@ class FlowPass {
           if (!this.input.injectables.get(service)?.has(name)) return false;
           const slot = `${service}.${name}#${index}`;
           const known = this.serviceInputs.get(slot);
-          if (known && JSON.stringify(known) !== JSON.stringify(plans)) return false;
+          if (known && !samePlans(known, plans)) return false;
           this.serviceInputs.set(slot, plans);
           return true;
         }
@@ -346,6 +369,11 @@ function bindingKeys(options: AstNode): string[] {
       return key === undefined ? [] : [key];
     });
   });
+}
+
+/** The same plans step by step (the plan nodes are the map's own, shared: compared by reference). */
+export function samePlans(a: Plans, b: Plans): boolean {
+  return a === b || (a.length === b.length && a.every((p, i) => p === b[i]));
 }
 
 function unique(edits: readonly IdEdit[]): IdEdit[] {

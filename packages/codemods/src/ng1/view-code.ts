@@ -47,7 +47,7 @@ export interface ViewCode extends TemplateCode {
  * written out as JavaScript over the text from `start` to `end`: each `{{ }}` and expression attribute copied
  * verbatim as a statement, `ng-repeat` a `for … of` over its source (its `track by` and `orderBy:'field'` read of
  * the element), a filter a call of `__ngFilter.name(value, …args)`, an expression handed to a child component's
- * attribute `__ngEscape(…)`, `ng-model` an assignment. Expressions that are not JavaScript are left out. The
+ * attribute `__ngBind.component.attribute(…)`, `ng-model` an assignment. Expressions that are not JavaScript are left out. The
  * controller is the parameter named by the alias; any other free name is a field of the view's scope.
  */
 export function viewCode(
@@ -126,8 +126,9 @@ function visit(node: TemplateChildNode, out: Emitter, offset: number, top: boole
     const name = ngName(prop.name);
     if (name === undefined || NOT_EXPRESSION.has(name)) {
       interpolations(out, range.start, range.end);
+      // a child component's attribute: handed to its binding (`__ngBind.itemDetail.itemId(…)`)
       if (name === undefined && component && !/\{\{/.test(prop.value.content))
-        expression(out, range.start, range.end, 'escape');
+        expression(out, range.start, range.end, 'escape', `__ngBind.${camel(node.tag)}.${camel(prop.name)}(`);
       continue;
     }
     expression(out, range.start, range.end, name === 'model' ? 'model' : EVENT.test(name) ? 'event' : 'read');
@@ -291,8 +292,16 @@ function options(prop: AttributeNode, out: Emitter, offset: number): void {
 
 type Role = 'read' | 'event' | 'model' | 'escape';
 
-/** One AngularJS expression from `start` to `end` as a statement; left out when it is not JavaScript. */
-function expression(out: Emitter, start: number, end: number, role: Role): void {
+/** `item-detail` → `itemDetail`, `data-item-id` → `itemId` (AngularJS's normalization of names). */
+function camel(name: string): string {
+  return name.replace(/^(?:data|x)-/, '').replace(/[-:_]+([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+/**
+ * One AngularJS expression from `start` to `end` as a statement; left out when it is not JavaScript. An escaping
+ * value is wrapped in `__ngEscape(`, or in `opener` when given.
+ */
+function expression(out: Emitter, start: number, end: number, role: Role, opener = '__ngEscape('): void {
   const written = out.source.slice(start, end);
   const lead = /^\s*(?:::)?\s*/.exec(written)![0].length;
   const parts = splitTopLevel(out.source, start + lead, end, '|');
@@ -305,7 +314,7 @@ function expression(out: Emitter, start: number, end: number, role: Role): void 
     if (!filterName || !/^[A-Za-z_$][\w$]*$/.test(filterName)) return;
     pieces.push({ raw: `__ngFilter.${filterName}(` });
   }
-  const wrap = role === 'escape' ? '__ngEscape(' : '';
+  const wrap = role === 'escape' ? opener : '';
   pieces.unshift({ raw: wrap });
   pieces.push({ raw: '(' }, { from: head.start, to: head.end }, { raw: ')' });
   for (const filter of filters) {

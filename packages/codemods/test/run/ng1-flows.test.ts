@@ -275,6 +275,64 @@ describe('AngularJS 1.x: what an injectable returns, into the controllers, views
         expect((await rerunSmallProject(dir, steps, { types: false })).summary.changed).toBe(0);
       },
     ));
+
+  it("what a view hands a child component's `<` binding, into its controller (`this` in $onInit) and its template; look-alikes left", () =>
+    migrateSmallProject(
+      'ng1-bindings-',
+      {
+        'src/record.service.js': service,
+        'src/list.controller.js': [
+          "angular.module('app').controller('ListCtrl', ['RecordService', function (RecordService) {",
+          '  var vm = this;',
+          '  RecordService.list().then(function (rows) { vm.rows = rows; });',
+          "  vm.draft = { recordName: 'new' };",
+          '}]);',
+          '',
+        ].join('\n'),
+        'src/record-row.component.js': [
+          "angular.module('app').component('recordRow', {",
+          "  bindings: { record: '<', caption: '@', renamed: '<rec' },",
+          "  templateUrl: 'record-row.html',",
+          '  controller: function () {',
+          '    this.$onInit = function () { this.code = this.record.recordCode; };',
+          '  },',
+          '});',
+          '',
+        ].join('\n'),
+        'src/record-row.html': '<b>{{ $ctrl.record.recordName }} {{ $ctrl.renamed.recordName }}</b>\n',
+        'src/draft-card.component.js': [
+          "angular.module('app').component('draftCard', {",
+          "  bindings: { record: '<' },",
+          "  template: '<i>{{ $ctrl.record.recordName }}</i>',",
+          '});',
+          '',
+        ].join('\n'),
+        'src/list.html': [
+          '<div ng-controller="ListCtrl as vm">',
+          '  <record-row ng-repeat="r in vm.rows" record="r" caption="{{ r.recordName }}"></record-row>',
+          '  <record-row ng-repeat="x in vm.rows" rec="x">{{ x.recordName }}</record-row>',
+          '  <draft-card record="vm.draft"></draft-card>',
+          '</div>',
+          '',
+        ].join('\n'),
+      },
+      steps,
+      async (dir) => {
+        const row = await readFile(join(dir, 'src/record-row.component.js'), 'utf8');
+        expect(row).toContain('this.code = this.record.categoryCode;');
+        const view = await readFile(join(dir, 'src/record-row.html'), 'utf8');
+        // a binding under another attribute name (`'<rec'`) is not followed
+        expect(view).toBe('<b>{{ $ctrl.record.categoryName }} {{ $ctrl.renamed.recordName }}</b>\n');
+        const list = await readFile(join(dir, 'src/list.html'), 'utf8');
+        expect(list).toContain('caption="{{ r.categoryName }}"');
+        // a row handed to an attribute no binding of that name takes: its reads are left
+        expect(list).toContain('rec="x">{{ x.recordName }}</record-row>');
+        // a component given the form's own object
+        const draft = await readFile(join(dir, 'src/draft-card.component.js'), 'utf8');
+        expect(draft).toContain('{{ $ctrl.record.recordName }}');
+        expect((await rerunSmallProject(dir, steps, { types: false })).summary.changed).toBe(0);
+      },
+    ));
 });
 
 describe('AngularJS 1.x: a $resource of this API, its actions and what they answer', () => {
