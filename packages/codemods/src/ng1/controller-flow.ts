@@ -2,9 +2,17 @@ import type { PlanNode } from '@compliance-migrate/rename-map';
 import { walk } from '../transform/ast-walk.js';
 import { keyName } from '../transform/call-site.js';
 import { identifierName, isFunction, isMember, isProperty, type AstNode } from '../transform/node-types.js';
-import type { IdEdit } from '../transform/object-rewrite.js';
-import { traceHeld, traceResponse, type HeldSink, type HeldValue } from '../transform/response-rewrite.js';
-import type { FunctionNode } from '../transform/response-flow.js';
+import { rewriteLiteral, rewriteQueryObject, type IdEdit } from '../transform/object-rewrite.js';
+import {
+  readersAffected,
+  traceHeld,
+  traceResponse,
+  type HeldSink,
+  type HeldValue,
+} from '../transform/response-rewrite.js';
+import type { ResourceSite } from '../transform/ng1-resource.js';
+import { resourceCalls, type ResourceCall } from './resource-calls.js';
+import { localFunction, type FunctionNode } from '../transform/response-flow.js';
 import type { Registration } from './registrations.js';
 import type { ViewCode } from './view-code.js';
 import { controllerHolder, controllerSites, viewSites, type FieldSite } from './view-holders.js';
@@ -31,6 +39,12 @@ export interface ControllerInput {
   filters: ReadonlySet<string>;
   /** The project's own injectables (registered once), with the methods found on each. */
   injectables: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The `$resource` classes of this API the function names (an injected factory, a local), by local name. */
+  resources?: ReadonlyMap<string, ResourceSite>;
+  /** The project's components (registered once), with their data bindings (`<`, `=`): a view hands them values. */
+  components?: ReadonlyMap<string, ReadonlySet<string>>;
+  /** What the parents' views hand this component's bindings (`ctrl.item`), followed as its own fields. */
+  seeds?: ReadonlyMap<string, Plans>;
 }
 
 /**
@@ -42,6 +56,8 @@ export interface ControllerFlow {
   viewEdits: IdEdit[][];
   filterInputs: Map<string, Plans>;
   serviceInputs: Map<string, Plans>;
+  /** What its views hand a child component's binding (`itemDetail.item`). */
+  componentInputs: Map<string, Plans>;
 }
 
 /** Built-in filters that read no field of what they are given (a number, a date, text, the whole as JSON). */
@@ -59,7 +75,10 @@ const MAX_ROUNDS = 8;
 export function controllerFlow(input: ControllerInput): ControllerFlow {
   const banned = new Set<string>();
   const bindings = input.registration.options ? bindingKeys(input.registration.options) : [];
-  for (const key of bindings) banned.add(`ctrl.${key}`);
+  for (const key of bindings) {
+    if (!input.seeds?.has(`ctrl.${key}`)) banned.add(`ctrl.${key}`);
+    banned.add(`scope.${key}`);
+  }
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const pass = new FlowPass(input, banned);
     const result = pass.run();
@@ -72,6 +91,7 @@ export function controllerFlow(input: ControllerInput): ControllerFlow {
     viewEdits: input.views.map(() => []),
     filterInputs: new Map(),
     serviceInputs: new Map(),
+    componentInputs: new Map(),
   };
 }
 
@@ -84,6 +104,7 @@ class FlowPass {
   private readonly followedParams = new Set<AstNode>();
   private readonly filterInputs = new Map<string, Plans>();
   private readonly serviceInputs = new Map<string, Plans>();
+  private readonly componentInputs = new Map<string, Plans>();
   private readonly controllerSites: FieldSite[];
   private readonly viewSites: FieldSite[][];
   private readonly methods = new Map<string, { fn: FunctionNode; parents: AstNode[] } | null>();
@@ -97,11 +118,19 @@ class FlowPass {
     this.controllerSites = controllerSites(input.registration, input.root);
     this.viewSites = input.views.map((v) => viewSites(v.root, v.code.alias));
     this.viewEdits = input.views.map(() => []);
+    for (const [key, plans] of input.seeds ?? []) if (!banned.has(key)) this.fields.set(key, plans);
     for (const site of this.controllerSites) {
       const value = site.written;
-      if (!value || !isFunction(value)) continue;
-      const parents = [...site.parents];
-      this.methods.set(site.key, this.methods.has(site.key) ? null : { fn: value, parents });
+      // `vm.select = function (r) {…}`, or a function declared by name and assigned (`vm.select = select`)
+      const named = identifierName(value);
+      const method =
+        value && isFunction(value)
+          ? { fn: value, parents: [...site.parents] }
+          : named !== undefined
+            ? localFunction(named, site.parents)
+            : undefined;
+      if (!method) continue;
+      this.methods.set(site.key, this.methods.has(site.key) ? null : method);
     }
   }
 
@@ -120,6 +149,8 @@ class FlowPass {
       );
       this.edits.push(...trace.edits);
     }
+    for (const seed of resourceCalls(this.input.registration, this.input.resources ?? new Map()))
+      this.resourceCall(seed, sink);
     let moved = true;
     while (moved) {
       moved = false;
@@ -155,6 +186,7 @@ class FlowPass {
       viewEdits: this.viewEdits.map(unique),
       filterInputs: this.filterInputs,
       serviceInputs: this.serviceInputs,
+      componentInputs: this.componentInputs,
     };
   }
 
@@ -186,6 +218,34 @@ class FlowPass {
       return true;
     });
     return found;
+  }
+
+  /**
+   * A call of a `$resource` action: its parameters' keys renamed as the endpoint's query parameters, its body
+   * literal as the request, and what it answers (the instance or list it returns, its `$promise`, its success
+   * callback) followed as a response body. A list action whose endpoint answers an object is not followed.
+   */
+  private resourceCall(seed: ResourceCall, sink: HeldSink): void {
+    const { action, endpoint } = seed;
+    const { source } = this.input;
+    if (seed.params) rewriteQueryObject(seed.params, endpoint.query, source, this.edits);
+    if (seed.body?.type === 'ObjectExpression')
+      rewriteLiteral(seed.body, endpoint.request, source, this.edits);
+    const plans = endpoint.response;
+    if (!readersAffected(plans) || (action.isArray && !plans.some((p) => p?.item))) return;
+    const callbacks = seed.success ? [{ node: seed.success, within: [] }] : [];
+    // a class action gives the instance (or list) at once; an instance's `$save()` a promise of it
+    const trace = traceResponse(
+      seed.call,
+      seed.parents,
+      plans,
+      source,
+      true,
+      callbacks,
+      !seed.instance,
+      sink,
+    );
+    this.edits.push(...trace.edits);
   }
 
   /** The controller's method `key` (`ctrl.select`, `scope.pick`) takes the value at parameter `index`. */
@@ -223,8 +283,7 @@ class FlowPass {
         const key = keyOf(member, parents);
         if (key === undefined || this.banned.has(key)) return false;
         const known = this.fields.get(key);
-        if (known && known !== plans && JSON.stringify(known) !== JSON.stringify(plans))
-          this.conflicting.add(key);
+        if (known && !samePlans(known, plans)) this.conflicting.add(key);
         if (!known) this.fields.set(key, plans);
         this.stores.add(member);
         return true;
@@ -236,12 +295,23 @@ class FlowPass {
         if (free !== undefined) return this.toMethod(`scope.${free}`, index, plans);
         if (!isMember(call.callee) || call.callee.computed) return false;
         const name = identifierName(call.callee.property) ?? '';
+        // a child component's binding (`<item-detail item="it">`): its controller and view take it on
+        const bound = call.callee.object;
+        if (view !== undefined && isMember(bound) && identifierName(bound.object) === '__ngBind') {
+          const component = identifierName(bound.property) ?? '';
+          if (index !== 0 || !this.input.components?.get(component)?.has(name)) return false;
+          const slot = `${component}.${name}`;
+          const known = this.componentInputs.get(slot);
+          if (known && !samePlans(known, plans)) return false;
+          this.componentInputs.set(slot, plans);
+          return true;
+        }
         if (view !== undefined && identifierName(call.callee.object) === '__ngFilter') {
           if (index !== 0) return false;
           if (FORMATTING.has(name)) return true;
           if (!this.input.filters.has(name)) return false;
           const known = this.filterInputs.get(name);
-          if (known && JSON.stringify(known) !== JSON.stringify(plans)) return false;
+          if (known && !samePlans(known, plans)) return false;
           this.filterInputs.set(name, plans);
           return true;
         }
@@ -251,7 +321,7 @@ class FlowPass {
           if (!this.input.injectables.get(service)?.has(name)) return false;
           const slot = `${service}.${name}#${index}`;
           const known = this.serviceInputs.get(slot);
-          if (known && JSON.stringify(known) !== JSON.stringify(plans)) return false;
+          if (known && !samePlans(known, plans)) return false;
           this.serviceInputs.set(slot, plans);
           return true;
         }
@@ -282,16 +352,28 @@ function isEmptyValue(node: AstNode | null | undefined): boolean {
   return false;
 }
 
-/** A component's `bindings: { item: '<' }` keys: its parent sets them. */
+/**
+ * A component's `bindings: { item: '<' }` keys, a directive's `bindToController: { … }` and isolate `scope: { … }`
+ * keys: its parent sets them.
+ */
 function bindingKeys(options: AstNode): string[] {
   if (options.type !== 'ObjectExpression') return [];
-  const bindings = options.properties.find((p) => isProperty(p) && keyName(p) === 'bindings');
-  const value = bindings && isProperty(bindings) ? bindings.value : undefined;
-  if (value?.type !== 'ObjectExpression') return [];
-  return value.properties.flatMap((p) => {
-    const key = isProperty(p) ? keyName(p) : undefined;
-    return key === undefined ? [] : [key];
+  return options.properties.flatMap((option) => {
+    const name = isProperty(option) ? keyName(option) : undefined;
+    if (!isProperty(option) || (name !== 'bindings' && name !== 'bindToController' && name !== 'scope'))
+      return [];
+    const value = option.value;
+    if (value?.type !== 'ObjectExpression') return [];
+    return value.properties.flatMap((p) => {
+      const key = isProperty(p) ? keyName(p) : undefined;
+      return key === undefined ? [] : [key];
+    });
   });
+}
+
+/** The same plans step by step (the plan nodes are the map's own, shared: compared by reference). */
+export function samePlans(a: Plans, b: Plans): boolean {
+  return a === b || (a.length === b.length && a.every((p, i) => p === b[i]));
 }
 
 function unique(edits: readonly IdEdit[]): IdEdit[] {

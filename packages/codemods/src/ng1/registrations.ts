@@ -19,8 +19,8 @@ import { localFunction, type FunctionNode } from '../transform/response-flow.js'
  */
 
 /** The module methods read here. */
-export type RegistrationKind = 'controller' | 'component' | 'filter' | 'service' | 'factory';
-const KINDS = new Set<string>(['controller', 'component', 'filter', 'service', 'factory']);
+export type RegistrationKind = 'controller' | 'component' | 'directive' | 'filter' | 'service' | 'factory';
+const KINDS = new Set<string>(['controller', 'component', 'directive', 'filter', 'service', 'factory']);
 
 /** One registration: its name, the function (a component's `controller`), its injected names by parameter. */
 export interface Registration {
@@ -31,7 +31,10 @@ export interface Registration {
   parents: AstNode[];
   /** Parameter name → the name the injector gives it (`$scope`, `RecordService`). */
   injected: Map<string, string>;
-  /** A component's options object (`templateUrl`, `template`, `controllerAs`, `bindings`). */
+  /**
+   * A component's options object (`templateUrl`, `template`, `controllerAs`, `bindings`), or the definition object a
+   * directive's factory returns (`template`, `controllerAs`, `bindToController`, `scope`).
+   */
   options?: AstNode;
 }
 
@@ -41,14 +44,23 @@ export function registrations(root: AstNode): Registration[] {
   walk(root, [], (node, parents) => {
     if (node.type !== 'CallExpression' || !isMember(node.callee)) return true;
     const kind = calleeName(node.callee);
-    const [nameNode, value] = argsOf(node);
+    const [nameNode, registered] = argsOf(node);
     const name = stringValue(nameNode);
-    if (kind === undefined || !KINDS.has(kind) || name === undefined || !value) return true;
-    const up = [...parents, node];
+    if (kind === undefined || !KINDS.has(kind) || name === undefined || !registered) return true;
+    let value: AstNode = registered;
+    let up = [...parents, node];
     let options: AstNode | undefined;
     let held: AstNode | undefined = value;
     let heldParents = up;
-    if (kind === 'component') {
+    if (kind === 'directive') {
+      // the definition object its factory returns, whose inline `controller` is the registration
+      const factory = builder(value, up, root);
+      const returned = factory && returnedObject(factory.fn);
+      if (!factory || !returned) return true;
+      value = returned.object;
+      up = [...factory.parents, factory.fn, ...returned.parents];
+    }
+    if (kind === 'component' || kind === 'directive') {
       if (value.type !== 'ObjectExpression') return true;
       options = value;
       const controller = value.properties.find((p) => isProperty(p) && keyName(p) === 'controller');
@@ -86,6 +98,17 @@ function builder(
     parents: target.parents,
     injected: names ? annotated(target.fn, names) : byParameter(target.fn),
   };
+}
+
+/** The object literal a function's body returns once at its top level (`return { restrict: 'E', … }`), with its ancestors. */
+function returnedObject(fn: FunctionNode): { object: AstNode; parents: AstNode[] } | undefined {
+  const body = fn.body;
+  if (body.type === 'ObjectExpression') return { object: body, parents: [] };
+  if (body.type !== 'BlockStatement') return undefined;
+  const returns = body.body.filter((s) => s.type === 'ReturnStatement');
+  const only = returns.length === 1 ? returns[0] : undefined;
+  if (only?.type !== 'ReturnStatement' || only.argument?.type !== 'ObjectExpression') return undefined;
+  return { object: only.argument, parents: [body, only] };
 }
 
 /** `Fn.$inject = ['$scope', 'RecordService']` in the file, once; undefined without one. */

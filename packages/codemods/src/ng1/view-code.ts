@@ -2,7 +2,9 @@ import type * as CompilerCore from '@vue/compiler-core';
 import type { AttributeNode, ElementNode, NodeTypes, RootNode, TemplateChildNode } from '@vue/compiler-core';
 import { Emitter, type TemplateCode } from '../sfc/generated-code.js';
 import { lazyModule } from '../sfc/lazy-module.js';
-import { parse } from '../transform/parser.js';
+import { keyName } from '../transform/call-site.js';
+import { isProperty, isStringLiteral } from '../transform/node-types.js';
+import { parse, startOf } from '../transform/parser.js';
 import { splitTopLevel } from './expression-parts.js';
 
 // as `@vue/compiler-core` numbers them (its enum is a type here: importing it would load Vue's compiler)
@@ -14,12 +16,20 @@ const compiler = lazyModule<typeof CompilerCore>('@vue/compiler-core');
 const VOID = new Set('area base br col embed hr img input link meta param source track wbr'.split(' '));
 /** `ng-*` attributes whose value is not one expression (text, a name, a microsyntax not read here). */
 const NOT_EXPRESSION = new Set(
-  'app controller view cloak non-bindable src href srcset switch-when pattern list true-value false-value form jq csp strict-di model-options options messages-include pluralize transclude'.split(
+  'app controller view cloak non-bindable src href srcset switch-when pattern list true-value false-value form jq csp strict-di model-options messages-include pluralize transclude'.split(
     ' ',
   ),
 );
 /** Attributes whose expression runs on an event: statements, `$event` in scope. */
 const EVENT = /^(click|dblclick|submit|change|blur|focus|key\w*|mouse\w*|copy|cut|paste|init)$/;
+/**
+ * `r.recordId as r.recordName group by r.kind disable when r.off for r in vm.records track by r.recordId` (AngularJS's
+ * own ng-options grammar): the value, label, group, disable and source parts, and the element's name (or a key and value).
+ */
+const OPTIONS = new RegExp(
+  String.raw`^\s*([\s\S]+?)(?:\s+as\s+([\s\S]+?))?(?:\s+group\s+by\s+([\s\S]+?))?(?:\s+disable\s+when\s+([\s\S]+?))?\s+for\s+(?:([$\w][$\w]*)|(?:\(\s*([$\w][$\w]*)\s*,\s*([$\w][$\w]*)\s*\)))\s+in\s+([\s\S]+?)(?:\s+track\s+by\s+([\s\S]+?))?\s*$`,
+  'd',
+);
 /** `r in vm.records | orderBy:'recordName' track by r.recordId` (AngularJS's own ng-repeat grammar). */
 const REPEAT = /^\s*([\s\S]+?)\s+in\s+([\s\S]+?)(?:\s+as\s+[\w$]+)?(?:\s+track\s+by\s+([\s\S]+?))?\s*$/;
 const INTERPOLATED = /\{\{([\s\S]*?)\}\}/g;
@@ -37,7 +47,7 @@ export interface ViewCode extends TemplateCode {
  * written out as JavaScript over the text from `start` to `end`: each `{{ }}` and expression attribute copied
  * verbatim as a statement, `ng-repeat` a `for … of` over its source (its `track by` and `orderBy:'field'` read of
  * the element), a filter a call of `__ngFilter.name(value, …args)`, an expression handed to a child component's
- * attribute `__ngEscape(…)`, `ng-model` an assignment. Expressions that are not JavaScript are left out. The
+ * attribute `__ngBind.component.attribute(…)`, `ng-model` an assignment. Expressions that are not JavaScript are left out. The
  * controller is the parameter named by the alias; any other free name is a field of the view's scope.
  */
 export function viewCode(
@@ -103,16 +113,22 @@ function visit(node: TemplateChildNode, out: Emitter, offset: number, top: boole
   let blocks = 0;
   const repeat = attributeNamed(node, 'repeat') ?? attributeNamed(node, 'repeat-start');
   if (repeat && loop(repeat, out, offset)) blocks++;
+  const choices = attributeNamed(node, 'options');
   const component = node.tag.includes('-');
   for (const prop of node.props) {
     if (prop.type !== ATTRIBUTE || !prop.value || prop === repeat) continue;
+    if (prop === choices) {
+      options(prop, out, offset);
+      continue;
+    }
     const range = valueRange(prop, out.source, offset);
     if (!range) continue;
     const name = ngName(prop.name);
     if (name === undefined || NOT_EXPRESSION.has(name)) {
       interpolations(out, range.start, range.end);
+      // a child component's attribute: handed to its binding (`__ngBind.itemDetail.itemId(…)`)
       if (name === undefined && component && !/\{\{/.test(prop.value.content))
-        expression(out, range.start, range.end, 'escape');
+        expression(out, range.start, range.end, 'escape', `__ngBind.${camel(node.tag)}.${camel(prop.name)}(`);
       continue;
     }
     expression(out, range.start, range.end, name === 'model' ? 'model' : EVENT.test(name) ? 'event' : 'read');
@@ -177,26 +193,7 @@ function loop(prop: AttributeNode, out: Emitter, offset: number): boolean {
     if (head) expression(out, head.start, head.end, 'escape');
     return true;
   }
-  out.raw('for (const ');
-  out.copyRange(aliasAt, aliasAt + element.length);
-  out.raw(' of (');
-  out.copyRange(head.start, head.end);
-  out.raw(')) {\n');
-  for (const filter of filters) {
-    const [name, ...args] = splitTopLevel(out.source, filter.start, filter.end, ':');
-    const filterName = name && out.source.slice(name.start, name.end).trim();
-    for (const arg of args) {
-      const written = out.source.slice(arg.start, arg.end);
-      const field = /^\s*(['"])([+-]?)([A-Za-z_$][\w$]*)\1\s*$/.exec(written);
-      if (filterName === 'orderBy' && field) {
-        // `orderBy:'recordName'` names a field of the element: read as `r.recordName`
-        const at = arg.start + written.indexOf(field[3]!);
-        out.raw(`${element}.`);
-        out.copyRange(at, at + field[3]!.length);
-        out.raw(';\n');
-      } else expression(out, arg.start, arg.end, 'read');
-    }
-  }
+  forOf(out, aliasAt, element, head, filters);
   if (match[3] !== undefined) {
     const at = range.start + text.lastIndexOf(match[3]);
     expression(out, at, at + match[3].length, 'read');
@@ -204,10 +201,107 @@ function loop(prop: AttributeNode, out: Emitter, offset: number): boolean {
   return true;
 }
 
+/**
+ * `for (const r of (SOURCE)) {` over a list's source, with its filters' arguments: `orderBy:'recordName'` a read of
+ * `r.recordName`, `filter:{ recordName: q }` a read of `r.recordName` for each key (and of the values), others read.
+ */
+function forOf(
+  out: Emitter,
+  aliasAt: number,
+  element: string,
+  head: { start: number; end: number },
+  filters: readonly { start: number; end: number }[],
+): void {
+  out.raw('for (const ');
+  out.copyRange(aliasAt, aliasAt + element.length);
+  out.raw(' of (');
+  out.copyRange(head.start, head.end);
+  out.raw(')) {\n');
+  const field = (at: number, length: number): void => {
+    out.raw(`${element}.`);
+    out.copyRange(at, at + length);
+    out.raw(';\n');
+  };
+  for (const filter of filters) {
+    const [name, ...args] = splitTopLevel(out.source, filter.start, filter.end, ':');
+    const filterName = name && out.source.slice(name.start, name.end).trim();
+    for (const arg of args) {
+      const written = out.source.slice(arg.start, arg.end);
+      const named = /^\s*(['"])([+-]?)([A-Za-z_$][\w$]*)\1\s*$/.exec(written);
+      // `orderBy:'recordName'` names a field of the element: read as `r.recordName`
+      if (filterName === 'orderBy' && named) field(arg.start + written.indexOf(named[3]!), named[3]!.length);
+      else {
+        // `filter:{ recordName: q }`: the keys are fields of the element
+        if (filterName === 'filter')
+          for (const key of objectKeys(written)) field(arg.start + key.at, key.name.length);
+        expression(out, arg.start, arg.end, 'read');
+      }
+    }
+  }
+}
+
+/** The plain keys of an object literal's text (`{ recordName: q, 'code': c }`) and where each name starts; `$` left. */
+function objectKeys(text: string): { name: string; at: number }[] {
+  if (!/^\s*\{/.test(text)) return [];
+  let tree: ReturnType<typeof parse>;
+  try {
+    tree = parse(`(${text})`, 'babel');
+  } catch {
+    return [];
+  }
+  const statement = tree.program.body[0];
+  const object = statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
+  if (object?.type !== 'ObjectExpression') return [];
+  return object.properties.flatMap((p) => {
+    if (!isProperty(p) || p.computed) return [];
+    const name = keyName(p);
+    if (name === undefined || !/^[A-Za-z_][\w$]*$/.test(name)) return [];
+    // the object was parsed inside `(…)`; a quoted key's name starts after its quote
+    return [{ name, at: startOf(p.key) - 1 + (isStringLiteral(p.key) ? 1 : 0) }];
+  });
+}
+
+/**
+ * `ng-options`: a loop over its source whose value, label, group, disable and `track by` parts read the element;
+ * the `(key, value) in object` form only reads its source.
+ */
+function options(prop: AttributeNode, out: Emitter, offset: number): void {
+  const range = valueRange(prop, out.source, offset);
+  const text = range ? out.source.slice(range.start, range.end) : '';
+  const match = range ? OPTIONS.exec(text) : null;
+  const at = (group: number): { start: number; end: number } | undefined => {
+    const span = match?.indices?.[group];
+    return span && range ? { start: range.start + span[0], end: range.start + span[1] } : undefined;
+  };
+  const source = at(8);
+  if (!range || !match || !source) return;
+  const element = at(5);
+  if (!element) {
+    expression(out, source.start, source.end, 'escape');
+    return;
+  }
+  const [head, ...filters] = splitTopLevel(out.source, source.start, source.end, '|');
+  if (!head) return;
+  forOf(out, element.start, out.source.slice(element.start, element.end), head, filters);
+  for (const group of [1, 2, 3, 4, 9]) {
+    const part = at(group);
+    if (part) expression(out, part.start, part.end, 'read');
+  }
+  out.raw('}\n');
+}
+
 type Role = 'read' | 'event' | 'model' | 'escape';
 
-/** One AngularJS expression from `start` to `end` as a statement; left out when it is not JavaScript. */
-function expression(out: Emitter, start: number, end: number, role: Role): void {
+/** `item-detail` → `itemDetail`, `data-item-id` → `itemId` (AngularJS's normalization of names). */
+function camel(name: string): string {
+  return name.replace(/^(?:data|x)-/, '').replace(/[-:_]+([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+/**
+ * One AngularJS expression from `start` to `end` as a statement; left out when it is not JavaScript. An escaping
+ * value is wrapped in `__ngEscape(`, or in `opener` when given.
+ */
+function expression(out: Emitter, start: number, end: number, role: Role, opener = '__ngEscape('): void {
   const written = out.source.slice(start, end);
   const lead = /^\s*(?:::)?\s*/.exec(written)![0].length;
   const parts = splitTopLevel(out.source, start + lead, end, '|');
@@ -220,7 +314,7 @@ function expression(out: Emitter, start: number, end: number, role: Role): void 
     if (!filterName || !/^[A-Za-z_$][\w$]*$/.test(filterName)) return;
     pieces.push({ raw: `__ngFilter.${filterName}(` });
   }
-  const wrap = role === 'escape' ? '__ngEscape(' : '';
+  const wrap = role === 'escape' ? opener : '';
   pieces.unshift({ raw: wrap });
   pieces.push({ raw: '(' }, { from: head.start, to: head.end }, { raw: ')' });
   for (const filter of filters) {

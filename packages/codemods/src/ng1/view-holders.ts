@@ -31,7 +31,15 @@ export function controllerHolder(
   if (object.type === 'ThisExpression') {
     for (let i = parents.length - 1; i > at; i--) {
       const p = parents[i]!;
-      if (isFunction(p) && p.type !== 'ArrowFunctionExpression') return undefined;
+      if (!isFunction(p) || p.type === 'ArrowFunctionExpression') continue;
+      // `this` in a method of the controller (`vm.run = function () { this.page = … }`), called on it by its views
+      const assigned = parents[i - 1];
+      const method =
+        assigned?.type === 'AssignmentExpression' &&
+        assigned.right === p &&
+        isMember(assigned.left) &&
+        controllerHolder(registration, assigned.left.object, parents.slice(0, i - 1)) === 'ctrl';
+      return method ? 'ctrl' : undefined;
     }
     return 'ctrl';
   }

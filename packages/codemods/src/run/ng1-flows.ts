@@ -1,13 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import type { PlanNode } from '@compliance-migrate/rename-map';
-import { controllerFlow, type ReturnedValue, type ServiceResults } from '../ng1/controller-flow.js';
+import {
+  controllerFlow,
+  samePlans,
+  type ControllerFlow,
+  type ReturnedValue,
+  type ServiceResults,
+} from '../ng1/controller-flow.js';
 import { optionString, registrations, type Registration } from '../ng1/registrations.js';
+import { localResources, returnedResource } from '../ng1/resource-classes.js';
 import { routeViews } from '../ng1/route-views.js';
 import { viewCode, type ViewCode } from '../ng1/view-code.js';
 import { injectableMethod, injectableMethodOf } from '../transform/angular-injectable.js';
 import { walk } from '../transform/ast-walk.js';
-import { isFunction, isMember, type AstNode } from '../transform/node-types.js';
+import { isFunction, isMember, isProperty, stringValue, type AstNode } from '../transform/node-types.js';
+import { keyName } from '../transform/call-site.js';
 import type { FunctionNode } from '../transform/response-flow.js';
+import type { ResourceSite } from '../transform/ng1-resource.js';
 import type { IdEdit } from '../transform/object-rewrite.js';
 import { parse, parserFor, startOf } from '../transform/parser.js';
 import { readersAffected, traceHeld, traceResponse, type HeldSink } from '../transform/response-rewrite.js';
@@ -16,21 +25,25 @@ import { collectFiles } from './files.js';
 
 type Plans = readonly (PlanNode | undefined)[];
 /** A file registering on an AngularJS module; others are not read here. */
-const REGISTERS = /\.\s*(?:controller|component|filter|service|factory)\s*\(/;
+const REGISTERS = /\.\s*(?:controller|component|directive|filter|service|factory)\s*\(/;
 /** A file naming a controller in an options object (a route, a state): read for the views it gives. */
 const ROUTES = /\bcontroller\s*:/;
+/** Rounds of components taking what their parents' views hand them (a parent's parent, …). */
+const MAX_ROUNDS = 4;
 const REFUSE: HeldSink = { stored: () => false, passed: () => false, returned: () => false };
 
 /**
  * This API's data followed through an AngularJS 1.x app (`../ng1/`): what each injectable's method returns (from
  * the syntax pass's calls), into the controllers and components injecting it by name, their views (an `.html` file's
  * `ng-controller="Name as vm"`, a component's `templateUrl` or inline `template`) and the project's filters the
- * views hand rows to. The renames by file (scripts, templates), offsets in the texts before the run.
+ * views hand rows to; likewise what the actions of a `$resource` of this API send and answer, where its factory is
+ * injected or the class is held. The renames by file (scripts, templates), offsets in the texts before the run.
  */
 export function ng1Flows(
   sitesByFile: ReadonlyMap<string, readonly ApiSite[]>,
   sources: ReadonlyMap<string, string>,
   templates: ReadonlyMap<string, string>,
+  resourcesByFile: ReadonlyMap<string, readonly ResourceSite[]> = new Map(),
 ): Map<string, IdEdit[]> {
   const out = new Map<string, IdEdit[]>();
   const scripts = [...sources].filter(
@@ -46,10 +59,19 @@ export function ng1Flows(
     }
   }
   const services = serviceResults(sitesByFile, trees, sources);
-  if (services.size === 0) return out;
+  if (services.size === 0 && resourcesByFile.size === 0) return out;
   const registered = [...trees].flatMap(([file, root]) =>
     registrations(root).map((r) => ({ file, root, r })),
   );
+  const resourceSites = (file: string): Map<number, ResourceSite> =>
+    new Map((resourcesByFile.get(file) ?? []).map((site) => [site.callStart, site]));
+  // a factory returning a `$resource` of this API, injected by its name (registered twice: not known)
+  const classes = new Map<string, ResourceSite | null>();
+  for (const { file, r } of registered) {
+    const site = returnedResource(r, resourceSites(file));
+    if (site) classes.set(r.name, classes.has(r.name) ? null : site);
+  }
+  const resourceClasses = new Map([...classes].filter((e): e is [string, ResourceSite] => e[1] !== null));
   const filterCount = new Map<string, number>();
   for (const { r } of registered)
     if (r.kind === 'filter') filterCount.set(r.name, (filterCount.get(r.name) ?? 0) + 1);
@@ -70,21 +92,58 @@ export function ng1Flows(
   const merge = (into: Map<string, Plans | null>, from: ReadonlyMap<string, Plans>): void => {
     for (const [name, plans] of from) {
       const had = into.get(name);
-      into.set(name, had === undefined || JSON.stringify(had) === JSON.stringify(plans) ? plans : null);
+      into.set(name, had === undefined || (had !== null && samePlans(had, plans)) ? plans : null);
     }
   };
-  for (const { file, root, r } of registered) {
-    if (![...r.injected.values()].some((name) => services.has(name))) continue;
-    const views = viewsOf(file, sources.get(file)!, r, templates, trees, sources);
-    const flow = controllerFlow({
-      source: sources.get(file)!,
-      root,
-      registration: r,
-      views,
-      services,
-      filters,
-      injectables: methodNames,
-    });
+  // a component's data bindings (`<`, `=`): what its parents' views hand them is followed into it, round by round
+  const bound = new Map<string, Set<string> | null>();
+  for (const { r } of registered)
+    if (r.kind === 'component') bound.set(r.name, bound.has(r.name) ? null : dataBindings(r.options));
+  const components = new Map([...bound].filter((e): e is [string, Set<string>] => e[1] !== null));
+  const flows = new Map<Registration, { views: HostedView[]; flow: ControllerFlow; file: string }>();
+  let seeds = new Map<Registration, Map<string, Plans>>();
+  for (let round = 0, redo: ReadonlySet<Registration> | undefined; round < MAX_ROUNDS; round++) {
+    for (const { file, root, r } of registered) {
+      if (redo && !redo.has(r)) continue;
+      const resources = localResources(r, resourceClasses, resourceSites(file));
+      const seeded = seeds.get(r);
+      const injects = [...r.injected.values()].some((name) => services.has(name));
+      if (!injects && resources.size === 0 && !seeded) continue;
+      const views = viewsOf(file, sources.get(file)!, r, templates, trees, sources);
+      const flow = controllerFlow({
+        source: sources.get(file)!,
+        root,
+        registration: r,
+        views,
+        services,
+        filters,
+        injectables: methodNames,
+        resources,
+        components,
+        ...(seeded ? { seeds: seeded } : {}),
+      });
+      flows.set(r, { views, flow, file });
+    }
+    const inputs = new Map<string, Plans | null>();
+    for (const { flow } of flows.values()) merge(inputs, flow.componentInputs);
+    const next = new Map<Registration, Map<string, Plans>>();
+    for (const { r } of registered) {
+      if (r.kind !== 'component' || !components.has(r.name)) continue;
+      const given = new Map<string, Plans>();
+      for (const key of components.get(r.name)!) {
+        const plans = inputs.get(`${r.name}.${key}`);
+        if (plans) given.set(`ctrl.${key}`, plans);
+      }
+      if (given.size > 0) next.set(r, given);
+    }
+    const changed = new Set(
+      [...new Set([...next.keys(), ...seeds.keys()])].filter((r) => !sameSeeds(seeds.get(r), next.get(r))),
+    );
+    if (changed.size === 0) break;
+    seeds = next;
+    redo = changed;
+  }
+  for (const { views, flow, file } of flows.values()) {
     add(file, flow.edits);
     views.forEach((view, i) => add(view.host, mapBack(view.code, flow.viewEdits[i] ?? [])));
     merge(filterInputs, flow.filterInputs);
@@ -120,6 +179,29 @@ export function ng1Flows(
     );
   }
   return out;
+}
+
+/** A component's `bindings` keys taking data (`'<'`, `'<?'`, `'='`, `'=?'`, with an attribute name or not). */
+function dataBindings(options: AstNode | undefined): Set<string> {
+  const out = new Set<string>();
+  if (options?.type !== 'ObjectExpression') return out;
+  for (const p of options.properties) {
+    if (!isProperty(p) || keyName(p) !== 'bindings' || p.value.type !== 'ObjectExpression') continue;
+    for (const b of p.value.properties) {
+      const key = isProperty(b) ? keyName(b) : undefined;
+      const mode = isProperty(b) ? stringValue(b.value) : undefined;
+      if (key !== undefined && mode !== undefined && /^\s*[<=]\??\s*$/.test(mode)) out.add(key);
+    }
+  }
+  return out;
+}
+
+function sameSeeds(
+  a: ReadonlyMap<string, Plans> | undefined,
+  b: ReadonlyMap<string, Plans> | undefined,
+): boolean {
+  if (!a || !b) return a === b;
+  return a.size === b.size && [...a].every(([key, plans]) => b.has(key) && samePlans(plans, b.get(key)!));
 }
 
 /** The `.html` files under `paths` that may hold an AngularJS view (an expression, an `ng-*` attribute), by file. */
@@ -183,8 +265,8 @@ interface HostedView {
 }
 
 /**
- * The views of a controller (`ng-controller` in an `.html` file, a route's `templateUrl`/`template` naming it) or a
- * component (`templateUrl`, `template`).
+ * The views of a controller (`ng-controller` in an `.html` file, a route's `templateUrl`/`template` naming it), a
+ * component or a directive's inline controller (`templateUrl`, `template`).
  */
 function viewsOf(
   file: string,
@@ -223,8 +305,10 @@ function viewsOf(
         named(where, text, route.alias, route.templateUrl, route.template);
     }
   }
-  if (r.kind === 'component') {
-    const alias = optionString(r.options, 'controllerAs')?.value ?? '$ctrl';
+  if (r.kind === 'component' || r.kind === 'directive') {
+    // a directive's view without `controllerAs` reads its scope (`$scope` in its controller)
+    const alias =
+      optionString(r.options, 'controllerAs')?.value ?? (r.kind === 'component' ? '$ctrl' : undefined);
     named(
       file,
       source,

@@ -27,6 +27,7 @@ import {
   type TodoRecord,
   type TransformResult,
 } from '../transform/transform.js';
+import type { ResourceSite } from '../transform/ng1-resource.js';
 import type { FileContext } from '../project/file-context.js';
 import { parserFor } from '../transform/parser.js';
 import { applyEdits, lineColumn } from '../transform/edits.js';
@@ -271,12 +272,14 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
   }
   const textEdits = new Map<string, SiteEdit[]>();
   const sitesByFile = new Map<string, ApiSite[]>();
+  const resourcesByFile = new Map<string, ResourceSite[]>();
   const fixtureAnswers: FixtureAnswer[] = [];
   const record = ({ file }: Job, outcome: JobOutcome): void => {
     if (outcome.ok) {
       fixtureAnswers.push(...(outcome.result.fixtures ?? []));
       textEdits.set(file, outcome.result.textEdits ?? []);
       if (outcome.result.sites?.length) sitesByFile.set(file, outcome.result.sites);
+      if (outcome.result.resources?.length) resourcesByFile.set(file, outcome.result.resources);
       current.set(file, outcome.result.output);
       outcomes.set(file, {
         file,
@@ -368,7 +371,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     ? await htmlViews(options.paths, cwd)
     : new Map<string, string>();
   const viewEdits = new Map<string, IdEdit[]>();
-  for (const [file, flowEdits] of ng1Flows(sitesByFile, originals, views)) {
+  for (const [file, flowEdits] of ng1Flows(sitesByFile, originals, views, resourcesByFile)) {
     if (views.has(file) && !originals.has(file)) {
       viewEdits.set(file, flowEdits);
       continue;

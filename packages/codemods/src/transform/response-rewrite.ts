@@ -391,6 +391,10 @@ class Tracer {
       }
       const call = parents[parents.length - 2];
       const isCall = call?.type === 'CallExpression' && call.callee === parent;
+      // an AngularJS `$resource` instance: its `$promise` resolves to the instance, `$resolved` says nothing of it
+      if (name === '$promise' && !isCall && !hasKey(plans, name) && !isWritten(parent, up))
+        return this.use(parent, up, { kind: 'promise', inner: { kind: 'body', plans } });
+      if (name === '$resolved' && !isCall && !hasKey(plans, name)) return;
       if (isCall && !hasKey(plans, name)) return this.arrayCall(name, call, parents.slice(0, -2), plans);
       if (name === 'length' && !hasKey(plans, name)) return;
       const write = !isCall && isWritten(parent, up);

@@ -77,6 +77,9 @@ import { isOtherServiceHost, nockScopeHost } from './mock-scope.js';
 import { pageWhy, type LeftSite } from './left-sites.js';
 import { backboneClassOf, backboneExtendKind } from './backbone-class.js';
 import { backboneEdits, type BackboneUrl } from './backbone-resource.js';
+import { resourceEdits, type ResourceSite, type ResourceUrl } from './ng1-resource.js';
+import { resourceUrlOf } from '../ng1/resource-definition.js';
+import { isNg1RoutePath } from '../ng1/route-paths.js';
 
 /** One rewrite, located in the input file (1-based line and column). */
 export interface EditRecord {
@@ -128,6 +131,8 @@ export interface TransformResult {
   left: LeftSite[];
   /** JSON fixtures a mock of this API answers with, to be migrated as that endpoint's response (`json-fixtures.ts`). */
   fixtures?: FixtureAnswer[];
+  /** AngularJS `$resource` calls of this API and their actions, followed into their callers by the run (`ng1-resource.ts`). */
+  resources?: ResourceSite[];
 }
 
 /** A call of an endpoint with an open gap: where, and the gap. */
@@ -235,6 +240,7 @@ export function transformSource(
   };
   const anchors = new Map<AstNode, AstNode>();
   const backbones: BackboneUrl[] = []; // paths of Backbone models and collections (`backbone-resource.ts`)
+  const resourceUrls: ResourceUrl[] = []; // URL templates of AngularJS `$resource` calls (`ng1-resource.ts`)
   /** A call of an endpoint whose open gaps (changes no overlay names) the code may need too. */
   const noteGaps = (resolution: Resolution, at: number): void => {
     if (resolution.kind !== 'endpoint') return;
@@ -277,6 +283,23 @@ export function transformSource(
       role.bare &&
       !url.text.startsWith('/') &&
       !/^[a-z][a-z0-9+.-]*:/i.test(url.text);
+    // an AngularJS `$resource`'s template or action URL: resolved action by action (`ng1-resource.ts`)
+    const resource = bare || glued ? undefined : resourceUrlOf(url.node, parents);
+    if (resource) {
+      const anchor = anchorOf(
+        [...resource.callParents, resource.definition.call],
+        resource.definition.call,
+        source,
+        anchors,
+      );
+      resourceUrls.push({
+        definition: resource.definition,
+        url,
+        anchor,
+        ...(resource.action ? { action: resource.action } : {}),
+      });
+      return;
+    }
     const text = gluedQueryText(url) ?? url.text; // `BASE + '/items/search' + qs_(q)`: the call is the query
     const resolution = index.resolve(bare ? '/' + text : text, site.method);
     const cls = bare ? undefined : backboneClassOf(url.node, parents);
@@ -426,6 +449,10 @@ export function transformSource(
         leave(node, `navigation call (${name ?? 'navigate'})`);
         return false;
       }
+      if (isNg1RoutePath(node, parents)) {
+        leave(node, 'AngularJS route (a page of the app)');
+        return false;
+      }
       if (parent && isRouteRegistration(parent, node)) {
         leave(node, 'own server route');
         return false;
@@ -481,6 +508,17 @@ export function transformSource(
   walk(ast, [], visit);
   for (const [url, todo] of backboneEdits(backbones, index, source, edits))
     todos.push({ at: startOf(url.cls.call), anchor: url.anchor, ...todo });
+  const resources = resourceEdits(resourceUrls, index, edits);
+  for (const { url, next, changeId } of resources.urls)
+    replaceUrl(
+      url,
+      next,
+      url.holes.map((h) => source.slice(startOf(h), endOf(h))),
+      source,
+      edits,
+      changeId,
+    );
+  todos.push(...resources.todos);
   for (const edit of [
     ...importedResponseEdits(ast, source, context),
     ...storeComponentEdits(ast, source, context),
@@ -511,6 +549,7 @@ export function transformSource(
       gaps,
       left,
       ...(fixtures.length > 0 ? { fixtures } : {}),
+      ...(resources.sites.length > 0 ? { resources: resources.sites } : {}),
     };
   }
 
@@ -556,6 +595,7 @@ export function transformSource(
     gaps,
     left,
     ...(fixtures.length > 0 ? { fixtures } : {}),
+    ...(resources.sites.length > 0 ? { resources: resources.sites } : {}),
   };
 }
 

@@ -40,4 +40,19 @@ describe('what an AngularJS file registers, and the names its functions are inje
       ),
     ).toEqual(['controller Z q=q']);
   });
+
+  it("a directive's inline controller, from the definition object its factory returns (not a controller named by a string)", () => {
+    expect(
+      registered(
+        [
+          "angular.module('a').directive('d', ['Api', function (Api) {",
+          "  return { restrict: 'E', controllerAs: 'vm', controller: ['$scope', 'Api', function (s, api) {}] };",
+          '}]);',
+          "angular.module('a').directive('e', () => ({ controller: function ($element) {} }));",
+          "angular.module('a').directive('f', function () { return { controller: 'NamedCtrl' }; });",
+          "angular.module('a').directive('g', function () { return function link(scope) {}; });",
+        ].join('\n'),
+      ),
+    ).toEqual(['directive d s=$scope,api=Api', 'directive e $element=$element']);
+  });
 });

@@ -23,7 +23,7 @@ describe('an AngularJS template written out as JavaScript', () => {
       '{ vm.pick(r); vm.n = 1',
       '}',
       '__ngFilter.label((r), 2);',
-      '__ngEscape((r.child));',
+      '__ngBind.itemRow.item((r.child));',
       '}',
       '(vm.q) = __ngInput;',
     ]);
@@ -45,5 +45,23 @@ describe('an AngularJS template written out as JavaScript', () => {
     expect(lines(text, '$ctrl')).toEqual(['(it.id);', '(it.name);']);
     for (const s of view!.segments)
       expect(view!.text.slice(s.gen, s.gen + s.length)).toBe(text.slice(s.src, s.src + s.length));
+  });
+
+  it("ng-options' parts over its source, a filter's object keys as the element's fields, a (key, value) form's source escaped", () => {
+    const text = [
+      '<select ng-options="r.recordId as r.recordName group by r.kind for r in vm.rows | filter:{ recordCode: vm.q, $: vm.any } track by r.recordId"></select>',
+      '<select ng-options="v for (k, v) in vm.map"></select>',
+    ].join('\n');
+    expect(lines(text, 'vm')).toEqual([
+      'for (const r of (vm.rows)) {',
+      'r.recordCode;',
+      '({ recordCode: vm.q, $: vm.any });',
+      '(r.recordId);',
+      '(r.recordName);',
+      '(r.kind);',
+      '(r.recordId);',
+      '}',
+      '__ngEscape((vm.map));',
+    ]);
   });
 });

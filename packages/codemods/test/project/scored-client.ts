@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { expect } from 'vitest';
+import type { CodemodReport } from '../../src/index.js';
 import { migrate, scoreAgainst, stageVersion } from './realistic-run.js';
 
 /** A client someone else wrote and migrated by hand, and what the codemod must reach on it. */
@@ -23,9 +24,10 @@ export interface ScoredClient {
 /**
  * Stages the client's older version, runs the codemod as a user would (sandbox overlay, in place), scores it
  * against the hand migration and checks what every scored client must hold: no edit where none was needed, the
- * floor, at most `differentAtMost` differing, no file failed, and a second run changing nothing.
+ * floor, at most `differentAtMost` differing, no file failed, and a second run changing nothing. Gives the first
+ * run's report, for a test to check more on the one migration.
  */
-export async function expectScoredMigration(client: ScoredClient): Promise<void> {
+export async function expectScoredMigration(client: ScoredClient): Promise<CodemodReport> {
   const { root, from, to, folders = ['src'] } = client;
   const { dir, cleanup } = await stageVersion(from, root);
   try {
@@ -47,6 +49,7 @@ export async function expectScoredMigration(client: ScoredClient): Promise<void>
       expect(again.todos.length, 'TODOs counted by a rerun').toBe(report.todos.length);
       expect(again.summary.manual).toBe(report.summary.manual);
     }
+    return report;
   } finally {
     await cleanup();
   }
