@@ -4,6 +4,7 @@ import { keyName } from './call-site.js';
 import type { IdEdit } from './object-rewrite.js';
 import { isFunction, isMember, isProperty, identifierName, type AstNode } from './node-types.js';
 import { walk } from './ast-walk.js';
+import { startOf } from './parser.js';
 import {
   attributeRenames,
   mergeRenames,
@@ -38,12 +39,28 @@ export interface BackboneTodo {
   message: string;
 }
 
-/** Rewrites the class of each path (once per class); returns the TODO for each class that needs one, by class. */
+/**
+ * What a Backbone class of this API changes, for the code using its instances in other modules
+ * (`run/backbone-flows.ts`): the class by the offset of its `extend` call, its attributes' renames and its query's.
+ */
+export interface BackboneFacts {
+  start: number;
+  kind: BackboneClass['kind'];
+  attributes: ReadonlyMap<string, AttributeRename>;
+  removedFromRequest: ReadonlySet<string>;
+  query: readonly (ReadonlyMap<string, { to: string; id: string }> | undefined)[];
+}
+
+/**
+ * Rewrites the class of each path (once per class); returns the TODO for each class that needs one, by class, and
+ * pushes each class's renames to `facts`.
+ */
 export function backboneEdits(
   urls: readonly BackboneUrl[],
   index: ApiIndex,
   source: string,
   edits: IdEdit[],
+  facts: BackboneFacts[] = [],
 ): Map<BackboneUrl, BackboneTodo> {
   const todos = new Map<BackboneUrl, BackboneTodo>();
   const byClass = new Map<AstNode, BackboneUrl[]>();
@@ -70,6 +87,7 @@ export function backboneEdits(
     const { renames, conflicts } = mergeRenames(maps);
     const query = queries[0] ?? [];
     if (renames.size === 0 && conflicts.size === 0 && !query.some((q) => q && q.size > 0)) continue;
+    facts.push({ start: startOf(first.cls.call), kind, attributes: renames, removedFromRequest, query });
     const result = rewriteBackboneBody(
       body,
       first.parents.slice(0, first.parents.indexOf(first.cls.call)),

@@ -75,7 +75,7 @@ import { renameAliasReads } from './intercept-aliases.js';
 import { isOtherServiceHost, nockScopeHost } from './mock-scope.js';
 import { pageWhy, type LeftSite } from './left-sites.js';
 import { backboneClassOf, backboneExtendKind } from './backbone-class.js';
-import { backboneEdits, type BackboneUrl } from './backbone-resource.js';
+import { backboneEdits, type BackboneFacts, type BackboneUrl } from './backbone-resource.js';
 
 /** One rewrite, located in the input file (1-based line and column). */
 export interface EditRecord {
@@ -127,6 +127,8 @@ export interface TransformResult {
   left: LeftSite[];
   /** JSON fixtures a mock of this API answers with, to be migrated as that endpoint's response (`json-fixtures.ts`). */
   fixtures?: FixtureAnswer[];
+  /** The Backbone classes of this API in the file and what they rename (`run/backbone-flows.ts` follows their instances). */
+  backbone?: BackboneFacts[];
 }
 
 /** A call of an endpoint with an open gap: where, and the gap. */
@@ -478,7 +480,8 @@ export function transformSource(
     return true;
   };
   walk(ast, [], visit);
-  for (const [url, todo] of backboneEdits(backbones, index, source, edits))
+  const backboneFacts: BackboneFacts[] = [];
+  for (const [url, todo] of backboneEdits(backbones, index, source, edits, backboneFacts))
     todos.push({ at: startOf(url.cls.call), anchor: url.anchor, ...todo });
   for (const edit of [
     ...importedResponseEdits(ast, source, context),
@@ -509,6 +512,7 @@ export function transformSource(
       gaps,
       left,
       ...(fixtures.length > 0 ? { fixtures } : {}),
+      ...(backboneFacts.length > 0 ? { backbone: backboneFacts } : {}),
     };
   }
 
@@ -554,6 +558,7 @@ export function transformSource(
     gaps,
     left,
     ...(fixtures.length > 0 ? { fixtures } : {}),
+    ...(backboneFacts.length > 0 ? { backbone: backboneFacts } : {}),
   };
 }
 
