@@ -1,6 +1,6 @@
 import { walk } from '../transform/ast-walk.js';
 import { argsOf } from '../transform/call-site.js';
-import { identifierName, isFunction, isMember, type AstNode } from '../transform/node-types.js';
+import { identifierName, isFunction, isMember, stringValue, type AstNode } from '../transform/node-types.js';
 
 /**
  * Where a name of plain JavaScript is bound, and what `this` is inside a class's method: the two questions the
@@ -77,16 +77,20 @@ export function thisClass(
   for (let i = parents.length - 1; i >= 0; i--) {
     const fn = parents[i]!;
     if (!isFunction(fn) || fn.type === 'ArrowFunctionExpression') continue;
-    if (fn.type === 'ClassMethod') {
-      const cls = parents[i - 2];
+    // a class method: Babel's `ClassMethod`, or ESTree's `MethodDefinition` holding a function
+    const definition = parents[i - 1]?.type === 'MethodDefinition' ? parents[i - 1] : undefined;
+    if (fn.type === 'ClassMethod' || definition) {
+      const at = definition ? i - 3 : i - 2;
+      const cls = parents[at];
       const base =
         cls && (cls.type === 'ClassDeclaration' || cls.type === 'ClassExpression')
           ? cls.superClass
           : undefined;
       if (!cls || !base) return undefined;
+      const key = (definition ?? fn) as { key?: AstNode };
       return {
-        cls: { node: cls, parents: parents.slice(0, i - 2), base: written(base) },
-        method: identifierName(fn.key),
+        cls: { node: cls, parents: parents.slice(0, at), base: written(base) },
+        method: identifierName(key.key),
         fn,
       };
     }
@@ -134,10 +138,7 @@ export function classMembers(cls: ClassNode): { key: string; value: AstNode; par
     const body = argsOf(node)[0];
     if (body?.type !== 'ObjectExpression') return out;
     for (const p of body.properties) {
-      const key =
-        p.type === 'SpreadElement'
-          ? undefined
-          : (identifierName(p.key) ?? (p.key.type === 'StringLiteral' ? p.key.value : undefined));
+      const key = p.type === 'SpreadElement' ? undefined : (identifierName(p.key) ?? stringValue(p.key));
       if (key === undefined || p.type === 'SpreadElement') continue;
       const value = p.type === 'ObjectMethod' ? p : p.value;
       out.push({
@@ -147,16 +148,18 @@ export function classMembers(cls: ClassNode): { key: string; value: AstNode; par
       });
     }
   } else if (node.type === 'ClassDeclaration' || node.type === 'ClassExpression') {
-    for (const m of node.body.body) {
-      if (m.type !== 'ClassMethod' && m.type !== 'ClassProperty') continue;
-      const key = identifierName(m.key);
-      const value = m.type === 'ClassMethod' ? m : m.value;
-      if (key !== undefined && value)
-        out.push({
-          key,
-          value,
-          parents: [...cls.parents, node, node.body, ...(m.type === 'ClassMethod' ? [] : [m])],
-        });
+    // Babel's `ClassMethod`/`ClassProperty`, ESTree's `MethodDefinition`/`PropertyDefinition` (a value each)
+    for (const m of node.body.body as AstNode[]) {
+      const member = m as { type: string; key?: AstNode; value?: AstNode | null };
+      const key = identifierName(member.key);
+      const value = m.type === 'ClassMethod' ? m : member.value;
+      const kinds = ['ClassMethod', 'ClassProperty', 'MethodDefinition', 'PropertyDefinition'];
+      if (key === undefined || !value || !kinds.includes(m.type)) continue;
+      out.push({
+        key,
+        value,
+        parents: [...cls.parents, node, node.body, ...(m.type === 'ClassMethod' ? [] : [m])],
+      });
     }
   }
   return out;

@@ -1,5 +1,5 @@
 import { walk } from '../transform/ast-walk.js';
-import { identifierName, isFunction, isMember, type AstNode } from '../transform/node-types.js';
+import { identifierName, isFunction, isMember, isProperty, type AstNode } from '../transform/node-types.js';
 import { parse, startOf, endOf } from '../transform/parser.js';
 import type { AttributeRename } from '../transform/backbone-attributes.js';
 import type { TemplateEdit } from '../transform/handlebars-renames.js';
@@ -56,7 +56,7 @@ export function underscoreRenames(
     if (node.type !== 'Identifier' || variable !== undefined || declared.has(node.name)) return true;
     // a free name, read from the data: not a property, a key or a declaration
     if (parent && isMember(parent) && parent.property === node && !parent.computed) return true;
-    if (parent?.type === 'ObjectProperty' && parent.key === node && !parent.computed) return true;
+    if (parent && isProperty(parent) && parent.key === node) return true;
     if (parent && isFunction(parent)) return true;
     rename(node, node.name);
     return true;

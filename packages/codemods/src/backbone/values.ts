@@ -281,14 +281,14 @@ export class BackboneValues {
     let call = place.parents[n - 1];
     let options: AstNode | undefined;
     // `{ success: function (model) {…} }` given to `save`/`fetch`/`destroy` (or `success(model) {…}`)
-    const method0 = fn.type === 'ObjectMethod' ? fn : call;
+    const holder = fn.type === 'ObjectMethod' ? fn : call;
     const up = fn.type === 'ObjectMethod' ? 1 : 0;
     if (
-      method0 &&
-      (method0.type === 'ObjectProperty' || method0.type === 'ObjectMethod') &&
+      holder &&
+      (isProperty(holder) || holder.type === 'ObjectMethod') &&
       place.parents[n - 2 + up]?.type === 'ObjectExpression'
     ) {
-      const key = keyName(method0);
+      const key = keyName(holder);
       options = place.parents[n - 2 + up];
       call = place.parents[n - 3 + up];
       if ((key !== 'success' && key !== 'error') || index !== 0) return undefined;
