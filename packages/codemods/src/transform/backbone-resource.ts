@@ -106,7 +106,7 @@ export function backboneEdits(
     const left = [...result.left, ...conflicts];
     const parts = [
       changes.length > 0 &&
-        `its attributes change (${changes.join('; ')}) and are renamed where this class names them; the code using its instances elsewhere (views' get/set, templates over toJSON()) is not followed: check it`,
+        `its attributes change (${changes.join('; ')}) and are renamed where this class names them and where the app's modules show an instance is of it (new, a view's model or collection, a collection's models, Underscore templates rendered with its toJSON()); an instance handed on otherwise (var self = this, an event bus, a method's parameter) is not followed, nor is a name that became a list or was removed: check them`,
       left.length > 0 &&
         `still named here: ${left.join(', ')} (a list now, removed, or renamed differently by its endpoints)`,
       result.unreadQuery.length > 0 && `the query its fetch sends is not one this codemod can follow`,

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { expect } from 'vitest';
+import type { CodemodReport } from '../../src/index.js';
 import { migrate, scoreAgainst, stageVersion } from './realistic-run.js';
 
 /** A client someone else wrote and migrated by hand, and what the codemod must reach on it. */
@@ -18,6 +19,8 @@ export interface ScoredClient {
   compiles?: boolean;
   /** A rerun still counts the TODOs the first run wrote (`--fail-on-todo` keeps failing until they are done). */
   keepsTodos?: boolean;
+  /** More checks on the first run's report (so a client is migrated once for all its checks). */
+  alsoCheck?: (report: CodemodReport) => void;
 }
 
 /**
@@ -40,6 +43,7 @@ export async function expectScoredMigration(client: ScoredClient): Promise<void>
       client.floor,
     );
     expect(report.summary.failed).toBe(0);
+    client.alsoCheck?.(report);
     if (client.compiles) expect(report.typeErrors, 'compiler errors the migration leaves').toEqual([]);
     const again = await migrate(dir, from, to, { paths, typecheck: false, dry: true });
     expect(again.summary.changed, 'a second run changes nothing').toBe(0);
