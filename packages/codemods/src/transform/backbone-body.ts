@@ -3,6 +3,7 @@ import { walk } from './ast-walk.js';
 import { argsOf, keyName } from './call-site.js';
 import type { IdEdit } from './object-rewrite.js';
 import { attributeRenamer } from './backbone-renamer.js';
+import { bodyMembers } from './backbone-members.js';
 import { rewriteQuerySource } from './query-source.js';
 import { startOf, endOf } from './parser.js';
 import {
@@ -77,7 +78,7 @@ export const ITERATORS: Readonly<Record<string, number>> = {
 
 /** Rewrites one class body; pushes its edits to `edits`. */
 export function rewriteBackboneBody(
-  body: t.ObjectExpression,
+  body: AstNode,
   parents: readonly AstNode[],
   renames: BodyRenames,
   source: string,
@@ -136,16 +137,7 @@ export function rewriteBackboneBody(
     if (OBJECT_FIRST.has(method)) renameKeys(first, false);
   };
 
-  for (const member of body.properties) {
-    const name =
-      member.type === 'ObjectMethod'
-        ? identifierName(member.key)
-        : isProperty(member)
-          ? keyName(member)
-          : undefined;
-    const value: AstNode | undefined =
-      member.type === 'ObjectMethod' ? member : isProperty(member) ? member.value : undefined;
-    if (!name || !value) continue;
+  for (const { name, value, member } of bodyMembers(body)) {
     if (name === 'idAttribute' || name === 'comparator') renameString(value);
     else if (name === 'defaults' && renames.kind === 'model') {
       renameKeys(isFunction(value) ? (returnedObject(value) ?? value) : value, true);

@@ -1,9 +1,9 @@
 import type { ApiIndex, Resolution } from '../api/api-index.js';
 import { marker } from '../api/markers.js';
-import { keyName } from './call-site.js';
 import type { IdEdit } from './object-rewrite.js';
-import { isFunction, isMember, isProperty, identifierName, type AstNode } from './node-types.js';
+import { isFunction, isMember, identifierName, type AstNode } from './node-types.js';
 import { walk } from './ast-walk.js';
+import { bodyMembers } from './backbone-members.js';
 import { startOf } from './parser.js';
 import {
   attributeRenames,
@@ -144,16 +144,8 @@ type Endpoint = Resolution & { kind: 'endpoint' };
 
 /** The key a collection's `parse: function (resp) { return resp.data; }` takes its rows from; undefined for none. */
 function rowsList(body: AstNode): string | undefined {
-  if (body.type !== 'ObjectExpression') return undefined;
-  for (const member of body.properties) {
-    const fn = member.type === 'ObjectMethod' ? member : isProperty(member) ? member.value : undefined;
-    const name =
-      member.type === 'ObjectMethod'
-        ? identifierName(member.key)
-        : isProperty(member)
-          ? keyName(member)
-          : undefined;
-    if (name !== 'parse' || !fn || !isFunction(fn)) continue;
+  for (const { name, value: fn } of bodyMembers(body)) {
+    if (name !== 'parse' || !isFunction(fn)) continue;
     const param = identifierName(fn.params[0]);
     // `return resp.data;`, `return _.where(resp.data, …);`: the list returned, or handed to what is returned
     let list: string | undefined;

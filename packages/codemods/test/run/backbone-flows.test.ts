@@ -180,6 +180,49 @@ describe('Backbone instances across modules', () => {
     expect(again).toEqual(after);
   }, 60_000);
 
+  it('ES2015 classes: a TypeScript model with a urlRoot getter and idAttribute, a JavaScript collection with url() and parse(), ES imports', async () => {
+    const { after, again } = await migrateApp({
+      'src/record.ts': [
+        "import Backbone from 'backbone';",
+        'export default class Record extends Backbone.Model {',
+        "  get urlRoot() { return '/api/v4/records'; }",
+        "  get idAttribute() { return 'recordId'; }",
+        "  defaults() { return { recordName: '', recordCode: '' }; }",
+        "  label() { return this.get('recordCode') + ' ' + this.get('recordName'); }",
+        '}',
+        '',
+      ].join('\n'),
+      'src/records.js': [
+        "import Backbone from 'backbone';",
+        "import Record from './record';",
+        'export default class Records extends Backbone.Collection {',
+        "  url() { return '/api/v4/records'; }",
+        '  parse(resp) { return resp.data; }',
+        "  codes() { return this.pluck('recordCode'); }",
+        '}',
+        '',
+      ].join('\n'),
+      'src/main.js': [
+        "import Record from './record';",
+        "import Records from './records';",
+        'const records = new Records();',
+        "records.each((r) => console.log(r.get('recordName')));",
+        "const one = new Record({ recordName: 'Fire' });",
+        "one.set('recordCode', 'F');",
+        '',
+      ].join('\n'),
+    });
+    expect(after['src/record.ts']).toContain("get urlRoot() { return '/api/v4/categories'; }");
+    expect(after['src/record.ts']).toContain("get idAttribute() { return 'categoryId'; }");
+    expect(after['src/record.ts']).toContain("return { categoryName: '', categoryCode: '' };");
+    expect(after['src/record.ts']).toContain("this.get('categoryCode') + ' ' + this.get('categoryName')");
+    expect(after['src/records.js']).toContain("this.pluck('categoryCode')");
+    expect(after['src/main.js']).toContain("console.log(r.get('categoryName'))");
+    expect(after['src/main.js']).toContain("new Record({ categoryName: 'Fire' })");
+    expect(after['src/main.js']).toContain("one.set('categoryCode', 'F')");
+    expect(again).toEqual(after);
+  }, 60_000);
+
   it('never edits where none is needed: a UI-only model, another API, a template rendered with data not known', async () => {
     const files = {
       'js/ui.js': [
