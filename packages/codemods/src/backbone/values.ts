@@ -183,8 +183,9 @@ export class BackboneValues {
     if (expr.computed) return undefined;
     const name = identifierName(expr.property);
     if (name === undefined) return undefined;
-    if (expr.object.type === 'ThisExpression') {
-      const owner = thisClass(place.parents);
+    const self = thisAt(expr.object, place.parents);
+    if (self) {
+      const owner = thisClass(self);
       return owner ? this.classMember(owner.cls, place.file, name) : undefined;
     }
     const object = this.held(expr.object, { file: place.file, parents: [...place.parents, expr] });
@@ -430,6 +431,14 @@ export function sameRenames(
     if (!other || other.to !== r.to || other.toMany !== r.toMany) return false;
   }
   return true;
+}
+
+/** Where `this` is read, for `this` and for a variable holding it (`var self = this`); else undefined. */
+function thisAt(node: AstNode, parents: readonly AstNode[]): readonly AstNode[] | undefined {
+  if (node.type === 'ThisExpression') return parents;
+  const name = identifierName(node);
+  const binding = name === undefined ? undefined : bindingOf(name, parents);
+  return binding?.kind === 'var' && binding.init.type === 'ThisExpression' ? binding.parents : undefined;
 }
 
 /** A function given last to a top-level `define(…)`: its parameters are the modules loaded. */
