@@ -6,6 +6,8 @@ import type { BackboneFacts } from '../transform/backbone-resource.js';
 import type { AttributeRename } from '../transform/backbone-attributes.js';
 import { ITERATORS } from '../transform/backbone-body.js';
 import type { ModuleLinks } from './modules.js';
+import { busKey, busTriggers } from './event-bus.js';
+import { methodCalls } from './method-calls.js';
 import { requiredId } from './modules.js';
 import { bindingOf, classMembers, classNode, thisClass, type ClassNode } from './scopes.js';
 
@@ -151,8 +153,15 @@ export class BackboneValues {
         return expr.operator === '&&'
           ? this.value(expr.right, inner(expr))
           : union(this.value(expr.left, inner(expr)), this.value(expr.right, inner(expr)));
-      case 'ConditionalExpression':
-        return union(this.value(expr.consequent, inner(expr)), this.value(expr.alternate, inner(expr)));
+      case 'ConditionalExpression': {
+        // `_.isArray(models) ? models : …`: only the ways that give `models` a list reach the first branch
+        const tested = arrayTested(expr.test);
+        const first =
+          tested !== undefined && identifierName(expr.consequent) === tested
+            ? this.arrayOnly(tested, inner(expr))
+            : this.value(expr.consequent, inner(expr));
+        return union(first, this.value(expr.alternate, inner(expr)));
+      }
       case 'NewExpression': {
         const found = this.classOf(expr.callee, inner(expr));
         const api = found && this.apiClass(found.file, found.cls);
@@ -167,6 +176,34 @@ export class BackboneValues {
       default:
         return undefined;
     }
+  }
+
+  /** A name where it is known to hold an array: a parameter's ways that give no list are left out. */
+  private arrayOnly(name: string, place: Place): Value {
+    const binding = bindingOf(name, place.parents);
+    const owner = binding?.kind === 'param' ? thisClass([...binding.parents, binding.fn]) : undefined;
+    if (binding?.kind !== 'param' || !owner || owner.fn !== binding.fn || owner.method === undefined)
+      return this.identifier(name, place);
+    const calls = methodCalls(owner.cls, owner.method, binding.index, this.trees.values());
+    if (!calls || calls.length === 0) return undefined;
+    let result: Value = ABSENT;
+    for (const c of calls) {
+      const at: Place = { file: place.file, parents: c.parents };
+      // Backbone's own events give a model or a collection first, never an array
+      if (c.kind === 'listener') {
+        const source = this.held(c.source, at);
+        const builtIn = c.events.every(
+          (e) => MODEL_EVENTS.test(e) || COLLECTION_EVENTS.test(e) || e === 'sync',
+        );
+        if ((source?.kind === 'model' || source?.kind === 'collection') && builtIn && binding.index === 0)
+          continue;
+        return undefined;
+      }
+      const given = c.node ? this.value(c.node, at) : ABSENT;
+      if (given !== ABSENT && given?.kind !== 'list') return undefined;
+      result = union(result, given);
+    }
+    return result;
   }
 
   private identifier(name: string, place: Place): Value {
@@ -278,6 +315,8 @@ export class BackboneValues {
       (owner.method === 'initialize' || owner.method === 'constructor')
     )
       return { kind: 'options', owner: owner.cls.node };
+    if (owner && owner.fn === fn && owner.method !== undefined)
+      return this.methodParameter(owner.cls, owner.method, index, place.file);
     const n = place.parents.length;
     let call = place.parents[n - 1];
     let options: AstNode | undefined;
@@ -329,15 +368,46 @@ export class BackboneValues {
         : (method === 'on' || method === 'once') && args[1] === fn
           ? { source: call.callee.object, events: args[0] }
           : undefined;
-    if (!listened || index !== 0 || !listened.source) return undefined;
-    const source = of(listened.source);
+    if (!listened || !listened.source) return undefined;
     const events = (stringValue(listened.events) ?? '').split(/\s+/).filter(Boolean);
-    if (!source || events.length === 0) return undefined;
-    if (source.kind === 'model' && events.every((e) => MODEL_EVENTS.test(e) || e === 'sync')) return source;
-    if (source.kind === 'collection' && events.every((e) => MODEL_EVENTS.test(e)))
-      return { kind: 'model', cls: source.cls };
-    if (source.kind === 'collection' && events.every((e) => COLLECTION_EVENTS.test(e))) return source;
-    return undefined;
+    return this.listenerValue(listened.source, events, index, at);
+  }
+
+  /** A listener's parameter: a model's or collection's own events, or what an event bus's triggers give. */
+  private listenerValue(source: AstNode, events: readonly string[], index: number, at: Place): Value {
+    if (events.length === 0) return undefined;
+    const held = this.held(source, at);
+    if (held && index !== 0) return undefined;
+    if (held?.kind === 'model' && events.every((e) => MODEL_EVENTS.test(e) || e === 'sync')) return held;
+    if (held?.kind === 'collection' && events.every((e) => MODEL_EVENTS.test(e)))
+      return { kind: 'model', cls: held.cls };
+    if (held?.kind === 'collection' && events.every((e) => COLLECTION_EVENTS.test(e))) return held;
+    if (held) return undefined;
+    const key = busKey(source, at.file, at.parents, this.links);
+    const triggers = key === undefined ? undefined : busTriggers(key, events, index, this.trees, this.links);
+    if (!triggers || triggers.length === 0) return undefined;
+    let result: Value = ABSENT;
+    for (const t of triggers)
+      result = union(result, t.node ? this.value(t.node, { file: t.file, parents: t.parents }) : ABSENT);
+    return result === ABSENT ? undefined : result;
+  }
+
+  /** A class method's parameter: what every call of the method gives (`this.m(x)`, a listener's event). */
+  private methodParameter(cls: ClassNode, method: string, index: number, file: string): Value {
+    const calls = methodCalls(cls, method, index, this.trees.values());
+    if (!calls || calls.length === 0) return undefined;
+    let result: Value = ABSENT;
+    for (const c of calls) {
+      const at: Place = { file, parents: c.parents };
+      const given =
+        c.kind === 'argument'
+          ? c.node
+            ? this.value(c.node, at)
+            : ABSENT
+          : this.listenerValue(c.source, c.events, index, at);
+      result = union(result, given);
+    }
+    return result === ABSENT ? undefined : result;
   }
 
   /**
@@ -431,6 +501,20 @@ export function sameRenames(
     if (!other || other.to !== r.to || other.toMany !== r.toMany) return false;
   }
   return true;
+}
+
+/** The name an array test is about: `_.isArray(x)`, `Array.isArray(x)`. */
+function arrayTested(test: AstNode): string | undefined {
+  if (
+    test.type !== 'CallExpression' ||
+    !isMember(test.callee) ||
+    identifierName(test.callee.property) !== 'isArray'
+  )
+    return undefined;
+  const owner = identifierName(test.callee.object);
+  if (owner !== '_' && owner !== 'lodash' && owner !== 'Array') return undefined;
+  const args = argsOf(test);
+  return args.length === 1 ? identifierName(args[0]) : undefined;
 }
 
 /** Where `this` is read, for `this` and for a variable holding it (`var self = this`); else undefined. */

@@ -223,6 +223,51 @@ describe('Backbone instances across modules', () => {
     expect(again).toEqual(after);
   }, 60_000);
 
+  it("a method's parameters: a listener of a bus module's event, a list narrowed by Array.isArray, var self = this", async () => {
+    const { after, again } = await migrateApp({
+      'src/models/record.js': RECORD_MODEL,
+      'src/collections/records.js': RECORDS,
+      'src/vent.js':
+        "var _ = require('underscore');\nmodule.exports = _.extend({}, require('backbone').Events);\n",
+      'src/views/list.js': [
+        "var Backbone = require('backbone');",
+        "var _ = require('underscore');",
+        "var vent = require('../vent');",
+        'module.exports = Backbone.View.extend({',
+        '  initialize: function () {',
+        "    this.listenTo(this.collection, 'reset add', this.show);",
+        "    this.listenTo(vent, 'record:picked', this.picked);",
+        '    var self = this;',
+        "    _.defer(function () { self.collection.where({ recordCode: 'A' }); });",
+        '  },',
+        '  show: function (rows) {',
+        "    _.each(Array.isArray(rows) ? rows : this.collection.models, function (r) { r.get('recordName'); });",
+        '  },',
+        "  picked: function (record, how) { return record.get('recordCode') + how; },",
+        "  refresh: function (rows) { return rows.get('recordName'); }",
+        '});',
+        '',
+      ].join('\n'),
+      'src/app.js': [
+        "var Records = require('./collections/records');",
+        "var List = require('./views/list');",
+        "var vent = require('./vent');",
+        'var records = new Records();',
+        'var list = new List({ collection: records });',
+        "records.on('add', function (r) { vent.trigger('record:picked', r, 'click'); });",
+        'list.refresh(window.other);',
+        '',
+      ].join('\n'),
+    });
+    const list = after['src/views/list.js'];
+    expect(list).toContain("function (r) { r.get('categoryName'); }");
+    expect(list).toContain("picked: function (record, how) { return record.get('categoryCode') + how; }");
+    expect(list).toContain("self.collection.where({ categoryCode: 'A' })");
+    // called from another module with something not known here: left
+    expect(list).toContain("refresh: function (rows) { return rows.get('recordName'); }");
+    expect(again).toEqual(after);
+  }, 60_000);
+
   it('never edits where none is needed: a UI-only model, another API, a template rendered with data not known', async () => {
     const files = {
       'js/ui.js': [
