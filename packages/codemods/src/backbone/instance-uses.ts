@@ -6,7 +6,8 @@ import { identifierName, isMember, isProperty, type AstNode } from '../transform
 import type { IdEdit } from '../transform/object-rewrite.js';
 import { endOf, startOf } from '../transform/parser.js';
 import { rewriteQuerySource } from '../transform/query-source.js';
-import type { ApiClass, BackboneValues } from './values.js';
+import type { ApiClass } from './held.js';
+import type { BackboneValues } from './values.js';
 
 /**
  * The renames in one module where it uses instances of this API's Backbone classes (`values.ts`): a model's

@@ -3,7 +3,8 @@ import { argsOf, keyName } from '../transform/call-site.js';
 import { identifierName, isMember, isProperty, stringValue, type AstNode } from '../transform/node-types.js';
 import { requiredId, type ModuleLinks } from './modules.js';
 import { bindingOf, classMembers, thisClass } from './scopes.js';
-import type { ApiClass, BackboneValues, Place } from './values.js';
+import type { ApiClass } from './held.js';
+import type { BackboneValues, Place } from './values.js';
 
 /**
  * The Underscore templates a Backbone app renders, and with what: a template is `_.template(source)` held in a

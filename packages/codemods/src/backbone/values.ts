@@ -2,14 +2,22 @@ import { walk } from '../transform/ast-walk.js';
 import { argsOf, keyName } from '../transform/call-site.js';
 import { identifierName, isMember, isProperty, stringValue, type AstNode } from '../transform/node-types.js';
 import { startOf } from '../transform/parser.js';
-import type { BackboneFacts } from '../transform/backbone-resource.js';
-import type { AttributeRename } from '../transform/backbone-attributes.js';
 import { ITERATORS } from '../transform/backbone-body.js';
+import type { BackboneFacts } from '../transform/backbone-resource.js';
 import type { ModuleLinks } from './modules.js';
 import { busKey, busTriggers } from './event-bus.js';
 import { methodCalls } from './method-calls.js';
 import { requiredId } from './modules.js';
 import { bindingOf, classMembers, classNode, thisClass, type ClassNode } from './scopes.js';
+import { ABSENT, union, type ApiClass, type Held, type Value } from './held.js';
+import {
+  COLLECTION_EVENTS,
+  MODEL_EVENTS,
+  MODEL_LIST,
+  ONE_MODEL,
+  UNDERSCORE_LIST,
+  UNDERSCORE_ONE,
+} from './backbone-methods.js';
 
 /**
  * Which values of a Backbone app are instances of a class of this API, across its modules: `new Record(…)` (the
@@ -20,66 +28,11 @@ import { bindingOf, classMembers, classNode, thisClass, type ClassNode } from '.
  * A value is known only when every way it is given agrees; anything else is unknown and left alone.
  */
 
-/** A class of this API: where its `extend` call is, and what it renames. */
-export interface ApiClass extends BackboneFacts {
-  file: string;
-}
-
-/** What a value is: a model, a collection, a list of models, a model's attributes (of `cls`), a view's options. */
-export type Held =
-  { kind: 'model' | 'collection' | 'list' | 'attrs'; cls: ApiClass } | { kind: 'options'; owner: AstNode };
-
-/** A value not given on one path (a view created without a `model`): neither known nor unknown. */
-const ABSENT = 'absent';
-type Value = Held | typeof ABSENT | undefined;
-
 /** Where an expression is: its file and ancestors. */
 export interface Place {
   file: string;
   parents: readonly AstNode[];
 }
-
-/** Collection methods giving one of its models. */
-const ONE_MODEL = new Set([
-  'get',
-  'at',
-  'findWhere',
-  'first',
-  'last',
-  'find',
-  'detect',
-  'create',
-  'pop',
-  'shift',
-]);
-/** Collection (and array) methods giving a list of its models. */
-const MODEL_LIST = new Set([
-  'filter',
-  'select',
-  'where',
-  'reject',
-  'sortBy',
-  'toArray',
-  'slice',
-  'without',
-  'shuffle',
-]);
-/** Underscore functions giving one element or a list of the list given first. */
-const UNDERSCORE_ONE = new Set(['find', 'detect', 'findWhere', 'first', 'last', 'sample']);
-const UNDERSCORE_LIST = new Set([
-  'filter',
-  'select',
-  'where',
-  'reject',
-  'sortBy',
-  'toArray',
-  'without',
-  'shuffle',
-  'clone',
-]);
-/** Events a collection fires with one of its models first (`add`, `change:name`); the others give the collection. */
-const MODEL_EVENTS = /^(add|remove|change(:[\w.]+)?|destroy|invalid|request|error)$/;
-const COLLECTION_EVENTS = /^(reset|sort|update)$/;
 
 /** The app's modules and classes, and what each value holds. */
 export class BackboneValues {
@@ -476,31 +429,6 @@ export class BackboneValues {
     this.creationIndex = index;
     return index;
   }
-}
-
-/** The value of two ways together: unknown when either is, or when they hold different things. */
-function union(a: Value, b: Value): Value {
-  if (a === ABSENT) return b;
-  if (b === ABSENT) return a;
-  if (a === undefined || b === undefined) return undefined;
-  if (a.kind === 'options' || b.kind === 'options')
-    return a.kind === 'options' && b.kind === 'options' && a.owner === b.owner ? a : undefined;
-  if (a.kind !== b.kind) return undefined;
-  return sameRenames(a.cls.attributes, b.cls.attributes) ? a : undefined;
-}
-
-/** Two classes whose attributes change alike (a collection's rows and its model class, read from one API). */
-export function sameRenames(
-  a: ReadonlyMap<string, AttributeRename>,
-  b: ReadonlyMap<string, AttributeRename>,
-): boolean {
-  if (a === b) return true;
-  if (a.size !== b.size) return false;
-  for (const [name, r] of a) {
-    const other = b.get(name);
-    if (!other || other.to !== r.to || other.toMany !== r.toMany) return false;
-  }
-  return true;
 }
 
 /** The name an array test is about: `_.isArray(x)`, `Array.isArray(x)`. */
