@@ -9,10 +9,13 @@ import { rewriteQuerySource } from '../transform/query-source.js';
 import type { ApiClass } from './held.js';
 import type { BackboneValues } from './values.js';
 
+/** Collection methods taking models as their attributes (an object, or a list of them). */
+const ADDING = new Set(['add', 'reset', 'push', 'unshift']);
+
 /**
  * The renames in one module where it uses instances of this API's Backbone classes (`values.ts`): a model's
  * `get/set/has/escape/unset/save('…' | { … })`, a collection's `where/findWhere({ … })`, `pluck/sortBy/groupBy('…')`,
- * `create({ … })`, the query of its `fetch({ data })`, `new Record({ … })` and `new Records([{ … }])`, and the reads
+ * `create/add/reset({ … } | [{ … }])`, `comparator = '…'`, the query of its `fetch({ data })`, `new Record({ … })` and `new Records([{ … }])`, and the reads
  * of a model's `toJSON()` / `attributes`. A name that became a list or was removed is not written (the class's
  * TODO names it); it is returned in `left`.
  */
@@ -35,6 +38,15 @@ export function instanceUseEdits(
       if (cls && first && cls.kind === 'model') renamer(cls).renameKeys(first, true);
       if (cls && first?.type === 'ArrayExpression' && cls.kind === 'collection')
         for (const element of first.elements) if (element) renamer(cls).renameKeys(element, true);
+      return true;
+    }
+    // `records.comparator = 'recordName'`
+    if (node.type === 'AssignmentExpression' && isMember(node.left) && !node.left.computed) {
+      const held =
+        identifierName(node.left.property) === 'comparator'
+          ? values.held(node.left.object, place)
+          : undefined;
+      if (held?.kind === 'collection') renamer(held.cls).renameString(node.right);
       return true;
     }
     if (isMember(node) && !node.computed && node.object.type !== 'ThisExpression') {
@@ -74,6 +86,10 @@ export function instanceUseEdits(
       if (COLLECTION_NAME.has(method)) renamer(held.cls).renameString(first);
       if (COLLECTION_OBJECT.has(method)) renamer(held.cls).renameKeys(first, false);
       if (method === 'create') renamer(held.cls).renameKeys(first, true);
+      // models given as attributes: `add({ … })`, `reset([{ … }, …])`
+      if (ADDING.has(method))
+        for (const attrs of first.type === 'ArrayExpression' ? first.elements : [first])
+          if (attrs) renamer(held.cls).renameKeys(attrs, false);
       if (method === 'fetch' && first.type === 'ObjectExpression') {
         const data = first.properties.find((p) => isProperty(p) && keyName(p) === 'data');
         if (data && isProperty(data) && held.cls.query.some((q) => q && q.size > 0))

@@ -89,6 +89,8 @@ describe('Backbone instances across modules', () => {
         "var fire = records.findWhere({ recordCode: 'F1' });",
         "if (fire) fire.save({ recordName: 'Fire safety' }, { success: (saved) => saved.unset('recordCode') });",
         "var names = records.pluck('recordName');",
+        "records.comparator = 'recordCode';",
+        "records.add([{ recordName: 'Flood' }, { recordCode: 'W2' }]);",
         '',
       ].join('\n'),
       'index.html': [
@@ -107,6 +109,10 @@ describe('Backbone instances across modules', () => {
       "fire.save({ categoryName: 'Fire safety' }, { success: (saved) => saved.unset('categoryCode') })",
     );
     expect(after['src/app.js']).toContain("records.pluck('categoryName')");
+    expect(after['src/app.js']).toContain("records.comparator = 'categoryCode';");
+    expect(after['src/app.js']).toContain(
+      "records.add([{ categoryName: 'Flood' }, { categoryCode: 'W2' }]);",
+    );
     expect(after['index.html']).toContain(
       '<td><%- obj.categoryName %></td><td><% if (categoryCode) { %><%= categoryCode %><% } %></td>',
     );
