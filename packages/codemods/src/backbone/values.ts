@@ -39,6 +39,7 @@ export class BackboneValues {
   private readonly apiClasses = new Map<string, ApiClass>();
   private creationIndex: Map<AstNode, { args: AstNode[]; place: Place }[]> | undefined;
   private readonly busy = new Set<AstNode>();
+  private readonly outsideSets = new Map<string, boolean>();
 
   constructor(
     private readonly trees: ReadonlyMap<string, AstNode>,
@@ -368,18 +369,20 @@ export class BackboneValues {
    * `collection`, what each `new View({ … })` gives it.
    */
   private classMember(cls: ClassNode, file: string, name: string): Value {
+    if (this.setOutside(name)) return undefined;
     let result: Value = ABSENT;
     let ways = 0;
     walk(cls.node, [...cls.parents], (node, parents) => {
       if (result === undefined) return false;
-      if (
-        node.type !== 'AssignmentExpression' ||
-        !isMember(node.left) ||
-        node.left.object.type !== 'ThisExpression'
-      )
-        return true;
-      if (identifierName(node.left.property) !== name || node.left.computed) return true;
-      if (thisClass(parents)?.cls.node !== cls.node) return true;
+      if (node.type !== 'AssignmentExpression' || !isMember(node.left) || node.left.computed) return true;
+      if (identifierName(node.left.property) !== name) return true;
+      const self = thisAt(node.left.object, parents);
+      if (!self) return true;
+      // `this` of a nested `function` (bound to the instance or not): a way not known
+      if (thisClass(self)?.cls.node !== cls.node) {
+        result = undefined;
+        return false;
+      }
       ways++;
       result = union(result, this.value(node.right, { file, parents: [...parents, node] }));
       return true;
@@ -389,6 +392,22 @@ export class BackboneValues {
       result = union(result, this.creationOption(cls.node, name));
     }
     return ways === 0 || result === ABSENT ? undefined : result;
+  }
+
+  /** Whether any module sets `x.name = …` on something other than `this` (an instance's member set from outside). */
+  private setOutside(name: string): boolean {
+    let found = this.outsideSets.get(name);
+    if (found !== undefined) return found;
+    found = false;
+    for (const root of this.trees.values())
+      walk(root, [], (node, parents) => {
+        if (found) return false;
+        if (node.type !== 'AssignmentExpression' || !isMember(node.left) || node.left.computed) return true;
+        if (identifierName(node.left.property) === name && !thisAt(node.left.object, parents)) found = true;
+        return !found;
+      });
+    this.outsideSets.set(name, found);
+    return found;
   }
 
   /** What every `new View(options)` gives as `options[name]`: absent where a creation has no such key. */
