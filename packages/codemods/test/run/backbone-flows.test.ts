@@ -274,7 +274,7 @@ describe('Backbone instances across modules', () => {
     expect(again).toEqual(after);
   }, 60_000);
 
-  it('never edits where none is needed: a UI-only model, another API, a template rendered with data not known', async () => {
+  it('never edits where none is needed: a UI-only model, another API, a template rendered with data not known, a member also set in a nested function', async () => {
     const files = {
       'js/ui.js': [
         "var Filter = Backbone.Model.extend({ defaults: { recordName: '' } });",
@@ -287,6 +287,14 @@ describe('Backbone instances across modules', () => {
         "var tpl = _.template($('#row').html());",
         'tpl(new Record().toJSON());',
         'tpl(window.somethingElse);',
+        "var Records = Backbone.Collection.extend({ url: '/api/v4/records', parse: function (r) { return r.data; } });",
+        'var Panel = Backbone.View.extend({',
+        '  initialize: function () {',
+        '    this.rows = new Records();',
+        "    $.getJSON('/cache').done(function (d) { this.rows = d; }.bind(this));",
+        '  },',
+        "  render: function () { return this.rows.where({ recordName: 'x' }); }",
+        '});',
         '',
       ].join('\n'),
       'index.html': '<script type="text/template" id="row"><%- recordName %></script>\n',
@@ -296,6 +304,8 @@ describe('Backbone instances across modules', () => {
       "var filter = new Filter({ recordName: 'x' });\nfilter.get('recordName');",
     );
     expect(after['js/ui.js']).toContain("other.where({ recordName: 'x' });");
+    // `this.rows` is also set in a nested function: what it holds is not known
+    expect(after['js/ui.js']).toContain("return this.rows.where({ recordName: 'x' });");
     expect(after['index.html']).toBe(files['index.html']);
     expect(report.unreadTemplates.map((l) => l.file)).toEqual(['index.html']);
   }, 60_000);
