@@ -56,6 +56,8 @@ import { storeReadersOf, storeTemplateEdits } from './store-readers.js';
 import { htmlViews, ng1Flows } from './ng1-flows.js';
 import { emberAdapterBases } from '../project/ember-adapter-bases.js';
 import { emberDataFlows } from './ember-data.js';
+import { backboneFlows } from './backbone-flows.js';
+import type { BackboneFacts } from '../transform/backbone-resource.js';
 import { emptyContext } from '../project/file-context.js';
 import type { IdEdit } from '../transform/object-rewrite.js';
 import { isComponentFile } from '../sfc/component-files.js';
@@ -274,9 +276,11 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
   const sitesByFile = new Map<string, ApiSite[]>();
   const resourcesByFile = new Map<string, ResourceSite[]>();
   const fixtureAnswers: FixtureAnswer[] = [];
+  const backboneClasses = new Map<string, BackboneFacts[]>();
   const record = ({ file }: Job, outcome: JobOutcome): void => {
     if (outcome.ok) {
       fixtureAnswers.push(...(outcome.result.fixtures ?? []));
+      if (outcome.result.backbone) backboneClasses.set(file, outcome.result.backbone);
       textEdits.set(file, outcome.result.textEdits ?? []);
       if (outcome.result.sites?.length) sitesByFile.set(file, outcome.result.sites);
       if (outcome.result.resources?.length) resourcesByFile.set(file, outcome.result.resources);
@@ -371,7 +375,11 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     ? await htmlViews(options.paths, cwd)
     : new Map<string, string>();
   const viewEdits = new Map<string, IdEdit[]>();
-  for (const [file, flowEdits] of ng1Flows(sitesByFile, originals, views, resourcesByFile)) {
+  // Backbone: the instances of this API's classes, into the views and modules using them (backbone-flows.ts)
+  const backbone = await backboneFlows(backboneClasses, originals, options.paths, cwd);
+  const flows = ng1Flows(sitesByFile, originals, views, resourcesByFile);
+  for (const [file, edits] of backbone.scripts) flows.set(file, [...(flows.get(file) ?? []), ...edits]);
+  for (const [file, flowEdits] of flows) {
     if (views.has(file) && !originals.has(file)) {
       viewEdits.set(file, flowEdits);
       continue;
@@ -632,9 +640,10 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     fixtureFiles.push(file);
   }
   // the Handlebars templates the scripts render with this API's responses, under the paths (handlebars-renders.ts)
-  const rendered = (await renderedTemplates(jobs, scriptObjects, options.paths, cwd)).filter(
-    (t) => !outcomes.has(t.file),
-  );
+  const rendered = [
+    ...(await renderedTemplates(jobs, scriptObjects, options.paths, cwd)),
+    ...backbone.templates,
+  ].filter((t) => !outcomes.has(t.file));
   for (const t of rendered) {
     originals.set(t.file, t.before);
     current.set(t.file, t.after);

@@ -1,8 +1,9 @@
 import type * as t from '@babel/types';
 import { walk } from './ast-walk.js';
 import { argsOf, keyName } from './call-site.js';
-import { quoteLike } from './literals.js';
-import { memberRange, type IdEdit } from './object-rewrite.js';
+import type { IdEdit } from './object-rewrite.js';
+import { attributeRenamer } from './backbone-renamer.js';
+import { bodyMembers } from './backbone-members.js';
 import { rewriteQuerySource } from './query-source.js';
 import { startOf, endOf } from './parser.js';
 import {
@@ -43,15 +44,15 @@ export interface BodyResult {
 }
 
 /** Model methods whose first argument is an attribute name (`this.get('recordName')`). */
-const NAME_FIRST = new Set(['get', 'has', 'escape', 'unset', 'set', 'save', 'previous', 'hasChanged']);
+export const NAME_FIRST = new Set(['get', 'has', 'escape', 'unset', 'set', 'save', 'previous', 'hasChanged']);
 /** Model methods whose first argument may be an object of attributes (`this.set({ recordName })`). */
-const OBJECT_FIRST = new Set(['set', 'save', 'clear']);
+export const OBJECT_FIRST = new Set(['set', 'save', 'clear']);
 /** Collection methods taking an attribute name (`this.pluck('recordCode')`). */
-const COLLECTION_NAME = new Set(['pluck', 'sortBy', 'groupBy', 'countBy', 'indexBy']);
+export const COLLECTION_NAME = new Set(['pluck', 'sortBy', 'groupBy', 'countBy', 'indexBy']);
 /** Collection methods taking an object of attribute values (`this.where({ typeId: 3 })`). */
-const COLLECTION_OBJECT = new Set(['where', 'findWhere']);
+export const COLLECTION_OBJECT = new Set(['where', 'findWhere']);
 /** Collection methods calling back with each model, and where the model is among the callback's parameters. */
-const ITERATORS: Readonly<Record<string, number>> = {
+export const ITERATORS: Readonly<Record<string, number>> = {
   map: 0,
   each: 0,
   forEach: 0,
@@ -77,7 +78,7 @@ const ITERATORS: Readonly<Record<string, number>> = {
 
 /** Rewrites one class body; pushes its edits to `edits`. */
 export function rewriteBackboneBody(
-  body: t.ObjectExpression,
+  body: AstNode,
   parents: readonly AstNode[],
   renames: BodyRenames,
   source: string,
@@ -86,59 +87,13 @@ export function rewriteBackboneBody(
   const left = new Set<string>();
   const unreadQuery: number[] = [];
   const { attributes } = renames;
-  /** A string naming an attribute: renamed in place, or noted as left. */
-  const renameString = (node: AstNode): void => {
-    if (!isStringLiteral(node)) return;
-    const rename = attributes.get(node.value);
-    if (!rename) return;
-    if (rename.to === null || rename.toMany) {
-      left.add(node.value);
-      return;
-    }
-    edits.push({
-      start: startOf(node),
-      end: endOf(node),
-      text: quoteLike(source, node, rename.to),
-      changeId: rename.id,
-      at: startOf(node),
-    });
-  };
-  /** The keys of an object of attributes (`{ recordName: n }`, `{ typeId }`). */
-  const renameKeys = (object: AstNode, drop: boolean): void => {
-    if (object.type !== 'ObjectExpression') return;
-    for (const property of object.properties) {
-      if (!isProperty(property)) continue;
-      const name = keyName(property);
-      const rename = name === undefined ? undefined : attributes.get(name);
-      if (!rename || name === undefined) continue;
-      if (drop && rename.to === null && renames.removedFromRequest.has(name)) {
-        edits.push({
-          ...memberRange(object, property),
-          text: '',
-          changeId: rename.id,
-          at: startOf(property),
-        });
-        continue;
-      }
-      if (rename.to === null || rename.toMany) {
-        left.add(name);
-        continue;
-      }
-      const key = property.key;
-      const text = key.type === 'Identifier' ? rename.to : quoteLike(source, key, rename.to);
-      edits.push(
-        property.shorthand
-          ? {
-              start: startOf(property),
-              end: endOf(property),
-              text: `${text}: ${name}`,
-              changeId: rename.id,
-              at: startOf(key),
-            }
-          : { start: startOf(key), end: endOf(key), text, changeId: rename.id, at: startOf(key) },
-      );
-    }
-  };
+  const { renameString, renameKeys } = attributeRenamer(
+    attributes,
+    renames.removedFromRequest,
+    source,
+    edits,
+    left,
+  );
   /** `param.recordName` reads and writes of a function's parameter holding the attributes. */
   const renameReadsOf = (fn: AstNode, index: number, asModel: boolean): void => {
     if (!isFunction(fn)) return;
@@ -182,16 +137,7 @@ export function rewriteBackboneBody(
     if (OBJECT_FIRST.has(method)) renameKeys(first, false);
   };
 
-  for (const member of body.properties) {
-    const name =
-      member.type === 'ObjectMethod'
-        ? identifierName(member.key)
-        : isProperty(member)
-          ? keyName(member)
-          : undefined;
-    const value: AstNode | undefined =
-      member.type === 'ObjectMethod' ? member : isProperty(member) ? member.value : undefined;
-    if (!name || !value) continue;
+  for (const { name, value, member } of bodyMembers(body)) {
     if (name === 'idAttribute' || name === 'comparator') renameString(value);
     else if (name === 'defaults' && renames.kind === 'model') {
       renameKeys(isFunction(value) ? (returnedObject(value) ?? value) : value, true);

@@ -15,9 +15,12 @@ export type BackboneKind = 'model' | 'collection';
 /** A Backbone class whose `url` / `urlRoot` holds an API path. */
 export interface BackboneClass {
   kind: BackboneKind;
-  /** The `X.extend(…)` call and its class body (the object literal given to it). */
-  call: t.CallExpression;
-  body: t.ObjectExpression;
+  /**
+   * The `X.extend(…)` call and its class body (the object literal given to it), or an ES2015 class
+   * (`class Record extends Backbone.Model { … }`) and its class body.
+   */
+  call: AstNode;
+  body: AstNode;
   /** Each method Backbone sends to this path, with what to add after it (`/{id}` for a model's `urlRoot`). */
   methods: readonly { method: string; suffix: string }[];
 }
@@ -56,21 +59,21 @@ export function backboneClassOf(url: AstNode, parents: readonly AstNode[]): Back
     const fn = parents[i];
     if (!fn || !isFunction(fn) || fn.params.length > 0) return undefined;
     value = fn;
-    // `url() { … }` is the member itself; `url: function () { … }` is the member's value
-    if (fn.type !== 'ObjectMethod') i--;
+    // `url() { … }` is the member itself; `url: function () { … }` (and ESTree's class method) the member's value
+    if (fn.type !== 'ObjectMethod' && fn.type !== 'ClassMethod') i--;
   }
   // the class body's member (`urlRoot: …`, `url: function …`, `url() {…}`), the body, the `extend` call
   const member = parents[i];
   const body = parents[i - 1];
   const call = parents[i - 2];
-  if (!member || !body || !call || body.type !== 'ObjectExpression' || call.type !== 'CallExpression')
-    return undefined;
-  if (argsOf(call)[0] !== body) return undefined;
-  const kind = backboneExtendKind(call);
+  if (!member || !body || !call) return undefined;
+  const kind = classKind(call, body);
   if (!kind) return undefined;
   let key: string | undefined;
-  if (member.type === 'ObjectMethod') key = identifierName(member.key);
+  if (member.type === 'ObjectMethod' || member.type === 'ClassMethod') key = identifierName(member.key);
   else if (isProperty(member) && member.value === value) key = keyName(member);
+  else if (isClassMember(member) && member.value === value)
+    key = member.computed ? undefined : identifierName(member.key);
   if (key === 'urlRoot' && kind === 'model')
     return {
       kind,
@@ -92,6 +95,28 @@ export function backboneClassOf(url: AstNode, parents: readonly AstNode[]): Back
   const branch = returned ? newBranch(returned, parents) : undefined;
   const methods = branch === 'new' ? ['POST'] : branch === 'saved' ? ONE : ['POST', ...ONE];
   return { kind, call, body, methods: methods.map((m) => ({ method: m, suffix: '' })) };
+}
+
+/** The kind of a class given its body: `Backbone.Model.extend(body)` or `class … extends Backbone.Model { body }`. */
+function classKind(call: AstNode, body: AstNode): BackboneKind | undefined {
+  if (call.type === 'CallExpression')
+    return body.type === 'ObjectExpression' && argsOf(call)[0] === body
+      ? backboneExtendKind(call)
+      : undefined;
+  if ((call.type !== 'ClassDeclaration' && call.type !== 'ClassExpression') || call.body !== body)
+    return undefined;
+  const base = call.superClass;
+  if (!base || !isMember(base) || base.computed || identifierName(base.object) !== 'Backbone')
+    return undefined;
+  const name = identifierName(base.property);
+  return name === 'Model' ? 'model' : name === 'Collection' ? 'collection' : undefined;
+}
+
+/** A class body's method or field, in Babel's AST or ESTree's. */
+function isClassMember(
+  node: AstNode,
+): node is AstNode & { key: AstNode; value?: AstNode | null; computed: boolean } {
+  return ['ClassMethod', 'ClassProperty', 'MethodDefinition', 'PropertyDefinition'].includes(node.type);
 }
 
 /** What Backbone sends to a saved model's URL: fetch, save and destroy. */

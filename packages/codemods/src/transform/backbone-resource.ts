@@ -1,9 +1,10 @@
 import type { ApiIndex, Resolution } from '../api/api-index.js';
 import { marker } from '../api/markers.js';
-import { keyName } from './call-site.js';
 import type { IdEdit } from './object-rewrite.js';
-import { isFunction, isMember, isProperty, identifierName, type AstNode } from './node-types.js';
+import { isFunction, isMember, identifierName, type AstNode } from './node-types.js';
 import { walk } from './ast-walk.js';
+import { bodyMembers } from './backbone-members.js';
+import { startOf } from './parser.js';
 import {
   attributeRenames,
   mergeRenames,
@@ -38,12 +39,28 @@ export interface BackboneTodo {
   message: string;
 }
 
-/** Rewrites the class of each path (once per class); returns the TODO for each class that needs one, by class. */
+/**
+ * What a Backbone class of this API changes, for the code using its instances in other modules
+ * (`run/backbone-flows.ts`): the class by the offset of its `extend` call, its attributes' renames and its query's.
+ */
+export interface BackboneFacts {
+  start: number;
+  kind: BackboneClass['kind'];
+  attributes: ReadonlyMap<string, AttributeRename>;
+  removedFromRequest: ReadonlySet<string>;
+  query: readonly (ReadonlyMap<string, { to: string; id: string }> | undefined)[];
+}
+
+/**
+ * Rewrites the class of each path (once per class); returns the TODO for each class that needs one, by class, and
+ * pushes each class's renames to `facts`.
+ */
 export function backboneEdits(
   urls: readonly BackboneUrl[],
   index: ApiIndex,
   source: string,
   edits: IdEdit[],
+  facts: BackboneFacts[] = [],
 ): Map<BackboneUrl, BackboneTodo> {
   const todos = new Map<BackboneUrl, BackboneTodo>();
   const byClass = new Map<AstNode, BackboneUrl[]>();
@@ -70,6 +87,7 @@ export function backboneEdits(
     const { renames, conflicts } = mergeRenames(maps);
     const query = queries[0] ?? [];
     if (renames.size === 0 && conflicts.size === 0 && !query.some((q) => q && q.size > 0)) continue;
+    facts.push({ start: startOf(first.cls.call), kind, attributes: renames, removedFromRequest, query });
     const result = rewriteBackboneBody(
       body,
       first.parents.slice(0, first.parents.indexOf(first.cls.call)),
@@ -88,7 +106,7 @@ export function backboneEdits(
     const left = [...result.left, ...conflicts];
     const parts = [
       changes.length > 0 &&
-        `its attributes change (${changes.join('; ')}) and are renamed where this class names them; the code using its instances elsewhere (views' get/set, templates over toJSON()) is not followed: check it`,
+        `its attributes change (${changes.join('; ')}) and are renamed where this class names them and where the app's modules show an instance is of it (new, a view's model or collection, a collection's models, Underscore templates rendered with its toJSON()); an instance handed on otherwise (var self = this, an event bus, a method's parameter) is not followed, nor is a name that became a list or was removed: check them`,
       left.length > 0 &&
         `still named here: ${left.join(', ')} (a list now, removed, or renamed differently by its endpoints)`,
       result.unreadQuery.length > 0 && `the query its fetch sends is not one this codemod can follow`,
@@ -126,16 +144,8 @@ type Endpoint = Resolution & { kind: 'endpoint' };
 
 /** The key a collection's `parse: function (resp) { return resp.data; }` takes its rows from; undefined for none. */
 function rowsList(body: AstNode): string | undefined {
-  if (body.type !== 'ObjectExpression') return undefined;
-  for (const member of body.properties) {
-    const fn = member.type === 'ObjectMethod' ? member : isProperty(member) ? member.value : undefined;
-    const name =
-      member.type === 'ObjectMethod'
-        ? identifierName(member.key)
-        : isProperty(member)
-          ? keyName(member)
-          : undefined;
-    if (name !== 'parse' || !fn || !isFunction(fn)) continue;
+  for (const { name, value: fn } of bodyMembers(body)) {
+    if (name !== 'parse' || !isFunction(fn)) continue;
     const param = identifierName(fn.params[0]);
     // `return resp.data;`, `return _.where(resp.data, …);`: the list returned, or handed to what is returned
     let list: string | undefined;

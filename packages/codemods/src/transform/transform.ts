@@ -76,7 +76,7 @@ import { renameAliasReads } from './intercept-aliases.js';
 import { isOtherServiceHost, nockScopeHost } from './mock-scope.js';
 import { pageWhy, type LeftSite } from './left-sites.js';
 import { backboneClassOf, backboneExtendKind } from './backbone-class.js';
-import { backboneEdits, type BackboneUrl } from './backbone-resource.js';
+import { backboneEdits, type BackboneFacts, type BackboneUrl } from './backbone-resource.js';
 import { resourceEdits, type ResourceSite, type ResourceUrl } from './ng1-resource.js';
 import { resourceUrlOf } from '../ng1/resource-definition.js';
 import { isNg1RoutePath } from '../ng1/route-paths.js';
@@ -133,6 +133,8 @@ export interface TransformResult {
   fixtures?: FixtureAnswer[];
   /** AngularJS `$resource` calls of this API and their actions, followed into their callers by the run (`ng1-resource.ts`). */
   resources?: ResourceSite[];
+  /** The Backbone classes of this API in the file and what they rename (`run/backbone-flows.ts` follows their instances). */
+  backbone?: BackboneFacts[];
 }
 
 /** A call of an endpoint with an open gap: where, and the gap. */
@@ -506,7 +508,8 @@ export function transformSource(
     return true;
   };
   walk(ast, [], visit);
-  for (const [url, todo] of backboneEdits(backbones, index, source, edits))
+  const backboneFacts: BackboneFacts[] = [];
+  for (const [url, todo] of backboneEdits(backbones, index, source, edits, backboneFacts))
     todos.push({ at: startOf(url.cls.call), anchor: url.anchor, ...todo });
   const resources = resourceEdits(resourceUrls, index, edits);
   for (const { url, next, changeId } of resources.urls)
@@ -550,6 +553,7 @@ export function transformSource(
       left,
       ...(fixtures.length > 0 ? { fixtures } : {}),
       ...(resources.sites.length > 0 ? { resources: resources.sites } : {}),
+      ...(backboneFacts.length > 0 ? { backbone: backboneFacts } : {}),
     };
   }
 
@@ -596,6 +600,7 @@ export function transformSource(
     left,
     ...(fixtures.length > 0 ? { fixtures } : {}),
     ...(resources.sites.length > 0 ? { resources: resources.sites } : {}),
+    ...(backboneFacts.length > 0 ? { backbone: backboneFacts } : {}),
   };
 }
 

@@ -19,6 +19,8 @@ export interface ScoredClient {
   compiles?: boolean;
   /** A rerun still counts the TODOs the first run wrote (`--fail-on-todo` keeps failing until they are done). */
   keepsTodos?: boolean;
+  /** More checks on the first run's report (so a client is migrated once for all its checks). */
+  alsoCheck?: (report: CodemodReport) => void;
 }
 
 /**
@@ -42,6 +44,7 @@ export async function expectScoredMigration(client: ScoredClient): Promise<Codem
       client.floor,
     );
     expect(report.summary.failed).toBe(0);
+    client.alsoCheck?.(report);
     if (client.compiles) expect(report.typeErrors, 'compiler errors the migration leaves').toEqual([]);
     const again = await migrate(dir, from, to, { paths, typecheck: false, dry: true });
     expect(again.summary.changed, 'a second run changes nothing').toBe(0);

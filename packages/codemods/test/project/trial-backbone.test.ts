@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers.js';
-import { migrate, stageVersion } from './realistic-run.js';
 import { expectScoredMigration } from './scored-client.js';
 
 /**
@@ -15,13 +14,16 @@ import { expectScoredMigration } from './scored-client.js';
 const root = join(repoRoot, 'fixtures/clients/trial-backbone');
 // 6/111 as the user ran it (NOTES.md, docs/codemods.md): the `url`/`urlRoot` paths only; 43/111 once a Backbone
 // class is read as the request of its endpoints (its attributes renamed in the class body); 46/111 with the export
-// link's `'?' + $.param(query)` followed to its object. The rest are the views'
-// reads of the instances, the `.html` templates (listed, not edited), lists and removed fields (TODOs)
-const FLOOR = 0.41;
+// link's `'?' + $.param(query)` followed to its object. The hand migration then missed one edit (the notification
+// form's `record.get('recordName')`, added: 112 edits); 84/112 with the instances followed across the AMD modules
+// into the views, the router, the `app.vent` bus and the `text!`/inline templates rendered with their
+// `toJSON()`/`attributes` (`run/backbone-flows.ts`). The rest are lists and removed fields (TODOs), the answers'
+// headerIds, the moved update path and the version segment
+const FLOOR = 0.75;
 
 describe('the twenty-fourth trial client (Backbone + RequireJS)', () => {
   it(
-    '4 → 6: at least the floor of the required edits, none where no edit was needed (the router, the form names), idempotent',
+    '4 → 6: at least the floor of the required edits, none where no edit was needed (the router, the form names), idempotent; every class TODO, the templates left listed',
     () =>
       expectScoredMigration({
         root,
@@ -31,39 +33,30 @@ describe('the twenty-fourth trial client (Backbone + RequireJS)', () => {
         differentAtMost: 0,
         folders: ['.'],
         keepsTodos: true,
+        alsoCheck: (report) => {
+          const classes = report.todos.filter((t) => t.message.startsWith('Backbone '));
+          expect(classes.map((t) => t.file).sort()).toEqual([
+            'js/collections/items.js',
+            'js/collections/profiles.js',
+            'js/collections/records.js',
+            'js/collections/types.js',
+            'js/models/hazard.js',
+            'js/models/item.js',
+            'js/models/notification-profile.js',
+            'js/models/profile.js',
+            'js/models/record.js',
+            'js/models/scheduled-profile.js',
+            'js/models/type.js',
+          ]);
+          // edited: index.html's row template, item-row.html and type-option.html, profile-row.html's renamed
+          // names; left listed: its `assignedUserId` (a list now) and index.html's form field names (the app's)
+          expect(report.unreadTemplates.map((l) => [l.file, l.names])).toEqual([
+            ['index.html', ['recordName']],
+            ['index.html', ['recordCode']],
+            ['js/templates/profile-row.html', ['assignedUserId']],
+          ]);
+        },
       }),
     180_000,
   );
-
-  it('every Backbone class with renamed attributes gets a TODO naming them, and the templates are listed', async () => {
-    const { dir, cleanup } = await stageVersion(4, root);
-    try {
-      const report = await migrate(dir, 4, 6, { paths: [dir], dry: true, typecheck: false });
-      const classes = report.todos.filter((t) => t.message.startsWith('Backbone '));
-      expect(classes.map((t) => t.file).sort()).toEqual([
-        'js/collections/items.js',
-        'js/collections/profiles.js',
-        'js/collections/records.js',
-        'js/collections/types.js',
-        'js/models/hazard.js',
-        'js/models/item.js',
-        'js/models/notification-profile.js',
-        'js/models/profile.js',
-        'js/models/record.js',
-        'js/models/scheduled-profile.js',
-        'js/models/type.js',
-      ]);
-      const listed = report.unreadTemplates.map((l) => l.file);
-      expect(new Set(listed)).toEqual(
-        new Set([
-          'index.html',
-          'js/templates/item-row.html',
-          'js/templates/profile-row.html',
-          'js/templates/type-option.html',
-        ]),
-      );
-    } finally {
-      await cleanup();
-    }
-  }, 60_000);
 });

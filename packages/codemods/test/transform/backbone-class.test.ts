@@ -54,7 +54,7 @@ describe('Backbone models and collections', () => {
     expect(text).toContain('if (!a.categoryName)');
     expect(text).toContain('r.upper = r.categoryCode.toUpperCase()');
     expect(text).toContain("this.set({ categoryName: n }); return this.get('categoryCode');");
-    // the views using its instances are not followed: the TODO says so
+    // what the run cannot follow of its instances, the TODO says
     expect(report.todos.map((t) => t.message).join('\n')).toMatch(/Backbone model of .*not followed/);
     expect(again).toBe(text);
   });
