@@ -97,7 +97,7 @@ describe('an ember-data app', () => {
   }, 60_000);
 
   it("is left alone when its adapter names another service's namespace", async () => {
-    const crm = {
+    const crm: Record<string, string> = {
       ...files,
       'src/app/adapters/application.js': (files['src/app/adapters/application.js'] ?? '').replace(
         '/compliance/api/v4',
