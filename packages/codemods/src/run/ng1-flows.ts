@@ -24,8 +24,11 @@ import type { ApiSite } from '../transform/transform.js';
 import { collectFiles } from './files.js';
 
 type Plans = readonly (PlanNode | undefined)[];
-/** A file registering on an AngularJS module; others are not read here. */
-const REGISTERS = /\.\s*(?:controller|component|directive|filter|service|factory)\s*\(/;
+/**
+ * A file registering on an AngularJS module under a written name (as `registrations` reads them); others are not read
+ * here. The name keeps out every array's `.filter(fn)`, which would have every file of a project parsed again.
+ */
+const REGISTERS = /\.\s*(?:controller|component|directive|filter|service|factory)\s*\(\s*['"`]/;
 /** A file naming a controller in an options object (a route, a state): read for the views it gives. */
 const ROUTES = /\bcontroller\s*:/;
 /** Rounds of components taking what their parents' views hand them (a parent's parent, …). */
