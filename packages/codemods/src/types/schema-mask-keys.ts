@@ -10,6 +10,8 @@ export interface MaskedField {
 
 /** Schema methods whose argument is a mask of the shape's keys: `Row.pick({ recordName: true })`. */
 const MASK_METHODS = new Set(['pick', 'omit', 'partial', 'required']);
+/** A file whose text calls one of them: the others are not walked (a walk wraps every node of the file). */
+const MASK_CALL = /\.\s*(?:pick|omit|partial|required)\s*\(/;
 
 /**
  * The keys of a runtime schema's key mask (`RecordSchema.pick({ recordName: true })`, `.omit({ typeId: true })`)
@@ -25,7 +27,7 @@ export function schemaMaskKeys(
   const out: { key: Node; field: MaskedField }[] = [];
   if (byNode.size === 0) return out;
   for (const sourceFile of project.getSourceFiles()) {
-    if (!inProject(sourceFile)) continue;
+    if (!inProject(sourceFile) || !MASK_CALL.test(sourceFile.getFullText())) continue;
     sourceFile.forEachDescendant((node) => {
       if (!Node.isCallExpression(node)) return;
       const callee = node.getExpression();
