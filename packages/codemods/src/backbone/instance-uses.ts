@@ -1,10 +1,9 @@
 import { walk } from '../transform/ast-walk.js';
 import { argsOf, keyName } from '../transform/call-site.js';
 import { COLLECTION_NAME, COLLECTION_OBJECT, NAME_FIRST, OBJECT_FIRST } from '../transform/backbone-body.js';
-import { attributeRenamer } from '../transform/backbone-renamer.js';
+import { attributeRenamer, renameAttributeName } from '../transform/backbone-renamer.js';
 import { identifierName, isMember, isProperty, type AstNode } from '../transform/node-types.js';
 import type { IdEdit } from '../transform/object-rewrite.js';
-import { endOf, startOf } from '../transform/parser.js';
 import { rewriteQuerySource } from '../transform/query-source.js';
 import type { ApiClass } from './held.js';
 import type { BackboneValues } from './values.js';
@@ -56,17 +55,7 @@ export function instanceUseEdits(
       const name = identifierName(node.property);
       const rename =
         object?.kind === 'attrs' && name !== undefined ? object.cls.attributes.get(name) : undefined;
-      if (rename && name !== undefined) {
-        if (rename.to === null || rename.toMany) left.add(name);
-        else
-          edits.push({
-            start: startOf(node.property),
-            end: endOf(node.property),
-            text: rename.to,
-            changeId: rename.id,
-            at: startOf(node.property),
-          });
-      }
+      if (rename && name !== undefined) renameAttributeName(node.property, name, rename, edits, left);
       return true;
     }
     if (node.type !== 'CallExpression' || !isMember(node.callee) || node.callee.computed) return true;

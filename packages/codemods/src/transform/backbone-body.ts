@@ -2,10 +2,10 @@ import type * as t from '@babel/types';
 import { walk } from './ast-walk.js';
 import { argsOf, keyName } from './call-site.js';
 import type { IdEdit } from './object-rewrite.js';
-import { attributeRenamer } from './backbone-renamer.js';
+import { attributeRenamer, renameAttributeName } from './backbone-renamer.js';
 import { bodyMembers } from './backbone-members.js';
 import { rewriteQuerySource } from './query-source.js';
-import { startOf, endOf } from './parser.js';
+import { startOf } from './parser.js';
 import {
   identifierName,
   isFunction,
@@ -112,17 +112,7 @@ export function rewriteBackboneBody(
       else if (!asModel && isMember(node) && !node.computed && identifierName(node.object) === param) {
         const name = identifierName(node.property);
         const rename = name === undefined ? undefined : attributes.get(name);
-        if (rename && name !== undefined) {
-          if (rename.to === null || rename.toMany) left.add(name);
-          else
-            edits.push({
-              start: startOf(node.property),
-              end: endOf(node.property),
-              text: rename.to,
-              changeId: rename.id,
-              at: startOf(node.property),
-            });
-        }
+        if (rename && name !== undefined) renameAttributeName(node.property, name, rename, edits, left);
       }
       return true;
     });

@@ -19,6 +19,25 @@ export interface AttributeRenamer {
   renameKeys(object: AstNode, drop: boolean): void;
 }
 
+/** An identifier naming an attribute (`json.recordName`) renamed, or its name sent to `left` when it cannot be written. */
+export function renameAttributeName(
+  node: AstNode,
+  name: string,
+  rename: AttributeRename,
+  edits: IdEdit[],
+  left: Set<string>,
+): void {
+  if (rename.to === null || rename.toMany) left.add(name);
+  else
+    edits.push({
+      start: startOf(node),
+      end: endOf(node),
+      text: rename.to,
+      changeId: rename.id,
+      at: startOf(node),
+    });
+}
+
 /** A renamer pushing its edits to `edits` and the names it could not write to `left`. */
 export function attributeRenamer(
   attributes: ReadonlyMap<string, AttributeRename>,
