@@ -62,6 +62,10 @@ export const checkCommand = defineCommand({
       describe: 'Compare sandbox v5 with v6',
     },
     {
+      command: '$0 check --scenario fixtures/scenarios/sandbox-v5-v6.yaml --rate-limit 0',
+      describe: "The same against a sandbox on this machine, without the scenario's rate limit",
+    },
+    {
       command: '$0 check --scenario ci.yaml --format junit --output check.xml --fail-on warning',
       describe: 'JUnit report for CI; warnings fail the build too',
     },
