@@ -14,8 +14,11 @@ export class Limiter {
     });
   }
 
-  /** Runs `task` when a slot is free and the rate allows. */
-  run<T>(task: () => Promise<T>): Promise<T> {
-    return this.#queue.add(task);
+  /**
+   * Runs `task` when a slot is free and the rate allows; once `signal` aborts, a task still waiting never runs and
+   * its promise rejects at once (a stop must not wait out a slow rate).
+   */
+  run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    return this.#queue.add(task, signal ? { signal } : {});
   }
 }

@@ -70,7 +70,7 @@ export async function send(req: OutgoingRequest, options: SendOptions): Promise<
     const answer = await options.limiter.run(async () => {
       token = await options.tokens?.getAccessToken();
       return attempt(req, token, options);
-    });
+    }, options.signal);
     if (answer.status === 401 && options.tokens && !reauthenticated) {
       reauthenticated = true;
       await options.tokens.onUnauthorized(token);
@@ -81,7 +81,10 @@ export async function send(req: OutgoingRequest, options: SendOptions): Promise<
   // The send after a 401, with the refreshed token: a second 401 is the answer.
   const again = async (): Promise<Answer> => {
     attempts++;
-    return options.limiter.run(async () => attempt(req, await options.tokens?.getAccessToken(), options));
+    return options.limiter.run(
+      async () => attempt(req, await options.tokens?.getAccessToken(), options),
+      options.signal,
+    );
   };
   try {
     return exchange(

@@ -33,4 +33,23 @@ describe('Limiter', () => {
     await Promise.all(runs);
     expect(starts).toEqual([0, 50, 100, 150, 200]);
   });
+
+  it('a task still waiting for the rate never runs once the signal aborts, and rejects at once (fake clock)', async () => {
+    vi.useFakeTimers();
+    const limiter = new Limiter(4, 0.001); // one start per 1,000 s
+    const stop = new AbortController();
+    const ran: number[] = [];
+    const first = limiter.run(async () => void ran.push(1), stop.signal);
+    const queued = limiter.run(async () => void ran.push(2), stop.signal);
+    const outcome = queued.then(
+      () => 'ran',
+      (error: unknown) => (error instanceof Error ? error.name : String(error)),
+    );
+    await vi.advanceTimersByTimeAsync(10);
+    await first;
+    stop.abort();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(await outcome).toBe('AbortError');
+    expect(ran).toEqual([1]);
+  });
 });

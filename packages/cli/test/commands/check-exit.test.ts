@@ -26,7 +26,12 @@ async function serve(
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-async function scenario(a: string, b: string, operations = 1): Promise<{ file: string; dir: string }> {
+async function scenario(
+  a: string,
+  b: string,
+  operations = 1,
+  options = 'retries: 0, concurrency: 2',
+): Promise<{ file: string; dir: string }> {
   const dir = await mkdtemp(join(tmpdir(), 'cli-check-exit-'));
   cleanup.push(() => rm(dir, { recursive: true, force: true }));
   const file = join(dir, 'scenario.yaml');
@@ -42,7 +47,7 @@ async function scenario(a: string, b: string, operations = 1): Promise<{ file: s
       'targets:',
       `  a: { baseUrl: '${a}/api/v5', version: 5, company: 1001 }`,
       `  b: { baseUrl: '${b}/api/v6', version: 6, company: 1001 }`,
-      'options: { retries: 0, concurrency: 2 }',
+      `options: { ${options} }`,
       'operations:',
       ...ops,
       '',
@@ -118,6 +123,23 @@ describe('compliance-migrate check: exit codes', () => {
     };
     expect(written.interrupted).toBe(true);
     expect(written.operations.length).toBeLessThan(6);
+    expect(cli.runningInGroup()).toEqual([]);
+  });
+
+  it('SIGINT with requests waiting for the rate limit: they are never sent, exit 130 at once', async () => {
+    const started: { cli?: ReturnType<typeof spawnCli> } = {};
+    let requests = 0;
+    // One start per 1,000 s: the first request goes, the others wait for the limiter when the stop comes.
+    const service = await serve((_req, answer) => {
+      requests++;
+      answer('{"data":[]}');
+      process.kill(-started.cli!.group, 'SIGINT');
+    });
+    const { file } = await scenario(service, service, 3, 'retries: 0, concurrency: 2, rateLimit: 0.001');
+    const cli = (started.cli = spawnCli(['check', '--scenario', file], 'node'));
+    const exit = await cli.closed;
+    expect(exit, cli.stderr()).toEqual({ code: 130, signal: null });
+    expect(requests).toBe(1);
     expect(cli.runningInGroup()).toEqual([]);
   });
 });
