@@ -45,7 +45,7 @@ describe('the realistic client', () => {
     if (kept) return kept;
     const { dir, cleanup } = await stageVersion(from);
     try {
-      await migrate(dir, from, to, { typecheck: false });
+      await migrate(dir, from, to);
       return await sources(dir);
     } finally {
       await cleanup();
@@ -94,7 +94,7 @@ describe('the realistic client', () => {
       const chained = await stageVersion(4);
       try {
         for (const [file, text] of await output(4, 5)) await writeFile(join(chained.dir, 'src', file), text);
-        await migrate(chained.dir, 5, 6, { typecheck: false });
+        await migrate(chained.dir, 5, 6);
         const chainedFiles = await sources(chained.dir);
         const direct = await output(4, 6);
         expect([...chainedFiles.keys()]).toEqual([...direct.keys()]);
