@@ -14,7 +14,7 @@ import { decideAnswers } from './write-answers.js';
 export type InferRun = { scenario: Scenario } | { report: CheckReport };
 
 /** Options of {@link inferFromRuns}. */
-export interface InferRunsOptions extends Pick<RunCheckOptions, 'env' | 'tokens'> {
+export interface InferRunsOptions extends Pick<RunCheckOptions, 'env' | 'tokens' | 'signal'> {
   /** Overlays in use besides each scenario's own. */
   overlays?: string[];
   minConfidence?: number;
@@ -38,6 +38,8 @@ export interface InferRunsResult {
   overlays: string[];
   /** With `allowWrites`: what the write probes decided and the writes they sent. */
   writeProbe?: WriteProbeOutcome;
+  /** `options.signal` stopped the runs: no proposals (answers cut short would read as changes). */
+  interrupted?: true;
 }
 
 /**
@@ -58,6 +60,7 @@ export async function inferFromRuns(
       stage(`running scenario "${run.scenario.name}" (${done.filter((d) => d.scenario).length + 1}/${live})`);
       const map = await loadChangeMap([...run.scenario.options.overlays, ...user]);
       const report = await runCheck(run.scenario, { ...pick(options), map });
+      if (options.signal?.aborted) return stopped(done, user);
       done.push({ report, scenario: run.scenario, map });
     } else {
       done.push({ report: run.report, map: await loadChangeMap(user) });
@@ -103,12 +106,14 @@ export async function inferFromRuns(
           : [],
       ),
     );
+    if (options.signal?.aborted) return stopped(done, user);
     proposals.push(...confirmed, ...siblingQueryProposals(confirmed, map, probed));
   }
   if (options.allowWrites !== true) return { proposals, reports, map, overlays };
   const probed = done.flatMap((d) => (d.scenario ? [{ scenario: d.scenario, report: d.report }] : []));
   stage('probing create and update endpoints by writing to both targets');
   const writeProbe = await probeWrites(probed, proposals, map, pick(options));
+  if (options.signal?.aborted) return { ...(await stopped(done, user)), writeProbe };
   const refuted = new Set(writeProbe.refuted.map((r) => r.proposal));
   const confirmed = new Set(writeProbe.confirmed);
   // The base writes' answers are traffic too: their answer sides are inferred as the reads' are.
@@ -131,7 +136,23 @@ export async function inferFromRuns(
   return { proposals: kept, reports, map, overlays, writeProbe };
 }
 
-const pick = (o: InferRunsOptions): Pick<RunCheckOptions, 'env' | 'tokens'> => ({
+const pick = (o: InferRunsOptions): Pick<RunCheckOptions, 'env' | 'tokens' | 'signal'> => ({
   ...(o.env ? { env: o.env } : {}),
   ...(o.tokens ? { tokens: o.tokens } : {}),
+  ...(o.signal ? { signal: o.signal } : {}),
 });
+
+/** The result of runs a signal stopped: the reports made so far and no proposals. */
+async function stopped(
+  done: readonly { report: CheckReport; scenario?: Scenario }[],
+  user: string[],
+): Promise<InferRunsResult> {
+  const overlays = [...new Set([...done.flatMap((d) => d.scenario?.options.overlays ?? []), ...user])];
+  return {
+    proposals: [],
+    reports: done.map((d) => d.report),
+    map: await loadChangeMap(overlays),
+    overlays,
+    interrupted: true,
+  };
+}

@@ -25,7 +25,7 @@ export interface ProbeClient {
  */
 export async function probeClient(
   scenario: Scenario,
-  options: Pick<RunCheckOptions, 'env' | 'tokens'> = {},
+  options: Pick<RunCheckOptions, 'env' | 'tokens' | 'signal'> = {},
 ): Promise<ProbeClient> {
   const limiter = new Limiter(scenario.options.concurrency, scenario.options.rateLimit);
   const dispatcher = new Agent({ connections: scenario.options.concurrency, keepAliveTimeout: 10_000 });
@@ -45,6 +45,7 @@ export async function probeClient(
       retries: 0,
       retryDelayMs: scenario.options.retryDelayMs,
       timeoutMs: scenario.options.timeoutMs,
+      ...(options.signal ? { signal: options.signal } : {}),
     });
   const writes = new Map<string, number>();
   return {

@@ -13,7 +13,7 @@ import {
 } from './query-candidates.js';
 
 /** Options of {@link probeQueryRenames}. */
-export interface ProbeQueryOptions extends Pick<RunCheckOptions, 'env' | 'tokens'> {
+export interface ProbeQueryOptions extends Pick<RunCheckOptions, 'env' | 'tokens' | 'signal'> {
   /** Query parameter names the newer version is known to take (its own scenarios' requests): tried first. */
   newerNames?: readonly string[];
 }

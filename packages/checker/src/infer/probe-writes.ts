@@ -73,7 +73,7 @@ export async function probeWrites(
   runs: readonly ProbedRun[],
   proposals: readonly Proposal[],
   map: ChangeMap,
-  options: Pick<RunCheckOptions, 'env' | 'tokens'> = {},
+  options: Pick<RunCheckOptions, 'env' | 'tokens' | 'signal'> = {},
 ): Promise<WriteProbeOutcome> {
   const outcome: WriteProbeOutcome = {
     confirmed: [],
@@ -84,6 +84,7 @@ export async function probeWrites(
   };
   const accepted = proposals.filter((p) => p.status === 'accepted').map((p) => p.change);
   for (const { scenario, report } of runs) {
+    if (options.signal?.aborted) break;
     const older = report.targets.a.version;
     const newer = report.targets.b.version;
     if (scenario.version !== older) continue;

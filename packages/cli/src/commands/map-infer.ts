@@ -78,7 +78,8 @@ export const mapInferCommand = defineCommand({
   ],
   exitCodes:
     '0 proposals written (possibly none); 1 the proposal does not validate (not written); 2 usage error, an ' +
-    'unreadable scenario or report, a run that is not one adjacent step, or a target out of reach.',
+    'unreadable scenario or report, a run that is not one adjacent step, or a target out of reach; 130 stopped ' +
+    'by Ctrl-C or SIGTERM (nothing written).',
   run: async (args, ctx) => {
     const checker = await import('@compliance-migrate/checker');
     const { createChangeMap, readOverlay, RenameMapError } = await import('@compliance-migrate/rename-map');
@@ -93,6 +94,7 @@ export const mapInferCommand = defineCommand({
         minConfidence: args['min-confidence'],
         probe: args.probe,
         allowWrites: args['allow-writes'],
+        signal: ctx.stopSignal,
         // the live steps take seconds each: say what is running, so a wait is not mistaken for a hang
         onStage: (stage) => ctx.stderr.write(`map infer: ${stage}…\n`),
       });
@@ -101,6 +103,15 @@ export const mapInferCommand = defineCommand({
         throw CommandError.from(error);
       }
       throw error;
+    }
+    if (result.interrupted) {
+      const sent = [...(result.writeProbe?.writes.values() ?? [])].reduce((x, y) => x + y, 0);
+      ctx.stderr.write(
+        'map infer: stopped before its runs finished; nothing written (answers cut short would read as changes).' +
+          (sent > 0 ? ` ${sent} write(s) had been sent (data was written).` : '') +
+          '\n',
+      );
+      return ExitCode.Interrupted;
     }
     const { proposals } = result;
     // The live entries must pass the rename-map schema and not conflict with the map in use.

@@ -1,60 +1,13 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../run-cli.js';
 import { spawnCli } from '../spawn-cli.js';
+import { stubTargets } from '../stub-targets.js';
 
-const cleanup: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  for (const step of cleanup.splice(0).reverse()) await step();
-});
-
-async function serve(
-  onRequest: (req: IncomingMessage, answer: (body: string) => void) => void,
-): Promise<string> {
-  const server: Server = createServer((req, res) =>
-    onRequest(req, (body) => res.setHeader('content-type', 'application/json').end(body)),
-  );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanup.push(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-async function scenario(
-  a: string,
-  b: string,
-  operations = 1,
-  options = 'retries: 0, concurrency: 2',
-): Promise<{ file: string; dir: string }> {
-  const dir = await mkdtemp(join(tmpdir(), 'cli-check-exit-'));
-  cleanup.push(() => rm(dir, { recursive: true, force: true }));
-  const file = join(dir, 'scenario.yaml');
-  const ops = Array.from(
-    { length: operations },
-    (_, i) => `  - { name: op ${i}, method: GET, path: /categories }`,
-  );
-  await writeFile(
-    file,
-    [
-      'name: exit codes',
-      'version: 5',
-      'targets:',
-      `  a: { baseUrl: '${a}/api/v5', version: 5, company: 1001 }`,
-      `  b: { baseUrl: '${b}/api/v6', version: 6, company: 1001 }`,
-      `options: { ${options} }`,
-      'operations:',
-      ...ops,
-      '',
-    ].join('\n'),
-  );
-  return { file, dir };
-}
+const stubs = stubTargets();
+afterEach(() => stubs.close());
+const { serve, scenario } = stubs;
 
 describe('compliance-migrate check: exit codes', () => {
   it('2, not 1, when target B cannot be reached, naming it and what to check', async () => {
