@@ -2,6 +2,7 @@ import { Agent } from 'undici';
 import type { RunCheckOptions } from '../run/run-check.js';
 import { loginTarget, type AccessTokens } from '../run/auth.js';
 import { Limiter } from '../run/limiter.js';
+import { runSignal } from '../run/run-signal.js';
 import { send, type SendOptions } from '../run/send.js';
 import type { Scenario } from '../scenario/schema.js';
 
@@ -35,6 +36,7 @@ export async function probeClient(
     const profile = scenario.targets[name].auth;
     return profile ? loginTarget(name, profile, options.env) : undefined;
   };
+  const signal = runSignal(options.signal);
   const sendOptions = new Map<'a' | 'b', SendOptions>();
   for (const name of ['a', 'b'] as const)
     sendOptions.set(name, {
@@ -45,7 +47,7 @@ export async function probeClient(
       retries: 0,
       retryDelayMs: scenario.options.retryDelayMs,
       timeoutMs: scenario.options.timeoutMs,
-      ...(options.signal ? { signal: options.signal } : {}),
+      ...(signal ? { signal } : {}),
     });
   const writes = new Map<string, number>();
   return {

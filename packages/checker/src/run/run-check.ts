@@ -12,6 +12,7 @@ import { atLeast, type Severity } from '../findings/severity.js';
 import type { Operation, ResolvedTarget, Scenario } from '../scenario/schema.js';
 import { loginTarget, type AccessTokens } from './auth.js';
 import { Limiter } from './limiter.js';
+import { runSignal } from './run-signal.js';
 import type { CheckReport, OperationResult, SentRequest } from './report-types.js';
 import { send, type Exchange, type SendOptions } from './send.js';
 
@@ -65,6 +66,7 @@ export async function runCheck(scenario: Scenario, options: RunCheckOptions = {}
   const startedAt = new Date();
   let requests = 0;
   const diffOptions = compileDiffOptions(scenario.options);
+  const signal = runSignal(options.signal);
   try {
     const tokensOf = async (name: 'a' | 'b'): Promise<AccessTokens | undefined> => {
       const given = options.tokens?.[name];
@@ -81,7 +83,7 @@ export async function runCheck(scenario: Scenario, options: RunCheckOptions = {}
       retryDelayMs: scenario.options.retryDelayMs,
       timeoutMs: scenario.options.timeoutMs,
       onAttempt: () => requests++,
-      ...(options.signal ? { signal: options.signal } : {}),
+      ...(signal ? { signal } : {}),
     });
     const a: Side = {
       name: 'a',

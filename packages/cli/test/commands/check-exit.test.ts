@@ -45,6 +45,15 @@ describe('compliance-migrate check: exit codes', () => {
     expect(stdout).toContain('$.pages: missing in B');
   });
 
+  it('a run of many operations prints no warning of its own (one listener per request on the stop signal)', async () => {
+    const service = await serve((_req, answer) => answer('{"data":[]}'));
+    const { file } = await scenario(service, service, 24, 'retries: 1, concurrency: 12');
+    const cli = spawnCli(['check', '--scenario', file], 'node');
+    const exit = await cli.closed;
+    expect(exit, cli.stderr()).toEqual({ code: 0, signal: null });
+    expect(cli.stderr()).not.toMatch(/Warning/);
+  });
+
   it('SIGINT with requests in flight: they are aborted, the partial report is written, exit 130', async () => {
     const started: { cli?: ReturnType<typeof spawnCli> } = {};
     let answered = 0;
