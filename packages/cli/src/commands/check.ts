@@ -45,7 +45,9 @@ export const checkCommand = defineCommand({
       .option('allow-writes', {
         type: 'boolean',
         default: false,
-        describe: 'Also send POST/PUT/PATCH/DELETE operations (they change data on both targets)',
+        describe:
+          'Also send POST/PUT/PATCH/DELETE operations: they change data on both targets, and A gets each write ' +
+          'twice (its two answers tell noise such as new ids apart): a sandbox or staging tenant only',
       })
       .option('concurrency', { type: 'number', describe: "Requests in flight (overrides the scenario's)" })
       .option('rate-limit', RATE_LIMIT_OPTION)

@@ -172,6 +172,8 @@ export const codemodCommand = defineCommand({
         dry: args.dry,
         allowDirty: args['allow-dirty'],
         signal: ctx.stopSignal,
+        // the steps that run for seconds with no file to count: say what runs, so a wait is not taken for a hang
+        onStage: (stage: string) => void ctx.stderr.write(`codemod: ${stage}…\n`),
         ...(args.print ? { onDiff: (diff: string) => void ctx.stdout.write(diff) } : {}),
         ...(ctx.interactive ? { progress: ctx.stderr } : {}),
       });

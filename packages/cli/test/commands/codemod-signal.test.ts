@@ -68,4 +68,37 @@ describe('compliance-migrate codemod, stopped with Ctrl-C', () => {
       expect((await readdir(dir)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
     },
   );
+
+  it('SIGINT during the type-aware pass: seen before the type-check, nothing written, no clean bill claimed', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cli-codemod-signal-types-'));
+    dirs.push(dir);
+    await writeFile(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: { strict: true, target: 'ES2022', module: 'ES2022', lib: ['ES2022', 'DOM'] },
+      }),
+    );
+    const typed = (i: number): string =>
+      `interface Row${i} { recordId: number; recordName: string }\n` +
+      `export async function names${i}(): Promise<string[]> {\n` +
+      `  const res = await fetch('/records');\n` +
+      `  const body = (await res.json()) as { data: Row${i}[] };\n` +
+      `  return body.data.map((r) => r.recordName);\n}\n`;
+    const names = ['a.ts', 'b.ts', 'c.ts'];
+    await Promise.all(names.map((name, i) => writeFile(join(dir, name), typed(i))));
+
+    const cli = spawnCli(['codemod', dir, '--from', '4', '--to', '6', '--allow-dirty'], 'node');
+    await cli.waitFor('stderr', /codemod: the type-aware pass/);
+    process.kill(-cli.group, 'SIGINT');
+    const exit = await cli.closed;
+
+    expect(exit, cli.stderr()).toEqual({ code: 130, signal: null });
+    expect(cli.stderr()).toContain('stopped before the end');
+    expect(cli.stderr()).not.toContain('codemod: the type-check of the result');
+    expect(cli.stderr()).not.toContain('no compiler error the input did not have');
+    expect(cli.stderr()).not.toContain('no old paths left');
+    expect(cli.stderr()).toMatch(/stopped: 0 file\(s\) written before the signal/);
+    for (const [i, name] of names.entries()) expect(await readFile(join(dir, name), 'utf8')).toBe(typed(i));
+    expect(cli.runningInGroup()).toEqual([]);
+  });
 });

@@ -29,8 +29,8 @@ export const NOT_RUN: Readonly<Record<string, string>> = {
   'docker run --rm -p 8080:8080 -e COMPLIANCE_MIGRATE_UPSTREAM=https://compliance.example.com/api/v6 -e COMPLIANCE_MIGRATE_UPSTREAM_VERSION=6 -e COMPLIANCE_MIGRATE_CLIENT_VERSION=4 -v "$PWD/maps:/maps:ro" -e COMPLIANCE_MIGRATE_OVERLAYS=/maps/ours.yaml compliance-migrate-proxy':
     "needs a Docker daemon, the image above and the user's service",
   'kubectl apply -k deploy/kubernetes/': 'needs a Kubernetes cluster',
-  'npm install --save-dev @compliance-migrate/cli':
-    'installs from the npm registry, where the packages are not yet; scripts/install-check.sh installs the packed tarballs with npm into a fresh project and runs the CLI from there',
+  'npm install --save-dev /path/to/this/checkout/dist-packages/*.tgz':
+    "into the user's own project from their checkout's path; scripts/install-check.sh installs the packed tarballs with npm into a fresh project and runs the CLI from there",
   'npx compliance-migrate codemod . --from 5 --to 6 --overlay your-overlay.yaml':
     "the user's own monorepo and overlay, from an install (packages/codemods/test/project/trial-mono.test.ts runs the codemod at the root of a monorepo fixture)",
   'npx compliance-migrate codemod src --from 4 --to 6 --overlay your-overlay.yaml':

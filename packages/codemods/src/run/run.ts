@@ -97,6 +97,11 @@ export interface CodemodOptions {
    * so every file is either untouched or fully written. The report then has `interrupted` set.
    */
   signal?: AbortSignal;
+  /**
+   * Told before each step that can take seconds with no file to count (`the type-aware pass (tsconfig.json)`,
+   * `the type-check of the result`), for a line saying what runs; a signal is seen only when such a step ends.
+   */
+  onStage?: (stage: string) => void;
 }
 
 /** A file to transform, with its text and what the project pass knows about it. */
@@ -467,6 +472,9 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     const angular = [...originals.values()].some((t) => /@Component\s*\(/.test(t))
       ? (await import('../angular/angular-pass.js')).angularTemplatePass
       : undefined;
+    options.onStage?.(
+      `the type-aware pass over ${sitesByFile.size} file(s) calling the API and what they import`,
+    );
     const pass = guarded(notes, 'the type-aware pass', () =>
       typePass({
         ...(angular ? { angularTemplates: angular } : {}),
@@ -501,9 +509,11 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     if (pass) mergeTypePass(pass);
     if (pass?.templates) templates = pass.templates;
     // the result type-checked, when the project's own tsconfig was loaded: what the run broke is work left
+    if (options.signal) await nextTurn(); // a Ctrl-C during the pass: seen here, before the type-check starts
     if (pass && options.typecheck !== false && pass.tsconfig && !stopped()) {
       const changed = new Map([...current].filter(([file, text]) => originals.get(file) !== text));
       if (changed.size > 0) {
+        options.onStage?.(`the type-check of the result (${relative(cwd, pass.tsconfig) || pass.tsconfig})`);
         const found = guarded(notes, 'the type-check', () => newTypeErrors(pass.project, changed));
         typeErrors = found ?? [];
         if (found) typeChecked = relative(cwd, pass.tsconfig) || pass.tsconfig;

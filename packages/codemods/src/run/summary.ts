@@ -60,6 +60,13 @@ export function formatSummary(report: CodemodReport): string {
     for (const e of endpoints.slice(0, 20)) lines.push(`    ${e}`);
     if (endpoints.length > 20) lines.push(`    … and ${endpoints.length - 20} more (see --json)`);
   }
+  if (report.interrupted) {
+    // what was not done is not reported as found clean: the type-check and the closing scan may not have run
+    lines.push(
+      '  stopped before the end: the figures above cover the files handled before the signal; the type-check and the scan for old paths were not completed',
+    );
+    return lines.join('\n') + '\n';
+  }
   if (report.typeErrors.length === 0 && report.typeChecked !== undefined) {
     lines.push(
       `  type-check of the result (${report.typeChecked}): no compiler error the input did not have`,
