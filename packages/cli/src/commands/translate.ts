@@ -84,7 +84,8 @@ export const translateCommand = defineCommand({
   ],
   exitCodes:
     '0 everything translated, nothing lost; 1 a line lost data (named on stderr as "line N: …") or could not be ' +
-    'translated (written unchanged and named); 2 usage error or unreadable input (nothing written); ' +
+    'translated (written unchanged and named); 2 usage error (an --endpoint the map has a near match for is one), ' +
+    'or unreadable input (nothing written); ' +
     '130 stopped by Ctrl-C or SIGTERM.',
   run: async (args, ctx) => {
     const { from, to } = args;
@@ -97,6 +98,7 @@ export const translateCommand = defineCommand({
     const translator = createTranslator(map, from, to);
     const side = args.request ? 'request' : 'response';
     const status = statusOf(args.status);
+    let sideHinted = false; // the --request hint is given once per run
     const translate = (body: string): { body: string; notes: Note[]; lossy: Loss[] } => {
       const out =
         side === 'request'
@@ -106,6 +108,16 @@ export const translateCommand = defineCommand({
           : translator.response({ method, path, body, status });
       // A body that came back as it was is checked: JSON at all, and of this endpoint's shape.
       if (out.body === body && out.notes.length === 0 && out.lossy.length === 0) {
+        if (side === 'response' && method !== 'GET' && !sideHinted) {
+          // a write's request body given without --request: the request side would have changed it
+          const asRequest = translator.request({ method, path, query, body });
+          if (asRequest.body !== undefined && asRequest.body !== body) {
+            sideHinted = true;
+            ctx.stderr.write(
+              `note: left as it was, read as ${method} ${path}'s answer; as its request body it would change: pass --request if it is one\n`,
+            );
+          }
+        }
         const note = checkUnchangedBody(translator, { method, path, side, body, status });
         if (note) return { body, notes: [note], lossy: out.lossy };
       }
@@ -145,6 +157,10 @@ export const translateCommand = defineCommand({
     if (translator.route(method, path).steps.every((s) => s.route.key === undefined)) {
       // a misspelt endpoint, or one named as in another version, is named with the nearest real one
       const hint = unknownEndpointHint(map, `${method} ${path}`, from);
+      // one the map names a near or renamed match for is a mistake, refused before anything is read or written;
+      // an endpoint of the user's own that no change names is passed through as it is
+      if (hint !== undefined && /; did you mean |: it is the v\d name of /.test(hint))
+        throw new UsageError(`--endpoint: ${hint}. Nothing was translated.`);
       ctx.stderr.write(
         `note: no change names ${method} ${path} between v${from} and v${to}; output equals input${hint ? ` (${hint})` : ''}\n`,
       );

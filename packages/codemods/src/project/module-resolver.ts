@@ -20,7 +20,8 @@ const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.d.ts', '.js', '.jsx', '.mjs
 export class ModuleResolver {
   private readonly settings = new Map<string, PathSettings | undefined>();
 
-  constructor(private readonly known: ReadonlySet<string>) {}
+  /** `known`: the files a specifier may name (the run's files, or any file on disk). */
+  constructor(private readonly known: Pick<ReadonlySet<string>, 'has'>) {}
 
   /** The file `specifier` imported from `from` refers to, when it is one of the project's files. */
   resolve(specifier: string, from: string): string | undefined {

@@ -47,6 +47,7 @@ import { envVersionBases } from './env-version-bases.js';
 import type { LeftSite } from '../transform/left-sites.js';
 import { standingTodos } from './standing-todos.js';
 import { withWrittenLine, writtenLines } from './written-position.js';
+import { outsideImportPaths } from './outside-imports.js';
 import { Progress } from './progress.js';
 import { writeAtomic } from './write.js';
 import { importersOf, returnedResponses } from './returned-responses.js';
@@ -750,6 +751,16 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
         left: 'look',
         why: bare.why ?? "under this API's client, naming an old endpoint the map does not resolve",
       });
+  }
+  // a run on part of a project: old paths in the modules it imports from outside the given paths (outside-imports.ts)
+  if (remaining && !report.interrupted) {
+    const imported = outsideImportPaths(originals, remaining, cwd);
+    report.remaining.push(...imported);
+    const importedFiles = [...new Set(imported.map((p) => p.file))];
+    if (importedFiles.length > 0)
+      notes.push(
+        `the given files import ${importedFiles.length} file(s) outside the given paths that name old paths (${importedFiles.join(', ')}): not read or changed, so requests built from their constants keep those paths (listed below); run on a folder holding both`,
+      );
   }
   // a base the code reads from its environment (`import.meta.env.VITE_API_URL`) whose dotenv file names the old version
   report.versionBases.push(...(await envVersionBases(options.paths, originals.values(), options.from, cwd)));
