@@ -1,15 +1,22 @@
 import { InvalidRequestError, NotFoundError } from '../errors.js';
 import type { JsonObject } from '../serializers/version.js';
 
-/** The request body as an object whose keys are all in `allowed`; unknown fields are a 400. */
-export function bodyObject(body: unknown, allowed: readonly string[]): JsonObject {
+/**
+ * The request body (or the object field `field` of it) as an object whose keys are all in `allowed`; anything
+ * else is a 400 naming it.
+ */
+export function bodyObject(body: unknown, allowed: readonly string[], field?: string): JsonObject {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new InvalidRequestError('The request body must be a JSON object.');
+    throw new InvalidRequestError(
+      field === undefined
+        ? 'The request body must be a JSON object.'
+        : `Field "${field}" must be a JSON object${body === undefined ? ' (it is missing)' : ''}.`,
+    );
   }
   const unknown = Object.keys(body).filter((key) => !allowed.includes(key));
   if (unknown.length > 0) {
     throw new InvalidRequestError(
-      `Unknown field(s): ${unknown.join(', ')}.`,
+      `Unknown field(s)${field === undefined ? '' : ` in "${field}"`}: ${unknown.join(', ')}.`,
       `Allowed fields: ${allowed.join(', ')}.`,
     );
   }

@@ -126,6 +126,26 @@ describe('service errors', () => {
       'invalid_request',
     );
   });
+  it('400 naming a nested object field that is missing or not an object, not the body', async () => {
+    const post = (body: unknown): Promise<Response> =>
+      callApi(sandbox, 6, '/profiles/scheduled', { token: alice, company: '1001', method: 'POST', body });
+    const base = {
+      profileName: 'Weekly walk',
+      templateId: 1,
+      categoryId: 1,
+      subCategoryId: 1,
+      assignedUserIds: [2],
+    };
+    for (const [schedule, message] of [
+      [undefined, 'Field "schedule" must be a JSON object (it is missing).'],
+      ['weekly', 'Field "schedule" must be a JSON object.'],
+      [{ frequency: 'weekly', every: 2 }, 'Unknown field(s) in "schedule": every.'],
+    ] as const) {
+      const response = await post({ ...base, schedule });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe(message);
+    }
+  });
   it('500 with the spec body when the service fails', async () => {
     sandbox.faults.set({ failNext: 1 });
     await expectError(

@@ -80,7 +80,7 @@ function checkUsers(ctx: ApiContext, ids: number[]): number[] {
 }
 
 function readSchedule(value: unknown): Schedule {
-  const body = bodyObject(value, ['frequency', 'startDate', 'dueInDays']);
+  const body = bodyObject(value, ['frequency', 'startDate', 'dueInDays'], 'schedule');
   const frequency = str(body, 'frequency') as Schedule['frequency'];
   if (!FREQUENCIES.includes(frequency)) throw new InvalidRequestError(`Unknown frequency "${frequency}".`);
   const startDate = str(body, 'startDate');
