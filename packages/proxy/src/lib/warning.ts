@@ -29,3 +29,16 @@ const label = (side: 'request' | 'response'): string => (side === 'response' ? '
 export function untranslatedWarning(side: 'request' | 'response', why: string): string {
   return warning(`untranslated ${side}`, why);
 }
+
+/**
+ * The `Warning` for a request no endpoint of the client's version matches whose path holds one below a version
+ * segment (`GET /api/v4/records`): forwarded as it is, naming the path the client likely meant.
+ */
+export function unknownEndpointWarning(request: string, version: number, meant: string): string {
+  // the client's own path is echoed: cut short, so a long one makes no long header
+  const cut = (text: string): string => (text.length > 200 ? `${text.slice(0, 200)}...` : text);
+  return warning(
+    'unknown endpoint',
+    `${cut(request)} is no endpoint of v${version}, forwarded as it is; paths start below the service's base: ${cut(meant)}?`,
+  );
+}

@@ -30,7 +30,8 @@ import type { AccessLog } from '../lib/access-log.js';
 import type { ProxyMetrics } from '../lib/metrics.js';
 import { BufferPool } from '../lib/buffer-pool.js';
 import type { VersionPairs } from '../lib/version-pair.js';
-import { lossWarnings, untranslatedWarning } from '../lib/warning.js';
+import { belowBase } from '../lib/below-base.js';
+import { lossWarnings, unknownEndpointWarning, untranslatedWarning } from '../lib/warning.js';
 import type { ResolvedOptions } from '../options.js';
 import { Exchange } from './exchange.js';
 import { checkPath, parseVersion } from './request-target.js';
@@ -183,6 +184,11 @@ export class Forwarder implements UpstreamHost {
     const translationTime = process.hrtime.bigint() - t0;
     if (text !== undefined) this.metrics.translationOf.request.observe(Number(translationTime) / 1e9);
     ex.route = up.route;
+    if (up.route === 'unmatched' && !pair.identity) {
+      // the commonest mistake: the service's base (`/api/v4`) written again in the path
+      const below = belowBase(method, path, pair);
+      if (below !== undefined) warnings.push(unknownEndpointWarning(`${method} ${path}`, version, below));
+    }
     const refused = up.notes.find((n) => n.refuse);
     if (refused) throw badBody(`the request body cannot be translated: ${refused.message}`);
     // Not JSON at all: the upstream refuses it in any version; passed on as it is, and said so.
