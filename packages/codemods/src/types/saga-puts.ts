@@ -3,6 +3,7 @@ import { actionHandlers, payloadReads } from './action-handlers.js';
 import { plansAt, type Plans } from './plan-path.js';
 import { payloadType } from './reducer-payloads.js';
 import { storedPayloads } from './stored-actions.js';
+import { untypedStoreReads, type StoreReadEdit } from './untyped-store-reads.js';
 
 /** Effects whose yielded result is the result of the function they run (`const res = yield call(fn, …)`). */
 const RUNNING_EFFECTS = new Set(['call', 'apply', 'retry']);
@@ -24,10 +25,15 @@ interface Holder {
  * `stored-actions.ts`). A creator's typed parameter is walked with the plans of the part of the body given; so is
  * what a reducer handling the action type (`action-handlers.ts`) says the payload is (`reducer-payloads.ts`), so
  * the rows' fields are renamed as a typed response's are. The action type is matched by its string, read from the
- * types at both ends (a constant, a string, a creator's `type`).
+ * types at both ends (a constant, a string, a creator's `type`). Where the state member the payload is stored in is
+ * read untyped (`types: any[]`), those reads are followed by `untyped-store-reads.ts`: `untyped` holds their edits.
  */
-export function sagaPutReads(call: CallExpression, plans: Plans): { type: Type; plans: Plans }[] {
+export function sagaPutReads(
+  call: CallExpression,
+  plans: Plans,
+): { typed: { type: Type; plans: Plans }[]; untyped: StoreReadEdit[] } {
   const out: { type: Type; plans: Plans }[] = [];
+  const untyped: StoreReadEdit[] = [];
   for (const holder of responseHolders(call)) {
     const symbol = holder.name.getSymbol();
     if (!symbol) continue;
@@ -47,11 +53,12 @@ export function sagaPutReads(call: CallExpression, plans: Plans): { type: Type; 
                 type: type.type,
                 plans: type.item ? payloadPlans.map((p) => p?.item) : payloadPlans,
               });
+            untyped.push(...untypedStoreReads(read, payloadPlans));
           }
       }
     });
   }
-  return out;
+  return { typed: out, untyped };
 }
 
 /** The names the call's response is held in: the call yielded or awaited, or a function returning it as it is. */
