@@ -1,12 +1,12 @@
 import { Node, type CallExpression, type Type } from 'ts-morph';
 import { actionHandlers, payloadReads } from './action-handlers.js';
 import { plansAt, type Plans } from './plan-path.js';
+import { responseCalls } from './response-calls.js';
 import { payloadType } from './reducer-payloads.js';
 import { storedPayloads } from './stored-actions.js';
-import { untypedStoreReads, type StoreReadEdit } from './untyped-store-reads.js';
+import type { PlannedEdit } from './plan-keys.js';
+import { untypedStoreReads } from './untyped-store-reads.js';
 
-/** Effects whose yielded result is the result of the function they run (`const res = yield call(fn, …)`). */
-const RUNNING_EFFECTS = new Set(['call', 'apply', 'retry']);
 /** Members of a client's response object that hold the parsed body: axios's `{ data }`, got's `{ body }`. */
 const BODY_MEMBERS = new Set(['data', 'body']);
 
@@ -31,10 +31,10 @@ interface Holder {
 export function sagaPutReads(
   call: CallExpression,
   plans: Plans,
-): { typed: { type: Type; plans: Plans }[]; untyped: StoreReadEdit[] } {
+): { typed: { type: Type; plans: Plans }[]; untyped: PlannedEdit[] } {
   const out: { type: Type; plans: Plans }[] = [];
-  const untyped: StoreReadEdit[] = [];
-  for (const holder of responseHolders(call)) {
+  const untyped: PlannedEdit[] = [];
+  for (const holder of responseCalls(call).flatMap(held)) {
     const symbol = holder.name.getSymbol();
     if (!symbol) continue;
     holder.scope.forEachDescendant((node) => {
@@ -59,38 +59,6 @@ export function sagaPutReads(
     });
   }
   return { typed: out, untyped };
-}
-
-/** The names the call's response is held in: the call yielded or awaited, or a function returning it as it is. */
-function responseHolders(call: CallExpression): Holder[] {
-  const callee = call.getExpression();
-  if (Node.isIdentifier(callee) && RUNNING_EFFECTS.has(callee.getText())) return held(call);
-  const out = held(call);
-  // `const fetchRecords = (params) => client.get('/records', { params })`: where a saga or a thunk runs it
-  const fn = call.getFirstAncestor(
-    (a) => Node.isArrowFunction(a) || Node.isFunctionDeclaration(a) || Node.isFunctionExpression(a),
-  );
-  if (!fn || !returnsDirectly(fn, call)) return out;
-  const holder = fn.getParent();
-  const name = Node.isFunctionDeclaration(fn)
-    ? fn.getNameNode()
-    : Node.isVariableDeclaration(holder)
-      ? holder.getNameNode()
-      : undefined;
-  if (!name || !Node.isIdentifier(name)) return out;
-  for (const reference of name.findReferencesAsNodes()) {
-    let at: Node = reference;
-    const parent = at.getParent();
-    if (Node.isPropertyAccessExpression(parent) && parent.getNameNode() === at) at = parent;
-    const use = at.getParent();
-    if (!Node.isCallExpression(use)) continue;
-    // `fetchRecords(…)` awaited or chained, or `call(fetchRecords, …)` yielded
-    if (use.getExpression() === at) out.push(...held(use));
-    const effect = use.getExpression();
-    if (use.getArguments()[0] === at && Node.isIdentifier(effect) && effect.getText() === 'call')
-      out.push(...held(use));
-  }
-  return out;
 }
 
 /** `const res = yield effect`, `const res = await call`, `const { data } = …`, `call.then((res) => …)`. */
@@ -123,16 +91,6 @@ function holders(name: Node, scope: Node): Holder[] {
     if (BODY_MEMBERS.has(member) && Node.isIdentifier(bound)) out.push({ name: bound, scope, body: true });
   }
   return out;
-}
-
-/** Whether `fn` returns `call` as it is (an arrow's body, or a `return` of it). */
-function returnsDirectly(fn: Node, call: CallExpression): boolean {
-  if (Node.isArrowFunction(fn) && fn.getBody() === call) return true;
-  const returned = call.getParent();
-  return (
-    Node.isReturnStatement(returned) &&
-    returned.getFirstAncestor((a) => Node.isFunctionLikeDeclaration(a) || Node.isArrowFunction(a)) === fn
-  );
 }
 
 /**

@@ -21,7 +21,8 @@ import { operationPart, queryTypes, requestBodyTypes, responseBodyType } from '.
 import { parsedRows } from './parsed-rows.js';
 import { paginatedItems } from './paginated-items.js';
 import { sagaPutReads } from './saga-puts.js';
-import type { StoreReadEdit } from './untyped-store-reads.js';
+import { steppedResponses } from './stepped-responses.js';
+import type { PlannedEdit } from './plan-keys.js';
 import { calleeUnresolved } from './unresolved-callee.js';
 import { spreadsTyped } from './spread-types.js';
 import { comparedValues } from './compared-values.js';
@@ -171,7 +172,7 @@ export function typePass(options: TypePassOptions): TypePassResult {
   const formFields: FormFieldRename[] = [];
   const appTodos: { node: Node; changeId: string; message: string }[] = [];
   // untyped reads of responses stored in a Redux store (`types: any[]`), renamed where they are read
-  const storeReads: StoreReadEdit[] = [];
+  const storeReads: PlannedEdit[] = [];
   for (const [file, sites] of options.sites) {
     const sourceFile = project.getSourceFile(file);
     if (!sourceFile) continue;
@@ -208,6 +209,8 @@ export function typePass(options: TypePassOptions): TypePassResult {
       const stored = sagaPutReads(call, site.response);
       for (const read of stored.typed) walk(read.type, read.plans, call, findings);
       storeReads.push(...stored.untyped);
+      // a saga test's fake response handed to the generator after comparing this request's effect
+      storeReads.push(...steppedResponses(call, site.response));
       const body = site.bodyStart === undefined ? undefined : nodeAt(sourceFile, site.bodyStart);
       declaredTypes(body, call, findings);
       for (const type of requestBodyTypes(body, call, paths)) {

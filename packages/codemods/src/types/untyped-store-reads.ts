@@ -1,15 +1,7 @@
 import { Node, SyntaxKind, type Identifier, type PropertyAccessExpression, type Type } from 'ts-morph';
 import type { Plans } from './plan-path.js';
 import { inProject } from './plan-walk.js';
-
-/** One edit of an untyped read of the store: a renamed key read, or a renamed value it is compared with. */
-export interface StoreReadEdit {
-  node: Node;
-  start: number;
-  end: number;
-  to: string;
-  changeId: string;
-}
+import { keyStep, renamedValue, type PlannedEdit, type ValueRule } from './plan-keys.js';
 
 /** Array methods whose callback's first parameter is an element of the array (`reduce`'s second). */
 const ELEMENT_METHODS = new Set([
@@ -50,7 +42,7 @@ const MAX_HOPS = 12;
  * followed: where a type says what the value is, the typed walk does the work, and a value passed to another
  * function (or spread, or stored elsewhere) is not followed.
  */
-export function untypedStoreReads(payload: Node, plans: Plans): StoreReadEdit[] {
+export function untypedStoreReads(payload: Node, plans: Plans): PlannedEdit[] {
   const member = storedMember(payload);
   if (!member) return [];
   const follower = new Follower();
@@ -89,7 +81,7 @@ function untyped(type: Type): boolean {
 }
 
 class Follower {
-  readonly edits: StoreReadEdit[] = [];
+  readonly edits: PlannedEdit[] = [];
   private readonly seen = new Set<Node>();
 
   /** Follows a value holding the body part the plans describe, where it is read. */
@@ -248,50 +240,4 @@ class Follower {
       if (Node.isIdentifier(parameter)) this.held(parameter, plans, hops);
     }
   }
-}
-
-/** A field's values renamed by one step (input value → output value as JSON text). */
-interface ValueRule {
-  values: ReadonlyMap<string, string>;
-  id: string;
-}
-
-/** The key `name` read through each step's plan: its final name, the last rename's id, its children and value rules. */
-function keyStep(
-  plans: Plans,
-  name: string,
-): { to: string; changeId: string | undefined; children: Plans; values: ValueRule[] } | undefined {
-  let to = name;
-  let changeId: string | undefined;
-  const children: Plans[number][] = [];
-  const values: ValueRule[] = [];
-  for (const plan of plans) {
-    const rule = plan?.keys?.get(to);
-    children.push(rule?.child);
-    if (!rule) continue;
-    // a removed field, or one that became a list: left to the type-check and the call's TODO
-    if (rule.out === null || rule.toMany) return undefined;
-    if (rule.values && rule.valuesId) values.push({ values: rule.values, id: rule.valuesId });
-    if (typeof rule.out === 'string' && rule.out !== to) {
-      to = rule.out;
-      changeId = rule.renameId;
-    }
-  }
-  return { to, changeId, children, values };
-}
-
-/** A value through each step's renames of it, with the last rename's id; undefined when none renames it. */
-function renamedValue(
-  value: string,
-  rules: readonly ValueRule[],
-): { to: string; changeId: string } | undefined {
-  let to = value;
-  let changeId: string | undefined;
-  for (const rule of rules) {
-    const next = rule.values.get(to);
-    if (next === undefined) continue;
-    to = JSON.parse(next) as string;
-    changeId = rule.id;
-  }
-  return changeId && to !== value ? { to, changeId } : undefined;
 }
