@@ -1,4 +1,5 @@
 import { Node, ts, type Project, type SourceFile, type Type } from 'ts-morph';
+import { thunkActionType } from './async-thunks.js';
 import { wrapNode } from './compiler-nodes.js';
 
 /** Where a reducer handles one action type: the code run for it, and how that code names the action's payload. */
@@ -122,10 +123,17 @@ function handlerOf(sourceFile: SourceFile, fn: ts.Node): ActionHandler | undefin
   return body && action ? { body: [body], action } : undefined;
 }
 
-/** The action type an expression names, read from its type: a string literal, or an action creator's `type`. */
+/**
+ * The action type an expression names, read from its type: a string literal, or an action creator's `type`; or an
+ * async thunk's `fetchRecords.fulfilled`.
+ */
 export function actionType(expression: Node): string | undefined {
   const type = expression.getType();
-  return literal(type) ?? literal(type.getProperty('type')?.getTypeAtLocation(expression));
+  return (
+    literal(type) ??
+    literal(type.getProperty('type')?.getTypeAtLocation(expression)) ??
+    thunkActionType(expression)
+  );
 }
 
 function literal(type: Type | undefined): string | undefined {

@@ -4,6 +4,7 @@ import { plansAt, type Plans } from './plan-path.js';
 import { responseCalls } from './response-calls.js';
 import { payloadType } from './reducer-payloads.js';
 import { storedPayloads } from './stored-actions.js';
+import { thunkResults } from './async-thunks.js';
 import type { PlannedEdit } from './plan-keys.js';
 import { untypedStoreReads } from './untyped-store-reads.js';
 
@@ -22,11 +23,12 @@ interface Holder {
  * `const res = await fn(…)` or `.then((res) => …)` in a thunk (the request itself, or a function of the project
  * returning it as it is), then `put(…)`/`dispatch(…)` of an action whose payload is part of the body: written there
  * (`{ type: LOADED, payload: res.data.data }`) or made by an action creator (`loaded(res.data)`, see
- * `stored-actions.ts`). A creator's typed parameter is walked with the plans of the part of the body given; so is
- * what a reducer handling the action type (`action-handlers.ts`) says the payload is (`reducer-payloads.ts`), so
- * the rows' fields are renamed as a typed response's are. The action type is matched by its string, read from the
- * types at both ends (a constant, a string, a creator's `type`). Where the state member the payload is stored in is
- * read untyped (`types: any[]`), those reads are followed by `untyped-store-reads.ts`: `untyped` holds their edits.
+ * `stored-actions.ts`), or returned by an async thunk's payload creator (`async-thunks.ts`). A creator's typed
+ * parameter is walked with the plans of the part of the body given; so is what a reducer handling the action type
+ * (`action-handlers.ts`) says the payload is (`reducer-payloads.ts`), so the rows' fields are renamed as a typed
+ * response's are. The action type is matched by its string, read from the types at both ends (a constant, a
+ * string, a creator's `type`). Where the state member the payload is stored in is read untyped (`types: any[]`),
+ * those reads are followed by `untyped-store-reads.ts`: `untyped` holds their edits.
  */
 export function sagaPutReads(
   call: CallExpression,
@@ -37,26 +39,24 @@ export function sagaPutReads(
   for (const holder of responseCalls(call).flatMap(held)) {
     const symbol = holder.name.getSymbol();
     if (!symbol) continue;
-    holder.scope.forEachDescendant((node) => {
-      for (const payload of storedPayloads(node)) {
-        const path = bodyPath(payload.value, symbol, holder.body);
-        if (!path) continue;
-        const payloadPlans = plansAt(path, plans);
-        if (!payloadPlans.some((p) => p !== undefined)) continue;
-        if (payload.declared) out.push({ type: payload.declared, plans: payloadPlans });
-        if (payload.key === undefined) continue;
-        for (const handler of actionHandlers(call.getProject()).get(payload.key) ?? [])
-          for (const read of payloadReads(handler)) {
-            const type = payloadType(read);
-            if (type)
-              out.push({
-                type: type.type,
-                plans: type.item ? payloadPlans.map((p) => p?.item) : payloadPlans,
-              });
-            untyped.push(...untypedStoreReads(read, payloadPlans));
-          }
-      }
-    });
+    // what an async thunk returns, and the actions handed to the store where the response is held
+    const payloads = thunkResults(holder.scope);
+    holder.scope.forEachDescendant((node) => void payloads.push(...storedPayloads(node)));
+    for (const payload of payloads) {
+      const path = bodyPath(payload.value, symbol, holder.body);
+      if (!path) continue;
+      const payloadPlans = plansAt(path, plans);
+      if (!payloadPlans.some((p) => p !== undefined)) continue;
+      if (payload.declared) out.push({ type: payload.declared, plans: payloadPlans });
+      if (payload.key === undefined) continue;
+      for (const handler of actionHandlers(call.getProject()).get(payload.key) ?? [])
+        for (const read of payloadReads(handler)) {
+          const type = payloadType(read);
+          if (type)
+            out.push({ type: type.type, plans: type.item ? payloadPlans.map((p) => p?.item) : payloadPlans });
+          untyped.push(...untypedStoreReads(read, payloadPlans));
+        }
+    }
   }
   return { typed: out, untyped };
 }

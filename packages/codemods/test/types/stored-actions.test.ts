@@ -7,7 +7,8 @@ import { join, repoRoot, sandboxMap, tempDir, writeFiles } from '../helpers.js';
  * A response handed to the store through an action creator (`types/stored-actions.ts`), followed to the reducers
  * handling its action type (`types/action-handlers.ts`): the creator's typed parameter and the state member a
  * reducer stores the payload in are renamed as a typed response's are. Written in other Redux styles than the
- * trial client's sagas: redux-toolkit thunks with `createAction<T>` and `createSlice`, `.then` and a destructured
+ * trial client's sagas: redux-toolkit thunks with `createAction<T>` and `createSlice`, `createAsyncThunk`'s
+ * `fulfilled` in a slice's `extraReducers`, `.then` and a destructured
  * `{ data }`; plain creators with the action type a string at both ends; JavaScript typed by JSDoc. The
  * look-alikes: a slice and a creator with the same field names fed by another service, and a creator given the
  * form's own rows, are left. With axios, redux, redux-saga and redux-toolkit installed (the codemods package's own
@@ -37,6 +38,8 @@ const api = [
   'export interface ItemRow { itemId: string; recordName: string; score: number }',
   'export interface PlaceRow { recordId: number; recordName: string }',
   'export interface FormRow { recordId: number; recordName: string }',
+  'export interface TypeRow { typeId: number; typeName: string }',
+  'export interface ZoneRow { typeId: number; typeName: string }',
   "export const fetchRecords = () => client.get('/records');",
   "export const searchItems = (params: object) => client.get('/items/search', { params });",
   // a path only this API has: shows the client's base to be this API's
@@ -56,8 +59,27 @@ const toolkit: Record<string, string> = {
     '',
   ].join('\n'),
   'src/slices.ts': [
-    "import { createSlice, type PayloadAction } from '@reduxjs/toolkit';",
-    "import type { ItemRow, PlaceRow } from './api';",
+    "import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';",
+    "import { client, maps, type ItemRow, type PlaceRow, type TypeRow, type ZoneRow } from './api';",
+    // an async thunk: what it returns is its `fulfilled` action's payload
+    "export const fetchTypes = createAsyncThunk('types/fetch', () => client.get('/types').then((res) => res.data.data));",
+    "export const fetchZones = createAsyncThunk('zones/fetch', async () => {",
+    "  const res = await maps.get('/zones');",
+    '  return res.data.data;',
+    '});',
+    'export const typesSlice = createSlice({',
+    "  name: 'types',",
+    '  initialState: { list: [] as TypeRow[], zones: [] as ZoneRow[] },',
+    '  reducers: {},',
+    '  extraReducers: (builder) => {',
+    '    builder.addCase(fetchTypes.fulfilled, (state, action) => {',
+    '      state.list = action.payload;',
+    '    });',
+    '    builder.addCase(fetchZones.fulfilled, (state, action) => {',
+    '      state.zones = action.payload;',
+    '    });',
+    '  },',
+    '});',
     'export const itemsSlice = createSlice({',
     "  name: 'items',",
     '  initialState: { rows: [] as ItemRow[] },',
@@ -99,8 +121,10 @@ const toolkit: Record<string, string> = {
     '',
   ].join('\n'),
   'src/view.ts': [
-    "import type { ItemRow, PlaceRow, Row } from './api';",
+    "import type { ItemRow, PlaceRow, Row, TypeRow, ZoneRow } from './api';",
     'export const recordLabel = (r: Row) => `${r.recordId} ${r.recordName}`;',
+    'export const typeLabel = (t: TypeRow) => `${t.typeId} ${t.typeName}`;',
+    'export const zoneLabel = (z: ZoneRow) => `${z.typeId} ${z.typeName}`;',
     'export const itemLabel = (i: ItemRow) => `${i.recordName} ${i.score}`;',
     'export const placeLabel = (p: PlaceRow) => p.recordName;',
     '',
@@ -200,7 +224,7 @@ async function migrate(files: Record<string, string>, prefix: string): Promise<M
 }
 
 describe('a response handed to the store through an action creator', () => {
-  it('redux-toolkit thunks: createAction<T>, a slice reducer, `.then`, `{ data }`; another service and the form left', async () => {
+  it('redux-toolkit: createAction<T>, a slice reducer, an async thunk, `.then`, `{ data }`; another service and the form left', async () => {
     const out = await migrate(toolkit, 'stored-actions-rtk-');
     const api = out.get('src/api.ts')!;
     // `createAction<Row[]>` given `res.data.data` of GET /records
@@ -215,6 +239,9 @@ describe('a response handed to the store through an action creator', () => {
     expect(view).toContain('`${r.categoryId} ${r.categoryName}`');
     expect(view).toContain('`${i.categoryName} ${i.complianceScore}`');
     expect(view).toContain('p.recordName');
+    // `createAsyncThunk('types/fetch', …)` resolving GET /types rows, stored by `addCase(fetchTypes.fulfilled, …)`
+    expect(view).toContain('`${t.subCategoryId} ${t.subCategoryName}`');
+    expect(view).toContain('`${z.typeId} ${z.typeName}`');
   }, 90_000);
 
   it('plain creators, a string action type at both ends, JavaScript typed by JSDoc; another service left', async () => {
