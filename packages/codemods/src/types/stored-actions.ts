@@ -15,10 +15,11 @@ export interface StoredPayload {
 const STORE_CALLS = new Set(['put', 'dispatch']);
 
 /**
- * The payloads of an action handed to the store at `node`: `put(action)` or `dispatch(action)` (also
- * `effects.put`, `store.dispatch`, `thunkAPI.dispatch`), where the action is `{ type, payload }` written there or
- * made by an action creator: a function returning `{ type, payload: arg }`, redux-toolkit's `createAction<T>(…)`
- * or a slice's generated `slice.actions.loaded` (a creator with a `prepare` callback is not read).
+ * The payloads of an action handed to the store at `node`: `put(action)` or `dispatch(action)` (also `effects.put`
+ * of a namespace import, `store.dispatch`, `thunkAPI.dispatch`), where the action is `{ type, payload }` written
+ * there or made by an action creator: a function returning `{ type, payload: arg }`, redux-toolkit's
+ * `createAction<T>(…)` or a slice's generated `slice.actions.loaded` (a creator with a `prepare` callback is not
+ * read).
  */
 export function storedPayloads(node: Node): StoredPayload[] {
   if (!Node.isCallExpression(node) || !STORE_CALLS.has(calleeName(node) ?? '')) return [];
@@ -35,10 +36,15 @@ export function storedPayloads(node: Node): StoredPayload[] {
   }));
 }
 
+/** `put`, `dispatch`, `store.dispatch`, `effects.put` (a namespace import: a client's `api.put(…)` is no store). */
 function calleeName(call: CallExpression): string | undefined {
   const callee = call.getExpression();
   if (Node.isIdentifier(callee)) return callee.getText();
-  return Node.isPropertyAccessExpression(callee) ? callee.getName() : undefined;
+  if (!Node.isPropertyAccessExpression(callee)) return undefined;
+  const name = callee.getName();
+  if (name !== 'put') return name;
+  const declaration = callee.getExpression().getSymbol()?.getDeclarations()[0];
+  return Node.isNamespaceImport(declaration) ? name : undefined;
 }
 
 /** `{ type: LOADED, payload: … }`: the type's and the payload's expressions. */
