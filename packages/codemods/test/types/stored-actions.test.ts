@@ -42,6 +42,7 @@ const api = [
   'export interface ZoneRow { typeId: number; typeName: string }',
   "export const fetchRecords = () => client.get('/records');",
   "export const searchItems = (params: object) => client.get('/items/search', { params });",
+  "export const fetchTypeList = () => client.get('/types');",
   // a path only this API has: shows the client's base to be this API's
   "export const exported = () => client.get('/items/exportToExcel');",
   '',
@@ -142,8 +143,9 @@ const classic: Record<string, string> = {
   ].join('\n'),
   'src/sagas.ts': [
     "import { call, put } from 'redux-saga/effects';",
-    "import { fetchRecords, maps } from './api';",
+    "import { fetchRecords, fetchTypeList, maps } from './api';",
     "import { recordsLoaded } from './actions';",
+    "import { TYPES_STORED } from './handlers';",
     'export function* loadRecords(): Generator<unknown, void, any> {',
     '  const response = yield call(fetchRecords);',
     '  yield put(recordsLoaded(response.data.data));',
@@ -151,6 +153,10 @@ const classic: Record<string, string> = {
     'export function* loadPlaces(): Generator<unknown, void, any> {',
     "  const places = yield call([maps, maps.get], '/places');",
     "  yield put({ type: 'places/loaded', payload: places.data.rows });",
+    '}',
+    'export function* loadTypes(): Generator<unknown, void, any> {',
+    '  const res = yield call(fetchTypeList);',
+    '  yield put({ type: TYPES_STORED, payload: res.data.data });',
     '}',
     '',
   ].join('\n'),
@@ -169,6 +175,17 @@ const classic: Record<string, string> = {
     '}',
     'export const names = (rows: Row[]) => rows.map((r) => r.recordName);',
     'export const placeNames = (rows: PlaceRow[]) => rows.map((p) => p.recordName);',
+    '',
+  ].join('\n'),
+  // a map of handlers keyed by the action type (as createReducer's and redux-actions' maps are)
+  'src/handlers.ts': [
+    "import type { TypeRow } from './api';",
+    "export const TYPES_STORED = 'types/stored';",
+    'interface TypesState { list: TypeRow[] }',
+    'export const handlers = {',
+    '  [TYPES_STORED]: (state: TypesState, action: { payload: any }) => ({ ...state, list: action.payload }),',
+    '};',
+    'export const typeLabel = (t: TypeRow) => t.typeName;',
     '',
   ].join('\n'),
   // plain JavaScript: the thunk and its creator untyped, the reducer's state typed by JSDoc
@@ -244,7 +261,7 @@ describe('a response handed to the store through an action creator', () => {
     expect(view).toContain('`${z.typeId} ${z.typeName}`');
   }, 90_000);
 
-  it('plain creators, a string action type at both ends, JavaScript typed by JSDoc; another service left', async () => {
+  it('plain creators, a string action type at both ends, a handler map, JavaScript typed by JSDoc; another service left', async () => {
     const out = await migrate(classic, 'stored-actions-classic-');
     const api = out.get('src/api.ts')!;
     // `recordsLoaded(rows: any)` returns `{ type: 'records/loaded', payload: rows }`; `case 'records/loaded':`
@@ -257,5 +274,7 @@ describe('a response handed to the store through an action creator', () => {
     expect(out.get('src/reducer.ts')).toContain('rows.map((r) => r.categoryName)');
     expect(out.get('src/reducer.ts')).toContain('rows.map((p) => p.recordName)');
     expect(out.get('src/items.js')).toContain('item.categoryName + item.complianceScore');
+    // `{ [TYPES_STORED]: (state, action) => ({ ...state, list: action.payload }) }`
+    expect(out.get('src/handlers.ts')).toContain('Row) => t.subCategoryName');
   }, 90_000);
 });
