@@ -31,8 +31,8 @@ export interface BareCandidate {
 export type ApiReceivers = Set<string>;
 
 /**
- * Calls whose string arguments are never URLs: tests' titles, string and collection methods, module loading. A
- * path-like word given to them (`describe('records', …)`, `name.startsWith('types/')`) is not listed.
+ * Calls whose string arguments are never URLs: tests' titles, string and collection methods, module loading, Redux
+ * action types. A path-like word given to them (`describe('records', …)`, `name.startsWith('types/')`) is not listed.
  */
 const NOT_URL_CALLEES = new Set([
   'describe',
@@ -59,6 +59,9 @@ const NOT_URL_CALLEES = new Set([
   'removeEventListener',
   'emit',
   'on',
+  // Redux's action types (`createAction('records/loaded')`, `createAsyncThunk('records/fetch', …)`)
+  'createAction',
+  'createAsyncThunk',
 ]);
 
 /**

@@ -91,22 +91,61 @@ function runAs(node: t.CallExpression, effect: string): void {
   if (fn) rewrite(node, fn, args.slice(at + 1));
 }
 
-/** The function an effect runs: `fn`, `[context, fn]` or `{ context, fn }` (a method named by a string is not read). */
+/**
+ * The function an effect runs: `fn`, `[context, fn]` or `{ context, fn }`, the method also named by a string
+ * (`[client, 'get']`, `{ context: client, fn: 'get' }`, redux-saga's own shorthand for `client.get`).
+ */
 function functionOf(target: AstNode): Callee | undefined {
   if (isCallee(target)) return target;
   if (target.type === 'ArrayExpression' && target.elements.length === 2) {
-    const fn = target.elements[1];
-    return fn && isCallee(fn) ? fn : undefined;
+    const [context, fn] = target.elements;
+    if (fn && isCallee(fn)) return fn;
+    return context && fn && isStringLiteral(fn) ? namedMethod(context, fn) : undefined;
   }
   if (target.type === 'ObjectExpression') {
+    let context: AstNode | undefined;
+    let fn: AstNode | undefined;
     for (const property of target.properties) {
       if (!isProperty(property)) continue;
       const key = property.key;
       const name = isIdentifier(key) ? key.name : isStringLiteral(key) ? key.value : undefined;
-      if (name === 'fn' && isCallee(property.value)) return property.value;
+      if (name === 'fn') fn = property.value;
+      if (name === 'context') context = property.value;
     }
+    if (fn && isCallee(fn)) return fn;
+    return context && fn && isStringLiteral(fn) ? namedMethod(context, fn) : undefined;
   }
   return undefined;
+}
+
+/**
+ * `[client, 'get']`: the method read as `client.get`, a member whose name is the string's node (its place in the
+ * text is the string's, so nothing is written through it; the runtime looks the method up on the context).
+ */
+function namedMethod(context: AstNode, method: AstNode & { value: string }): Callee | undefined {
+  if (
+    context.type !== 'Identifier' &&
+    context.type !== 'MemberExpression' &&
+    context.type !== 'ThisExpression'
+  )
+    return undefined;
+  if (!/^[A-Za-z_$][\w$]*$/.test(method.value)) return undefined;
+  const property: t.Identifier = {
+    type: 'Identifier',
+    name: method.value,
+    start: method.start,
+    end: method.end,
+    loc: method.loc,
+  } as t.Identifier;
+  return {
+    type: 'MemberExpression',
+    object: context,
+    property,
+    computed: false,
+    start: context.start,
+    end: method.end,
+    loc: context.loc && method.loc ? { ...context.loc, end: method.loc.end } : context.loc,
+  } as t.MemberExpression;
 }
 
 function isCallee(node: AstNode): node is Callee {

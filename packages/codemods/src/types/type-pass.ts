@@ -21,6 +21,8 @@ import { operationPart, queryTypes, requestBodyTypes, responseBodyType } from '.
 import { parsedRows } from './parsed-rows.js';
 import { paginatedItems } from './paginated-items.js';
 import { sagaPutReads } from './saga-puts.js';
+import { steppedResponses } from './stepped-responses.js';
+import type { PlannedEdit } from './plan-keys.js';
 import { calleeUnresolved } from './unresolved-callee.js';
 import { spreadsTyped } from './spread-types.js';
 import { comparedValues } from './compared-values.js';
@@ -169,6 +171,8 @@ export function typePass(options: TypePassOptions): TypePassResult {
 
   const formFields: FormFieldRename[] = [];
   const appTodos: { node: Node; changeId: string; message: string }[] = [];
+  // untyped reads of responses stored in a Redux store (`types: any[]`), renamed where they are read
+  const storeReads: PlannedEdit[] = [];
   for (const [file, sites] of options.sites) {
     const sourceFile = project.getSourceFile(file);
     if (!sourceFile) continue;
@@ -202,7 +206,11 @@ export function typePass(options: TypePassOptions): TypePassResult {
       for (const rows of items?.parsed ?? parsedRows(call, site.response))
         walk(rows.type, rows.plans, call, findings);
       // redux-saga: the response `put` into the store, read by the reducers' `case` of its action type
-      for (const read of sagaPutReads(call, site.response)) walk(read.type, read.plans, call, findings);
+      const stored = sagaPutReads(call, site.response);
+      for (const read of stored.typed) walk(read.type, read.plans, call, findings);
+      storeReads.push(...stored.untyped);
+      // a saga test's fake response handed to the generator after comparing this request's effect
+      storeReads.push(...steppedResponses(call, site.response));
       const body = site.bodyStart === undefined ? undefined : nodeAt(sourceFile, site.bodyStart);
       declaredTypes(body, call, findings);
       for (const type of requestBodyTypes(body, call, paths)) {
@@ -248,6 +256,7 @@ export function typePass(options: TypePassOptions): TypePassResult {
   ]);
   const edits = new Edits(result, options.files, options.guideUrl, renameWalk);
   for (const { node, changeId, message } of appTodos) edits.todo(node, changeId, message, options.changes);
+  for (const read of storeReads) edits.add(read.node, read.start, read.end, read.to, read.changeId);
   const renames = wordRenames(options.changes);
   for (const { literal, to, changeId } of formFields)
     edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, to, changeId);

@@ -6,7 +6,8 @@ import { migrateSmallProject } from '../helpers.js';
  * An old path written without its slash given to a call the run does not read as a request
  * (`transform/bare-call-paths.ts`): the closing scan lists it to look at, with where it went, so the summary never says
  * "no old paths left" while one is there. Only a string that is an old path by the catalog's templates counts: a
- * word that is no endpoint's path, a message, a test's title or a string method's argument is not listed, and a path
+ * word that is no endpoint's path, a message, a test's title, a string method's argument or a Redux action type
+ * (`createAction('records/loaded')`) is not listed, and a path
  * the run rewrote is gone.
  */
 const files: Record<string, string> = {
@@ -36,6 +37,15 @@ const files: Record<string, string> = {
     // a single word given to a call that involves no client of this API: a store's id, a cache tag
     "export const store = () => defineStore('records');",
     "export const tag = () => revalidateTag('records');",
+    '',
+  ].join('\n'),
+  // Redux action types named for the resource, written another way than a store's id
+  'src/actions.ts': [
+    "import { createAction, createAsyncThunk } from '@reduxjs/toolkit';",
+    "import { compliance } from './client';",
+    "export const loaded = createAction<string[]>('records/loaded');",
+    "export const fetchRecords = createAsyncThunk('records/fetch', () => warmed(compliance));",
+    'declare function warmed(client: unknown): Promise<string[]>;',
     '',
   ].join('\n'),
 };

@@ -28,6 +28,12 @@ describe('saga effects that run a request', () => {
       "  yield effects.call(client.get, '/items/search', { params: { searchText: 'fire' } });",
       "  yield invoke(client.get, '/templates/search', { params: { recordId: 3 } });",
       '}',
+      // the method named by a string, redux-saga's shorthand for `client.get`
+      'export function* byName(recordId: number, name: string) {',
+      "  const found = yield call([client, 'get'], '/types', { params: { recordId } });",
+      "  yield call({ context: client, fn: 'post' }, '/records', { recordName: name });",
+      '  return found.data.data[0].typeId;',
+      '}',
       '',
     ].join('\n');
     await migrateSmallProject(
@@ -53,6 +59,13 @@ describe('saga effects that run a request', () => {
         expect(text).toContain("fork(client.get, '/profiles/simpleList', { params: { subCategoryId: 2 } })");
         expect(text).toContain("effects.call(client.get, '/items/search', { params: { keyword: 'fire' } })");
         expect(text).toContain("invoke(client.get, '/templates/search', { params: { categoryId: 3 } })");
+        expect(text).toContain(
+          "call([client, 'get'], '/subcategories', { params: { categoryId: recordId } })",
+        );
+        expect(text).toContain(
+          "call({ context: client, fn: 'post' }, '/categories', { categoryName: name })",
+        );
+        expect(text).toContain('found.data.data[0].subCategoryId');
         // a yielded effect whose result nobody reads leaves no TODO about its response
         expect(report.todos.map((t) => `${t.line}: ${t.message}`)).toEqual([]);
         expect((await rerunSmallProject(dir)).summary.changed).toBe(0);
@@ -69,7 +82,8 @@ describe('saga effects that run a request', () => {
         "const audit = axios.create({ baseURL: 'https://audit.example.org/v2' });",
         'export function* auditRecords(recordId: number) {',
         "  const res = yield call([audit, audit.get], '/records', { params: { recordId } });",
-        '  return res.data.recordName;',
+        "  const byName = yield call([audit, 'get'], '/records', { params: { recordId } });",
+        '  return res.data.recordName + byName.data.recordName;',
         '}',
         '',
       ].join('\n'),
@@ -84,6 +98,7 @@ describe('saga effects that run a request', () => {
         "  yield call(remember, '/records', { recordId });",
         "  yield apply(history, history.push, ['/records']);",
         "  yield call([history, history.push], '/types');",
+        "  yield call([history, 'push'], '/types');",
         '}',
         '',
       ].join('\n'),
