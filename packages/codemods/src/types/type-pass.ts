@@ -23,6 +23,7 @@ import { paginatedItems } from './paginated-items.js';
 import { sagaPutReads } from './saga-puts.js';
 import { calleeUnresolved } from './unresolved-callee.js';
 import { spreadsTyped } from './spread-types.js';
+import { indexedTableKeys } from './indexed-tables.js';
 import { comparedValues } from './compared-values.js';
 import { domainName, namesKinds, wordRenames } from './domain-names.js';
 import { indexedAccessKeys, type RenamedKey } from './indexed-access.js';
@@ -382,6 +383,9 @@ export function typePass(options: TypePassOptions): TypePassResult {
     const nameNode = (declaration as Node & { getNameNode(): Node }).getNameNode();
     for (const { literal, to } of comparedValues(nameNode, values))
       edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, to, changeId);
+    // `HEADER_LABELS[a.headerId]`: the keys of the lookup table the field indexes
+    for (const key of indexedTableKeys(nameNode, values, changeId))
+      edits.add(key.node, key.start, key.end, key.to, key.changeId);
   }
   // `const LABELS: Record<AnswerHeaderId, string> = { REC_NAME: … }`: keys that are the renamed values
   for (const [alias, { values, changeId }] of findings.valueAliases) {
