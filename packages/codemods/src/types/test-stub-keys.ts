@@ -1,4 +1,4 @@
-import { Node, ts, type Project } from 'ts-morph';
+import { Node, ts, type Project, type Type } from 'ts-morph';
 import { wrapNode } from './compiler-nodes.js';
 import { inProject, type FieldRename } from './plan-walk.js';
 
@@ -85,9 +85,7 @@ function stubKeys(
 
 /** Whether the literal has a type of its own where it is written (not `any` or `unknown`). */
 function typed(literal: Node): boolean {
-  const contextual = (
-    literal as Node & { getContextualType?: () => import('ts-morph').Type | undefined }
-  ).getContextualType?.();
+  const contextual = (literal as Node & { getContextualType?: () => Type | undefined }).getContextualType?.();
   return contextual !== undefined && !contextual.isAny() && !contextual.isUnknown();
 }
 
