@@ -28,16 +28,18 @@ export function testStubKeys(
   const out: { key: Node; field: FieldRename; shorthand: boolean }[] = [];
   if (owners.length === 0) return out;
   const renamed = new Set(owners.flatMap((o) => [...o.renames.keys()]));
-  const others = otherTypes(project, new Set(owners.map((o) => o.node)));
+  let others: Set<string>[] | undefined; // the project's other types, read once a test file may hold a stub
   for (const sourceFile of project.getSourceFiles()) {
     if (!inProject(sourceFile) || sourceFile.isDeclarationFile()) continue;
     if (!TEST_FILE.test(sourceFile.getFilePath())) continue;
     const text = sourceFile.getFullText();
     if (![...renamed].some((n) => text.includes(n))) continue;
+    others ??= otherTypes(project, new Set(owners.map((o) => o.node)));
     const visit = (node: ts.Node): void => {
       if (ts.isObjectLiteralExpression(node)) {
         const wrapped = wrapNode(sourceFile, node);
-        if (Node.isObjectLiteralExpression(wrapped)) out.push(...stubKeys(wrapped, owners, others, fields));
+        if (Node.isObjectLiteralExpression(wrapped) && others)
+          out.push(...stubKeys(wrapped, owners, others, fields));
       }
       ts.forEachChild(node, visit);
     };
