@@ -81,7 +81,8 @@ export function joinedUrl(node: AstNode): UrlExpression | undefined {
   if (node.type !== 'BinaryExpression' || node.operator !== '+') return undefined;
   const operands = concatOperands(node);
   const [left, right] = operands.map(unwrap);
-  const plain = (n: AstNode | undefined): n is AstNode => isIdentifier(n) || n?.type === 'MemberExpression';
+  const plain = (n: AstNode | undefined): n is AstNode =>
+    isIdentifier(n) || n?.type === 'MemberExpression' || trimmedOperand(n);
   if (!plain(left) || !plain(right)) return undefined;
   const holes = [left, right, ...operands.slice(2)];
   return {
@@ -96,4 +97,18 @@ export function joinedUrl(node: AstNode): UrlExpression | undefined {
 function concatOperands(node: AstNode): AstNode[] {
   if (node.type !== 'BinaryExpression' || node.operator !== '+') return [node];
   return [...concatOperands(node.left), node.right];
+}
+
+/** Methods that tidy a base before a path is added (`base.replace(/\/+$/, '')`, `base.trim()`). */
+const TIDY = new Set(['replace', 'replaceAll', 'trim', 'trimEnd']);
+
+/** `base.replace(/\/+$/, '')`: a name, or a member, tidied by a string method: still a plain operand of a URL. */
+function trimmedOperand(node: AstNode | undefined): boolean {
+  if (node?.type !== 'CallExpression' || node.callee.type !== 'MemberExpression') return false;
+  const { object, property } = node.callee;
+  return (
+    isIdentifier(property) &&
+    TIDY.has(property.name) &&
+    (isIdentifier(object) || object.type === 'MemberExpression')
+  );
 }

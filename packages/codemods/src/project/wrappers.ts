@@ -15,6 +15,8 @@ import { joinedUrl, newUrlText, queryLoopParam } from './url-object.js';
 import { helperPathParam } from './path-helper.js';
 import { writtenOrigin } from './written-origin.js';
 import { isParsedContentText, isUrlFetchApp, payloadKeys } from '../transform/url-fetch-app.js';
+import { returnedUrlText } from './returned-url.js';
+import { OPTION_MEMBERS, optionsLiteralParams, optionsParamOf } from './options-param.js';
 
 /** A place in a file, with the ancestors of its node. */
 export interface Located {
@@ -111,7 +113,7 @@ export class Wrappers {
 
   /** `(path, query) => `${API_BASE}/${path}?${new URLSearchParams(query)}``: a URL builder. */
   private builder(facts: FileFacts, fn: WrapperFunction): WrapperSummary | undefined {
-    const returned = unwrap(returnedExpression(fn));
+    const returned = unwrap(returnedUrlText(fn, unwrap(returnedExpression(fn))));
     return returned ? this.template(facts, fn, returned, [...this.around(fn), fn]) : undefined;
   }
 
@@ -277,10 +279,14 @@ export class Wrappers {
         else {
           const i = paramIndex(fn, value);
           if (i !== undefined) out.methodParam = i;
+          else out.init = optionsParamOf(value, OPTION_MEMBERS.method, (e) => paramIndex(fn, e)) ?? out.init;
         }
       }
       if (key === 'body' || key === 'json' || key === 'data' || bodyKeys.includes(key ?? '')) {
-        const i = paramInside(fn, value);
+        // `body: JSON.stringify(opts.body)`: the body is a member of an options parameter, not the parameter
+        const options = optionsParamOf(value, OPTION_MEMBERS.body, (e) => paramIndex(fn, e));
+        const i = options === undefined ? paramInside(fn, value) : undefined;
+        if (options !== undefined) out.init = options;
         if (i !== undefined) out.body = i;
       }
     }
@@ -327,7 +333,17 @@ function mapThrough(
     const arg = at === undefined ? undefined : args[at];
     const i = arg && paramIndex(fn, arg);
     if (i !== undefined) out[key] = i;
+    // `buildUrl(base, path, opts.query)`: the query is a member of the wrapper's options parameter
+    else if (key === 'query' && arg)
+      out.init = optionsParamOf(arg, OPTION_MEMBERS.query, (e) => paramIndex(fn, e));
   }
+  // `send(path, { query })`: the options literal handed on names which of this function's parameters they are
+  if (inner.init !== undefined)
+    Object.assign(
+      out,
+      optionsLiteralParams(args[inner.init], (e) => paramIndex(fn, e)),
+    );
+  if (out.init === undefined) delete out.init;
   return out;
 }
 

@@ -45,6 +45,7 @@ export function remainingPattern(index: ApiIndex): RegExp | undefined {
   const escaped = [...starts]
     .sort((a, b) => b.length - a.length)
     .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  // not inside a word, a relative import (`./records`) or a glob (`**/records/*`)
-  return new RegExp(`(?<![\\w.*-])(?:${escaped.join('|')})(?![\\w*-])`, 'g');
+  // not inside a word, a relative import (`./records`) or a glob (`**/records/*`); after a version segment it is
+  // the API's path all the same (`https://api.example.com/api/v4/records?page=1` in a test's expected URL)
+  return new RegExp(`(?:(?<![\\w.*-])|(?<=/v\\d{1,2}))(?:${escaped.join('|')})(?![\\w*-])`, 'g');
 }

@@ -25,6 +25,8 @@ import { steppedResponses } from './stepped-responses.js';
 import type { PlannedEdit } from './plan-keys.js';
 import { calleeUnresolved } from './unresolved-callee.js';
 import { spreadsTyped } from './spread-types.js';
+import { indexedTableKeys } from './indexed-tables.js';
+import { stubKeyEdit, testStubKeys } from './test-stub-keys.js';
 import { comparedValues } from './compared-values.js';
 import { domainName, namesKinds, wordRenames } from './domain-names.js';
 import { indexedAccessKeys, type RenamedKey } from './indexed-access.js';
@@ -347,6 +349,9 @@ export function typePass(options: TypePassOptions): TypePassResult {
   // `save(form.value)` with `form = ref({ recordName: '' })`: the untyped literal's keys follow the parameter's fields
   for (const { name, field } of untypedLiteralFields(project, findings.fields))
     edits.rename(service, name, field.to, field.changeId, true);
+  // `fetchReturning({ data: [{ recordId: 1, recordName: 'Fire' }] })`: a test's stubbed body written by hand
+  for (const { key, field, shorthand } of testStubKeys(project, findings.fields))
+    edits.add(key, ...stubKeyEdit(key, field, shorthand));
   // `expect(records[0]).toMatchObject({ recordName: 'Fire' })`: a test's expected object, keyed as the value compared
   for (const { key, field } of expectedLiteralKeys(project, findings.fields)) {
     const quoted = Node.isStringLiteral(key) ? 1 : 0;
@@ -391,6 +396,9 @@ export function typePass(options: TypePassOptions): TypePassResult {
     const nameNode = (declaration as Node & { getNameNode(): Node }).getNameNode();
     for (const { literal, to } of comparedValues(nameNode, values))
       edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, to, changeId);
+    // `HEADER_LABELS[a.headerId]`: the keys of the lookup table the field indexes
+    for (const key of indexedTableKeys(nameNode, values, changeId))
+      edits.add(key.node, key.start, key.end, key.to, key.changeId);
   }
   // `const LABELS: Record<AnswerHeaderId, string> = { REC_NAME: … }`: keys that are the renamed values
   for (const [alias, { values, changeId }] of findings.valueAliases) {

@@ -87,4 +87,21 @@ describe('the closing scan of old paths', () => {
         r.remaining.map((p) => `${p.file}:${p.line} ${p.left} ${p.why ?? ''}`);
       expect(judged(again)).toEqual(judged(first));
     }));
+  it("lists an old path after a version segment of a full URL (a test's expected request), not one inside a word", () =>
+    migrateSmallProject(
+      'remaining-version-',
+      {
+        'src/expected.ts': [
+          'export const expectedUrl = (id: number) => `https://grc.example.net/api/v4/types?recordId=${id}`;',
+          "export const logo = 'https://cdn.example.net/v4records/logo.png';",
+          '',
+        ].join('\n'),
+      },
+      { from: 4, to: 6 },
+      async (_dir, report) => {
+        expect(report.remaining.map(({ line, text }) => ({ line, text }))).toEqual([
+          { line: 1, text: '/types' },
+        ]);
+      },
+    ));
 });

@@ -1,0 +1,142 @@
+import { Node, ts, type Project, type Type } from 'ts-morph';
+import { wrapNode } from './compiler-nodes.js';
+import { inProject, type FieldRename } from './plan-walk.js';
+
+/** A test file: `*.test.ts`, `*.spec.js`, or a file under `test/`, `tests/`, `__tests__/`. */
+const TEST_FILE = /(\.(test|spec)\.[cm]?[jt]sx?$)|(\/(tests?|__tests__)\/)/;
+
+/** A type declaring renamed fields: every member name it declares, and its renames by name. */
+interface Owner {
+  node: Node;
+  names: ReadonlySet<string>;
+  renames: ReadonlyMap<string, FieldRename>;
+}
+
+/**
+ * Keys of the untyped object literals a test stubs this API's answers with, by hand (`fetchReturning({ data: [{
+ * recordId: 1, recordName: 'Fire Safety' }] })`, `const row = (id) => ({ itemId: id, recordName, score: 64 })`): a
+ * literal whose keys are all declared by a type of this API's bodies that renames some of them, every such type
+ * renaming them alike, is that body written out, so its keys follow. Only in test files, only literals without a
+ * type of their own (a typed one is the language service's to rename), of two keys or more; a literal with one key
+ * no such type declares (the app's own object), or whose key types disagree, is left.
+ */
+export function testStubKeys(
+  project: Project,
+  fields: ReadonlyMap<Node, FieldRename>,
+): { key: Node; field: FieldRename; shorthand: boolean }[] {
+  const owners = ownersOf(fields);
+  const out: { key: Node; field: FieldRename; shorthand: boolean }[] = [];
+  if (owners.length === 0) return out;
+  const renamed = new Set(owners.flatMap((o) => [...o.renames.keys()]));
+  let others: Set<string>[] | undefined; // the project's other types, read once a test file may hold a stub
+  for (const sourceFile of project.getSourceFiles()) {
+    if (!inProject(sourceFile) || sourceFile.isDeclarationFile()) continue;
+    if (!TEST_FILE.test(sourceFile.getFilePath())) continue;
+    const text = sourceFile.getFullText();
+    if (![...renamed].some((n) => text.includes(n))) continue;
+    others ??= otherTypes(project, new Set(owners.map((o) => o.node)));
+    const visit = (node: ts.Node): void => {
+      if (ts.isObjectLiteralExpression(node)) {
+        const wrapped = wrapNode(sourceFile, node);
+        if (Node.isObjectLiteralExpression(wrapped) && others)
+          out.push(...stubKeys(wrapped, owners, others, fields));
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(sourceFile.compilerNode);
+  }
+  return out;
+}
+
+/** The renamed keys of one literal, when it is a stub of a type of this API's bodies. */
+function stubKeys(
+  literal: Node & { getProperties(): Node[] },
+  owners: readonly Owner[],
+  others: readonly ReadonlySet<string>[],
+  fields: ReadonlyMap<Node, FieldRename>,
+): { key: Node; field: FieldRename; shorthand: boolean }[] {
+  const keys: { name: string; node: Node; shorthand: boolean }[] = [];
+  for (const property of literal.getProperties()) {
+    if (fields.has(property)) return [];
+    if (Node.isShorthandPropertyAssignment(property))
+      keys.push({ name: property.getName(), node: property.getNameNode(), shorthand: true });
+    else if (Node.isPropertyAssignment(property) && !Node.isComputedPropertyName(property.getNameNode()))
+      keys.push({
+        name: property.getName().replace(/^['"]|['"]$/g, ''),
+        node: property.getNameNode(),
+        shorthand: false,
+      });
+    else return [];
+  }
+  if (keys.length < 2 || typed(literal)) return [];
+  const candidates = owners.filter(
+    (o) => keys.every((k) => o.names.has(k.name)) && keys.some((k) => o.renames.has(k.name)),
+  );
+  const [first] = candidates;
+  // a type of the app's own declaring every key too (`ItemFilters { recordId, typeId }`): the literal may be its
+  if (!first || others.some((names) => keys.every((k) => names.has(k.name)))) return [];
+  const out: { key: Node; field: FieldRename; shorthand: boolean }[] = [];
+  for (const key of keys) {
+    const field = first.renames.get(key.name);
+    // every type the literal may be renames the key alike, or the literal is left
+    if (candidates.some((o) => o.renames.get(key.name)?.to !== field?.to)) return [];
+    if (field) out.push({ key: key.node, field, shorthand: key.shorthand });
+  }
+  return out;
+}
+
+/** Whether the literal has a type of its own where it is written (not `any` or `unknown`). */
+function typed(literal: Node): boolean {
+  const contextual = (literal as Node & { getContextualType?: () => Type | undefined }).getContextualType?.();
+  return contextual !== undefined && !contextual.isAny() && !contextual.isUnknown();
+}
+
+/** The types declaring the renamed fields, each with all its member names. */
+function ownersOf(fields: ReadonlyMap<Node, FieldRename>): Owner[] {
+  const byOwner = new Map<Node, Map<string, FieldRename>>();
+  for (const [declaration, field] of fields) {
+    if (field.toMany || !Node.hasName(declaration)) continue;
+    const owner = declaration.getParent();
+    if (!owner || !(Node.isInterfaceDeclaration(owner) || Node.isTypeLiteral(owner))) continue;
+    byOwner.set(owner, (byOwner.get(owner) ?? new Map()).set(declaration.getName(), field));
+  }
+  return [...byOwner].map(([owner, renames]) => ({ node: owner, names: memberNames(owner), renames }));
+}
+
+/** The member names an interface or type literal declares. */
+function memberNames(owner: Node): Set<string> {
+  const members = Node.isInterfaceDeclaration(owner) || Node.isTypeLiteral(owner) ? owner.getMembers() : [];
+  return new Set(members.filter(Node.hasName).map((m) => m.getName()));
+}
+
+/** The member names of every other interface and type literal of the project's own files (not `owners`). */
+function otherTypes(project: Project, owners: ReadonlySet<Node>): Set<string>[] {
+  const skip = new Set<ts.Node>([...owners].map((o) => o.compilerNode));
+  const out: Set<string>[] = [];
+  for (const sourceFile of project.getSourceFiles()) {
+    if (!inProject(sourceFile) || sourceFile.isDeclarationFile()) continue;
+    const visit = (node: ts.Node): void => {
+      if ((ts.isInterfaceDeclaration(node) || ts.isTypeLiteralNode(node)) && !skip.has(node)) {
+        const names = new Set<string>();
+        for (const member of node.members)
+          if (member.name && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)))
+            names.add(member.name.text);
+        out.push(names);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(sourceFile.compilerNode);
+  }
+  return out;
+}
+
+/** The edit of one stub key: its name (inside its quotes) becomes the new name; a shorthand keeps its value. */
+export function stubKeyEdit(
+  key: Node,
+  field: FieldRename,
+  shorthand: boolean,
+): [start: number, end: number, text: string, changeId: string] {
+  const quoted = Node.isStringLiteral(key) ? 1 : 0;
+  const text = shorthand ? `${field.to}: ${key.getText()}` : field.to;
+  return [key.getStart() + quoted, key.getEnd() - quoted, text, field.changeId];
+}
