@@ -30,6 +30,7 @@ import { unionValueUses } from './union-value-uses.js';
 import { entryAliases } from './entry-aliases.js';
 import { queryTyped } from './query-typed.js';
 import { formFieldRenames, type FormFieldRename } from './form-fields.js';
+import { routeFormFieldRenames } from './route-form-fields.js';
 import { builtRequestTypes } from './built-request.js';
 import { sdkOperation } from './sdk-operation.js';
 import { mockedClientTodos } from './mocked-clients.js';
@@ -48,6 +49,7 @@ import { isSchemaEntry, schemaListOf, schemaNullable } from './schema-entry.js';
 import { referencedProject } from './referenced-project.js';
 import { enclosingSolution } from './enclosing-solution.js';
 import { literalArgumentKeys } from './literal-arguments.js';
+import { listText } from './list-value.js';
 import { walkContractRoutes } from './contract-walk.js';
 import { schemaMaskKeys } from './schema-mask-keys.js';
 import type { angularTemplatePass, AngularTemplatesReport } from '../angular/angular-pass.js';
@@ -209,7 +211,7 @@ export function typePass(options: TypePassOptions): TypePassResult {
         if (walk(type, site.request, call, findings)) result.covered.add(`${file}#${site.callStart}:request`);
       }
       // a server action's body spreading the fields of the form that posts to it: the form's field names
-      const fields = formFieldRenames(body, site.request);
+      const fields = formFieldRenames(body, site.request) ?? routeFormFieldRenames(body, site.request);
       if (fields) {
         formFields.push(...fields);
         result.covered.add(`${file}#${site.callStart}:request`);
@@ -291,7 +293,7 @@ export function typePass(options: TypePassOptions): TypePassResult {
           const value = member.getInitializerOrThrow();
           edits.add(name, name.getStart(), name.getEnd(), field.to, field.changeId);
           if (!Node.isArrayLiteralExpression(value)) {
-            edits.add(value, value.getStart(), value.getEnd(), `[${value.getText()}]`, field.changeId);
+            edits.add(value, value.getStart(), value.getEnd(), listText(value), field.changeId);
           }
         } else if (Node.isShorthandPropertyAssignment(member)) {
           edits.add(
