@@ -31,6 +31,7 @@ import { entryAliases } from './entry-aliases.js';
 import { queryTyped } from './query-typed.js';
 import { formFieldRenames, type FormFieldRename } from './form-fields.js';
 import { routeFormFieldRenames } from './route-form-fields.js';
+import { returnedQueryKeys, type ReturnedQueryKey } from './returned-query.js';
 import { builtRequestTypes } from './built-request.js';
 import { sdkOperation } from './sdk-operation.js';
 import { mockedClientTodos } from './mocked-clients.js';
@@ -170,6 +171,7 @@ export function typePass(options: TypePassOptions): TypePassResult {
   };
 
   const formFields: FormFieldRename[] = [];
+  const queryKeys: ReturnedQueryKey[] = [];
   const appTodos: { node: Node; changeId: string; message: string }[] = [];
   for (const [file, sites] of options.sites) {
     const sourceFile = project.getSourceFile(file);
@@ -219,7 +221,11 @@ export function typePass(options: TypePassOptions): TypePassResult {
       const query = site.queryStart === undefined ? undefined : nodeAt(sourceFile, site.queryStart);
       if (site.query.some((q) => q && q.size > 0)) {
         for (const type of queryTypes(query, call, paths)) walkQuery(type, site.query, call, findings);
-        if (spreadsTyped(query) || queryTyped(query)) result.covered.add(`${file}#${site.callStart}:query`);
+        // `apiGet(request, path, itemSearchFromUrl(url))`: the names the project's function writes
+        const built = returnedQueryKeys(query, site.query);
+        if (built) queryKeys.push(...built.keys);
+        if (spreadsTyped(query) || queryTyped(query) || built?.complete)
+          result.covered.add(`${file}#${site.callStart}:query`);
       }
     }
   }
@@ -253,6 +259,7 @@ export function typePass(options: TypePassOptions): TypePassResult {
   const renames = wordRenames(options.changes);
   for (const { literal, to, changeId } of formFields)
     edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, to, changeId);
+  for (const key of queryKeys) edits.add(key.node, key.start, key.end, key.text, key.changeId);
   // schema entries renamed for a resource (`components['schemas']['Type']`): their indexed access keys follow
   const renamedEntries: RenamedKey[] = [];
   for (const alias of entryAliases(project, findings.domain)) findings.domain.add(alias);
