@@ -24,6 +24,7 @@ import { sagaPutReads } from './saga-puts.js';
 import { calleeUnresolved } from './unresolved-callee.js';
 import { spreadsTyped } from './spread-types.js';
 import { comparedValues } from './compared-values.js';
+import { lookupKeys } from './lookup-keys.js';
 import { domainName, namesKinds, wordRenames } from './domain-names.js';
 import { indexedAccessKeys, type RenamedKey } from './indexed-access.js';
 import { unionValueUses } from './union-value-uses.js';
@@ -391,6 +392,7 @@ export function typePass(options: TypePassOptions): TypePassResult {
     const nameNode = (declaration as Node & { getNameNode(): Node }).getNameNode();
     for (const { literal, to } of comparedValues(nameNode, values))
       edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, to, changeId);
+    for (const key of lookupKeys(nameNode, values)) edits.add(key.node, key.start, key.end, key.to, changeId);
   }
   // `const LABELS: Record<AnswerHeaderId, string> = { REC_NAME: … }`: keys that are the renamed values
   for (const [alias, { values, changeId }] of findings.valueAliases) {
