@@ -10,6 +10,7 @@ import {
 import { readUrlExpression } from '../transform/url-expression.js';
 import { eachNode, unwrap, type FileFacts } from './file-facts.js';
 import { type Linker, returnedExpression } from './linker.js';
+import { forwardedInit, pathWithQuery } from './forwarded-request.js';
 import { initParam } from './request-init.js';
 import { joinedUrl, newUrlText, queryLoopParam } from './url-object.js';
 import { helperPathParam } from './path-helper.js';
@@ -316,7 +317,10 @@ function mapThrough(
   args: readonly AstNode[],
 ): WrapperSummary | undefined {
   const pathArg = args[inner.path];
-  const path = pathArg && paramIndex(fn, pathArg);
+  const ofFn = (e: AstNode): number | undefined => paramIndex(fn, e);
+  // `path + toQuery(search)`: the path with its query glued on
+  const glued = pathArg && paramIndex(fn, pathArg) === undefined ? pathWithQuery(pathArg, ofFn) : undefined;
+  const path = glued?.path ?? (pathArg && paramIndex(fn, pathArg));
   if (path === undefined) return undefined;
   const out: WrapperSummary = { path, bare: inner.bare, ...(inner.base ? { base: inner.base } : {}) };
   if (inner.method) out.method = inner.method;
@@ -344,6 +348,19 @@ function mapThrough(
       optionsLiteralParams(args[inner.init], (e) => paramIndex(fn, e)),
     );
   if (out.init === undefined) delete out.init;
+  if (glued?.query !== undefined && out.query === undefined) out.query = glued.query;
+  // `complianceFetch(request, path, { method, body: JSON.stringify(body) })`: the options written at the call
+  if (
+    inner.init !== undefined &&
+    out.init === undefined &&
+    out.method === undefined &&
+    out.methodParam === undefined
+  ) {
+    const given = forwardedInit(args[inner.init], ofFn, (e) => paramInside(fn, e));
+    if (given.method) out.method = given.method;
+    if (given.methodParam !== undefined) out.methodParam = given.methodParam;
+    if (given.body !== undefined && out.body === undefined) out.body = given.body;
+  }
   return out;
 }
 

@@ -5,6 +5,7 @@ import type * as t from '@babel/types';
 import { startOf, endOf } from './parser.js';
 import { keyName } from './call-site.js';
 import { isProperty, isStringLiteral, type AstNode } from './node-types.js';
+import { wrappedInList } from './wrapped-in-list.js';
 
 /** An edit with the change that made it. */
 export interface IdEdit extends TextEdit {
@@ -108,10 +109,15 @@ export function rewriteLiteral(
       });
     } else if (wrapId !== undefined && value.type !== 'ArrayExpression' && !property.shorthand) {
       const v = source.slice(startOf(value), endOf(value));
+      const slice = (n: AstNode): string => source.slice(startOf(n), endOf(n));
+      const conditional =
+        value.type === 'ConditionalExpression'
+          ? { test: slice(value.test), whenTrue: slice(value.consequent), whenFalse: slice(value.alternate) }
+          : undefined;
       edits.push({
         start: startOf(value),
         end: endOf(value),
-        text: `[${v}]`,
+        text: wrappedInList(v, conditional),
         changeId: wrapId,
         at: startOf(value),
       });

@@ -1,5 +1,6 @@
 import type { PlanNode } from '@compliance-migrate/rename-map';
 import { Node, type StringLiteral } from 'ts-morph';
+import { renamedRequestKey } from './request-key.js';
 
 /** A form field named as a request field the map renames, and its new name. */
 export interface FormFieldRename {
@@ -32,7 +33,7 @@ export function formFieldRenames(
   }
   const out: FormFieldRename[] = [];
   for (const literal of names) {
-    const renamed = renameKey(literal.getLiteralText(), plans);
+    const renamed = renamedRequestKey(literal.getLiteralText(), plans);
     if (renamed === null) return undefined;
     if (renamed) out.push({ literal, ...renamed });
   }
@@ -88,23 +89,4 @@ function fieldNames(form: Node): StringLiteral[] {
     if (Node.isStringLiteral(value)) out.push(value);
   });
   return out;
-}
-
-/** A top-level request key through each step's plan: its new name, undefined when unchanged, null when removed. */
-function renameKey(
-  name: string,
-  plans: readonly (PlanNode | undefined)[],
-): { to: string; changeId: string } | undefined | null {
-  let current = name;
-  let changeId: string | undefined;
-  for (const plan of plans) {
-    const rule = plan?.keys?.get(current);
-    if (!rule) continue;
-    if (rule.out === null) return null;
-    if (typeof rule.out === 'string' && rule.out !== current) {
-      current = rule.out;
-      changeId = rule.renameId ?? changeId;
-    }
-  }
-  return changeId === undefined ? undefined : { to: current, changeId };
 }

@@ -25,15 +25,17 @@ import { steppedResponses } from './stepped-responses.js';
 import type { PlannedEdit } from './plan-keys.js';
 import { calleeUnresolved } from './unresolved-callee.js';
 import { spreadsTyped } from './spread-types.js';
-import { indexedTableKeys } from './indexed-tables.js';
 import { stubKeyEdit, testStubKeys } from './test-stub-keys.js';
 import { comparedValues } from './compared-values.js';
+import { lookupKeys } from './lookup-keys.js';
 import { domainName, namesKinds, wordRenames } from './domain-names.js';
 import { indexedAccessKeys, type RenamedKey } from './indexed-access.js';
 import { unionValueUses } from './union-value-uses.js';
 import { entryAliases } from './entry-aliases.js';
 import { queryTyped } from './query-typed.js';
 import { formFieldRenames, type FormFieldRename } from './form-fields.js';
+import { routeFormFieldRenames } from './route-form-fields.js';
+import { returnedQueryKeys, type ReturnedQueryKey } from './returned-query.js';
 import { builtRequestTypes } from './built-request.js';
 import { sdkOperation } from './sdk-operation.js';
 import { mockedClientTodos } from './mocked-clients.js';
@@ -52,6 +54,7 @@ import { isSchemaEntry, schemaListOf, schemaNullable } from './schema-entry.js';
 import { referencedProject } from './referenced-project.js';
 import { enclosingSolution } from './enclosing-solution.js';
 import { literalArgumentKeys } from './literal-arguments.js';
+import { listText } from './list-value.js';
 import { walkContractRoutes } from './contract-walk.js';
 import { schemaMaskKeys } from './schema-mask-keys.js';
 import type { angularTemplatePass, AngularTemplatesReport } from '../angular/angular-pass.js';
@@ -172,6 +175,7 @@ export function typePass(options: TypePassOptions): TypePassResult {
   };
 
   const formFields: FormFieldRename[] = [];
+  const queryKeys: ReturnedQueryKey[] = [];
   const appTodos: { node: Node; changeId: string; message: string }[] = [];
   // untyped reads of responses stored in a Redux store (`types: any[]`), renamed where they are read
   const storeReads: PlannedEdit[] = [];
@@ -219,7 +223,7 @@ export function typePass(options: TypePassOptions): TypePassResult {
         if (walk(type, site.request, call, findings)) result.covered.add(`${file}#${site.callStart}:request`);
       }
       // a server action's body spreading the fields of the form that posts to it: the form's field names
-      const fields = formFieldRenames(body, site.request);
+      const fields = formFieldRenames(body, site.request) ?? routeFormFieldRenames(body, site.request);
       if (fields) {
         formFields.push(...fields);
         result.covered.add(`${file}#${site.callStart}:request`);
@@ -227,7 +231,11 @@ export function typePass(options: TypePassOptions): TypePassResult {
       const query = site.queryStart === undefined ? undefined : nodeAt(sourceFile, site.queryStart);
       if (site.query.some((q) => q && q.size > 0)) {
         for (const type of queryTypes(query, call, paths)) walkQuery(type, site.query, call, findings);
-        if (spreadsTyped(query) || queryTyped(query)) result.covered.add(`${file}#${site.callStart}:query`);
+        // `apiGet(request, path, itemSearchFromUrl(url))`: the names the project's function writes
+        const built = returnedQueryKeys(query, site.query);
+        if (built) queryKeys.push(...built.keys);
+        if (spreadsTyped(query) || queryTyped(query) || built?.complete)
+          result.covered.add(`${file}#${site.callStart}:query`);
       }
     }
   }
@@ -262,6 +270,7 @@ export function typePass(options: TypePassOptions): TypePassResult {
   const renames = wordRenames(options.changes);
   for (const { literal, to, changeId } of formFields)
     edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, to, changeId);
+  for (const key of queryKeys) edits.add(key.node, key.start, key.end, key.text, key.changeId);
   // schema entries renamed for a resource (`components['schemas']['Type']`): their indexed access keys follow
   const renamedEntries: RenamedKey[] = [];
   for (const alias of entryAliases(project, findings.domain)) findings.domain.add(alias);
@@ -302,7 +311,7 @@ export function typePass(options: TypePassOptions): TypePassResult {
           const value = member.getInitializerOrThrow();
           edits.add(name, name.getStart(), name.getEnd(), field.to, field.changeId);
           if (!Node.isArrayLiteralExpression(value)) {
-            edits.add(value, value.getStart(), value.getEnd(), `[${value.getText()}]`, field.changeId);
+            edits.add(value, value.getStart(), value.getEnd(), listText(value), field.changeId);
           }
         } else if (Node.isShorthandPropertyAssignment(member)) {
           edits.add(
@@ -396,9 +405,8 @@ export function typePass(options: TypePassOptions): TypePassResult {
     const nameNode = (declaration as Node & { getNameNode(): Node }).getNameNode();
     for (const { literal, to } of comparedValues(nameNode, values))
       edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, to, changeId);
-    // `HEADER_LABELS[a.headerId]`: the keys of the lookup table the field indexes
-    for (const key of indexedTableKeys(nameNode, values, changeId))
-      edits.add(key.node, key.start, key.end, key.to, key.changeId);
+    // `HEADER_LABELS[a.headerId]`, `a.headerId in HEADER_LABELS`: the keys of the lookup table the field indexes
+    for (const key of lookupKeys(nameNode, values)) edits.add(key.node, key.start, key.end, key.to, changeId);
   }
   // `const LABELS: Record<AnswerHeaderId, string> = { REC_NAME: … }`: keys that are the renamed values
   for (const [alias, { values, changeId }] of findings.valueAliases) {

@@ -1,0 +1,22 @@
+/** A value written as a conditional (`assignee ? Number(assignee) : undefined`), as text. */
+export interface ConditionalText {
+  test: string;
+  whenTrue: string;
+  whenFalse: string;
+}
+
+const ABSENT = /^(undefined|null|void 0)$/;
+
+/**
+ * The text of a value that became a list: `[value]`; a conditional with an absent branch keeps that branch absent
+ * and wraps the other (`assignee ? [Number(assignee)] : undefined`), so no list holding `undefined` is sent.
+ */
+export function wrappedInList(text: string, conditional?: ConditionalText): string {
+  if (!conditional) return `[${text}]`;
+  const { test, whenTrue, whenFalse } = conditional;
+  const absentTrue = ABSENT.test(whenTrue.trim());
+  const absentFalse = ABSENT.test(whenFalse.trim());
+  if (absentTrue === absentFalse) return `[${text}]`;
+  const wrap = (branch: string, absent: boolean): string => (absent ? branch : `[${branch}]`);
+  return `${test} ? ${wrap(whenTrue, absentTrue)} : ${wrap(whenFalse, absentFalse)}`;
+}

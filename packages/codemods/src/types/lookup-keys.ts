@@ -1,0 +1,81 @@
+import { Node, SyntaxKind, type ObjectLiteralExpression } from 'ts-morph';
+import { inProject } from './plan-walk.js';
+
+/** A key of an object literal to rewrite: the text between `start` and `end` becomes `to`. */
+export interface LookupKey {
+  node: Node;
+  start: number;
+  end: number;
+  to: string;
+}
+
+/**
+ * The keys of the project's lookup objects indexed by a field whose values the map renames (`LABELS[a.headerId]`,
+ * `LABELS[a.headerId as keyof typeof LABELS]`, `a.headerId in LABELS`, with `const LABELS: Record<string, string>
+ * = { REC_NAME: 'Record' }`): a key that is an old value is renamed to the new one (a key written as a name stays
+ * one where the new value is a name, else it is quoted). Only an object literal held by a `const` is read (a table
+ * built at run time, or reached through a parameter or a call, is not seen).
+ */
+export function lookupKeys(nameNode: Node, values: ReadonlyMap<string, string>): LookupKey[] {
+  if (!Node.isIdentifier(nameNode)) return [];
+  const out: LookupKey[] = [];
+  const seen = new Set<Node>();
+  for (const reference of nameNode.findReferencesAsNodes()) {
+    const access = reference.getParent();
+    if (!access || !inProject(access) || !Node.isPropertyAccessExpression(access)) continue;
+    if (access.getNameNode() !== reference) continue;
+    const table = lookupTable(access);
+    if (!table || seen.has(table)) continue;
+    seen.add(table);
+    for (const property of table.getProperties()) {
+      if (!Node.isPropertyAssignment(property)) continue;
+      const key = property.getNameNode();
+      const quoted = Node.isStringLiteral(key);
+      if (!quoted && !Node.isIdentifier(key)) continue;
+      const to = values.get(quoted ? key.getLiteralText() : key.getText());
+      if (to === undefined) continue;
+      const text = JSON.parse(to) as string;
+      if (quoted) out.push({ node: key, start: key.getStart() + 1, end: key.getEnd() - 1, to: text });
+      else {
+        const written = /^[A-Za-z_$][\w$]*$/.test(text) ? text : `'${text}'`;
+        out.push({ node: key, start: key.getStart(), end: key.getEnd(), to: written });
+      }
+    }
+  }
+  return out;
+}
+
+/** `TABLE[x.field]` (through casts of the index) or `x.field in TABLE`: the object literal `TABLE` is declared with. */
+function lookupTable(access: Node): ObjectLiteralExpression | undefined {
+  let argument: Node = access;
+  let parent = access.getParent();
+  while (parent && (Node.isAsExpression(parent) || Node.isParenthesizedExpression(parent))) {
+    argument = parent;
+    parent = parent.getParent();
+  }
+  let table: Node | undefined;
+  if (Node.isElementAccessExpression(parent) && parent.getArgumentExpression() === argument)
+    table = parent.getExpression();
+  else if (
+    argument === access &&
+    Node.isBinaryExpression(parent) &&
+    parent.getLeft() === access &&
+    parent.getOperatorToken().getKind() === SyntaxKind.InKeyword
+  )
+    table = parent.getRight();
+  if (!Node.isIdentifier(table)) return undefined;
+  for (const declaration of table.getSymbol()?.getDeclarations() ?? []) {
+    if (!Node.isVariableDeclaration(declaration) || !inProject(declaration)) continue;
+    const list = declaration.getParent();
+    if (!Node.isVariableDeclarationList(list) || list.getDeclarationKind() !== 'const') continue;
+    let init = declaration.getInitializer();
+    while (
+      Node.isAsExpression(init) ||
+      Node.isSatisfiesExpression(init) ||
+      Node.isParenthesizedExpression(init)
+    )
+      init = init.getExpression();
+    if (Node.isObjectLiteralExpression(init)) return init;
+  }
+  return undefined;
+}

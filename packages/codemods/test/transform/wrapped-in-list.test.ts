@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { wrappedInList } from '../../src/transform/wrapped-in-list.js';
+
+describe('a value written under a field that became a list', () => {
+  it('is wrapped whole, or in the branch that is not absent', () => {
+    expect(wrappedInList('userId')).toBe('[userId]');
+    expect(wrappedInList('a ? b : undefined', { test: 'a', whenTrue: 'b', whenFalse: 'undefined' })).toBe(
+      'a ? [b] : undefined',
+    );
+    expect(
+      wrappedInList('x == null ? null : +x', { test: 'x == null', whenTrue: 'null', whenFalse: '+x' }),
+    ).toBe('x == null ? null : [+x]');
+    // both present, or both absent: the value as a whole
+    expect(wrappedInList('a ? b : c', { test: 'a', whenTrue: 'b', whenFalse: 'c' })).toBe('[a ? b : c]');
+  });
+});
