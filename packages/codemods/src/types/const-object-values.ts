@@ -1,4 +1,5 @@
 import { Node, type StringLiteral } from 'ts-morph';
+import { withoutCasts } from './without-casts.js';
 
 /**
  * The string values of the `as const` object an alias indexes by its own keys, as OpenAPI Generator's
@@ -14,13 +15,7 @@ export function constObjectValues(alias: Node): StringLiteral[] {
   if (!Node.isTypeQuery(object)) return [];
   const declaration = object.getExprName().getSymbol()?.getDeclarations()[0];
   if (!Node.isVariableDeclaration(declaration)) return [];
-  let init = declaration.getInitializer();
-  while (
-    Node.isAsExpression(init) ||
-    Node.isSatisfiesExpression(init) ||
-    Node.isParenthesizedExpression(init)
-  )
-    init = init.getExpression();
+  const init = withoutCasts(declaration.getInitializer());
   if (!Node.isObjectLiteralExpression(init)) return [];
   const out: StringLiteral[] = [];
   for (const member of init.getProperties()) {

@@ -1,5 +1,6 @@
 import { Node, SyntaxKind, type ObjectLiteralExpression } from 'ts-morph';
 import { inProject } from './plan-walk.js';
+import { withoutCasts } from './without-casts.js';
 
 /** A key of an object literal to rewrite: the text between `start` and `end` becomes `to`. */
 export interface LookupKey {
@@ -68,13 +69,7 @@ function lookupTable(access: Node): ObjectLiteralExpression | undefined {
     if (!Node.isVariableDeclaration(declaration) || !inProject(declaration)) continue;
     const list = declaration.getParent();
     if (!Node.isVariableDeclarationList(list) || list.getDeclarationKind() !== 'const') continue;
-    let init = declaration.getInitializer();
-    while (
-      Node.isAsExpression(init) ||
-      Node.isSatisfiesExpression(init) ||
-      Node.isParenthesizedExpression(init)
-    )
-      init = init.getExpression();
+    const init = withoutCasts(declaration.getInitializer());
     if (Node.isObjectLiteralExpression(init)) return init;
   }
   return undefined;
