@@ -98,7 +98,7 @@ export const translateCommand = defineCommand({
     const translator = createTranslator(map, from, to);
     const side = args.request ? 'request' : 'response';
     const status = statusOf(args.status);
-    let sideHinted = false; // the --request hint is given once per run
+    let sideChecked = false; // the first body left as it was is also tried as a request, once per run
     const translate = (body: string): { body: string; notes: Note[]; lossy: Loss[] } => {
       const out =
         side === 'request'
@@ -108,11 +108,11 @@ export const translateCommand = defineCommand({
           : translator.response({ method, path, body, status });
       // A body that came back as it was is checked: JSON at all, and of this endpoint's shape.
       if (out.body === body && out.notes.length === 0 && out.lossy.length === 0) {
-        if (side === 'response' && method !== 'GET' && !sideHinted) {
+        if (side === 'response' && method !== 'GET' && !sideChecked) {
           // a write's request body given without --request: the request side would have changed it
+          sideChecked = true;
           const asRequest = translator.request({ method, path, query, body });
           if (asRequest.body !== undefined && asRequest.body !== body) {
-            sideHinted = true;
             ctx.stderr.write(
               `note: left as it was, read as ${method} ${path}'s answer; as its request body it would change: pass --request if it is one\n`,
             );
