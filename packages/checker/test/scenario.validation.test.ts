@@ -40,6 +40,23 @@ describe('scenario validation', () => {
     expect(byPath.options).toMatch(/unknown key\(s\) "concurency"/);
   });
 
+  it('an overlay path that names no file: the file, options.overlays[i], where it looked and the fix', async () => {
+    // as a user copies a repository's scenario into a project without the overlay beside it
+    const file = await write(
+      `targets:\n  a: ${target(5)}\n  b: ${target(6)}\noptions: { overlays: [../maps/sandbox.yaml] }\noperations:\n  - { name: x, method: GET, path: /a }\n`,
+    );
+    const error = await loadScenario(file, { env: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ScenarioInvalidError);
+    const e = error as ScenarioInvalidError;
+    expect(e.message).toContain(file);
+    expect(e.issues).toEqual([
+      {
+        path: 'options.overlays[0]',
+        message: `"../maps/sandbox.yaml" names ${join(file, '../../maps/sandbox.yaml')}, which does not exist (a path relative to the scenario's folder): copy the overlay there or correct the path`,
+      },
+    ]);
+  });
+
   it('knows the line each operation starts on, for annotations', async () => {
     const file = await write(
       `targets:\n  a: ${target(5)}\n  b: ${target(6)}\noperations:\n  - name: first\n    method: GET\n    path: /a\n  - { name: second, method: GET, path: /b }\n`,

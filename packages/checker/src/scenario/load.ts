@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { LineCounter, parseDocument, YAMLParseError, type Document } from 'yaml';
@@ -69,6 +70,18 @@ export function parseScenario(raw: unknown, file = 'inline', options: LoadScenar
   if (!result.success) throw new ScenarioInvalidError(file, result.error.issues.map(toIssue));
   const parsed = result.data;
   const base = file === 'inline' ? process.cwd() : dirname(resolve(file));
+  // an overlay path is relative to the scenario's folder: a scenario copied elsewhere without its overlay
+  const missing = parsed.options.overlays.flatMap((o, i) =>
+    file === 'inline' || existsSync(resolve(base, o))
+      ? []
+      : [
+          {
+            path: `options.overlays[${i}]`,
+            message: `"${o}" names ${resolve(base, o)}, which does not exist (a path relative to the scenario's folder): copy the overlay there or correct the path`,
+          },
+        ],
+  );
+  if (missing.length > 0) throw new ScenarioInvalidError(file, missing);
   const resolveAuth = (auth: (typeof parsed.targets.a)['auth']) =>
     typeof auth === 'string' ? parsed.auth[auth] : auth;
   return {
