@@ -41,6 +41,7 @@ export {
 export {
   builtinMap,
   createChangeMap,
+  overlayProblems,
   toVersion,
   changesSince,
   type ChangeMap,

@@ -68,27 +68,36 @@ const validateCommand = defineCommand({
   ],
   exitCodes: '0 every file is valid and they agree; 2 a file is invalid or they conflict (each is named).',
   run: async (args, ctx) => {
-    const { createChangeMap, readOverlay, RenameMapError } = await import('@compliance-migrate/rename-map');
+    const { createChangeMap, overlayProblems, readOverlay, RenameMapError } =
+      await import('@compliance-migrate/rename-map');
     const loaded: OverlaySource[] = [];
     let failed = 0;
     for (const file of args.files ?? []) {
+      let overlay: OverlaySource;
       try {
-        const overlay = await readOverlay(file);
-        const map = createChangeMap([overlay]);
-        loaded.push(overlay);
-        ctx.stdout.write(`✓ ${file}: ${map.changes.length - createChangeMap().changes.length} change(s)\n`);
+        overlay = await readOverlay(file);
       } catch (error) {
         if (!(error instanceof RenameMapError)) throw error;
         failed++;
         ctx.stderr.write(`✗ ${error.message}\n`);
+        continue;
       }
+      // every group of problems at once (invalid entries, conflicts, unknown endpoints), not one per run
+      const problems = overlayProblems([overlay]);
+      for (const problem of problems) ctx.stderr.write(`✗ ${problem.message}\n`);
+      if (problems.length > 0) {
+        failed++;
+        continue;
+      }
+      loaded.push(overlay);
+      const count = createChangeMap([overlay]).changes.length - createChangeMap().changes.length;
+      ctx.stdout.write(`✓ ${file}: ${count} change(s)\n`);
     }
     if (failed === 0 && loaded.length > 1) {
-      try {
-        createChangeMap(loaded);
-      } catch (error) {
-        if (!(error instanceof RenameMapError)) throw error;
-        ctx.stderr.write(`✗ the files conflict when used together:\n${error.message}\n`);
+      const problems = overlayProblems(loaded);
+      if (problems.length > 0) {
+        const messages = problems.map((p) => p.message).join('\n');
+        ctx.stderr.write(`✗ the files conflict when used together:\n${messages}\n`);
         return ExitCode.Usage;
       }
     }

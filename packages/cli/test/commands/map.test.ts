@@ -80,6 +80,56 @@ describe('compliance-migrate map', () => {
     );
   });
 
+  it('names every problem of an overlay in one run: invalid entries, a conflict and an unknown endpoint', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cli-map-'));
+    const overlay = join(dir, 'tenant.yaml');
+    await writeFile(
+      overlay,
+      [
+        '# what our tenant renamed beyond the spec',
+        'changes:',
+        '  - id: v5.tenant.category-owner',
+        '    title: Category owner',
+        '    kind: field.renamed',
+        '    since: 5',
+        '    endpoint: GET /categories',
+        '    in: response',
+        '    from: ownerName',
+        '    to: owner',
+        '  - id: v5.tenant.category-owner',
+        '    title: Category owner, again',
+        '    kind: query.renamed',
+        '    since: 5',
+        '    endpoint: GET /categories',
+        '    from: owner',
+        '    to: ownerName',
+        '  - id: v5.tenant.category-colour',
+        '    title: Category colour',
+        '    kind: field.renamed',
+        '    since: 5',
+        '    endpoint: GET /categories',
+        '    in: response',
+        '    from: colour',
+        '  - id: v6.tenant.audit-sort',
+        '    title: Audit sort',
+        '    kind: query.renamed',
+        '    since: 6',
+        '    endpoint: GET /audits',
+        '    from: sort',
+        '    to: sortBy',
+        '',
+      ].join('\n'),
+    );
+    const { code, stdout, stderr } = await runCli(['map', 'validate', overlay]);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toContain(`${overlay}:18: changes[2] (v5.tenant.category-colour): field "to": required`);
+    expect(stderr).toContain('"v5.tenant.category-owner": id "v5.tenant.category-owner" is already used');
+    expect(stderr).toContain(
+      `${overlay}:29: changes[3] (v6.tenant.audit-sort): field "endpoint": GET /audits`,
+    );
+  });
+
   it('rejects a bad version with exit 2', async () => {
     const { code, stderr } = await runCli(['map', 'show', '--from', '3', '--to', '6']);
     expect(code).toBe(2);

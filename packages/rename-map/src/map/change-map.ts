@@ -1,4 +1,4 @@
-import { InvalidMapError, MapConflictError, UnknownEndpointError } from '../errors.js';
+import { InvalidMapError, MapConflictError, UnknownEndpointError, type RenameMapError } from '../errors.js';
 import type { Change } from '../schema/change.js';
 import { FIRST_VERSION, parseVersion, type Since, type Version } from '../versions.js';
 import { EndpointCatalog, unknownEndpoints, type DeclaredEndpoint } from './endpoint-catalog.js';
@@ -48,23 +48,47 @@ export function createChangeMap(
   }
 }
 
-function mergeOverlays(overlays: OverlaySource[], options: { builtin?: boolean }): ChangeMap {
+/**
+ * Every problem of the overlays at once, each group an error naming file, line, entry and field: each file's invalid
+ * entries, then the conflicts and unknown endpoints of the entries that are valid. Empty when the map would load.
+ */
+export function overlayProblems(overlays: OverlaySource[]): RenameMapError[] {
+  const problems: RenameMapError[] = [];
+  mergeOverlays(overlays, {}, problems);
+  return problems.map((problem) => withLines(problem, overlays) as RenameMapError);
+}
+
+/** Merges overlays over the built-in map; throws the first group of problems, or collects every one in `problems`. */
+function mergeOverlays(
+  overlays: OverlaySource[],
+  options: { builtin?: boolean },
+  problems?: RenameMapError[],
+): ChangeMap {
   let changes = [...(options.builtin === false ? [] : builtinMap())];
   const declared: DeclaredEndpoint[] = [];
   /** Where each overlay change was written, for messages. */
   const entries = new Map<Change, { file: string; entry: number }>();
   for (const overlay of overlays) {
-    const own = validateMapFile(overlay.content, overlay.file);
-    changes = withoutRestatedMoves(changes, own);
-    own.forEach((change, entry) => entries.set(change, { file: overlay.file, entry }));
-    changes.push(...own);
+    const own = problems ? validEntries(overlay, problems) : validated(overlay);
+    changes = withoutRestatedMoves(
+      changes,
+      own.map((o) => o.change),
+    );
+    for (const { change, entry } of own) entries.set(change, { file: overlay.file, entry });
+    changes.push(...own.map((o) => o.change));
     declared.push(...declaredEndpoints(overlay));
   }
-  assertNoConflicts(changes);
+  try {
+    assertNoConflicts(changes);
+  } catch (error) {
+    if (!problems || !(error instanceof MapConflictError)) throw error;
+    problems.push(error);
+  }
   if (entries.size > 0) {
     const catalog = new EndpointCatalog(changes, declared);
     const issues = unknownEndpoints(catalog, [...entries.keys()], (change) => entries.get(change)!);
-    if (issues.length > 0) throw new UnknownEndpointError(issues);
+    if (issues.length > 0 && !problems) throw new UnknownEndpointError(issues);
+    if (issues.length > 0) problems?.push(new UnknownEndpointError(issues));
   }
   const guideUrl = overlays
     .map((o) => (o.content as { guideUrl?: unknown } | null)?.guideUrl)
@@ -76,6 +100,33 @@ function mergeOverlays(overlays: OverlaySource[], options: { builtin?: boolean }
     ...(guideUrl === undefined ? {} : { guideUrl }),
     ...(declared.length === 0 ? {} : { endpoints: declared }),
   };
+}
+
+/** An overlay's changes with their entry numbers; throws InvalidMapError on any invalid entry. */
+function validated(overlay: OverlaySource): { change: Change; entry: number }[] {
+  return validateMapFile(overlay.content, overlay.file).map((change, entry) => ({ change, entry }));
+}
+
+/**
+ * An overlay's valid changes with their entry numbers; the invalid entries' error goes to `problems`. A problem
+ * outside the entries (no `changes` list, a bad `endpoints:`) leaves none to check further.
+ */
+function validEntries(
+  overlay: OverlaySource,
+  problems: RenameMapError[],
+): { change: Change; entry: number }[] {
+  try {
+    return validated(overlay);
+  } catch (error) {
+    if (!(error instanceof InvalidMapError)) throw error;
+    problems.push(error);
+    const bad = new Set(error.issues.map((issue) => issue.entry));
+    const all = (overlay.content as { changes?: unknown }).changes;
+    if (bad.has(undefined) || !Array.isArray(all)) return [];
+    const kept = all.flatMap((_, entry) => (bad.has(entry) ? [] : [entry]));
+    const content = { ...(overlay.content as object), changes: kept.map((entry) => all[entry]) };
+    return validateMapFile(content, overlay.file).map((change, i) => ({ change, entry: kept[i]! }));
+  }
 }
 
 /** The error again with each issue's line, when its overlay's reader tracked lines. */
