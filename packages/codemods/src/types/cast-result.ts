@@ -1,4 +1,5 @@
-import { Node, type CallExpression, type Type } from 'ts-morph';
+import type { CallExpression, Type } from 'ts-morph';
+import { landingType } from './landing-type.js';
 
 /**
  * `const page: Page<Row> = apiGet_(…)`, `apiGet_(…) as Page<Row>`: the type the code gives the result of a call
@@ -9,19 +10,5 @@ import { Node, type CallExpression, type Type } from 'ts-morph';
 export function untypedResultDeclaredAs(call: CallExpression): Type | undefined {
   const own = call.getType();
   if (!own.isAny() && !own.isUnknown()) return undefined;
-  let node: Node = call;
-  let parent = node.getParent();
-  while (parent && (Node.isParenthesizedExpression(parent) || Node.isAwaitExpression(parent))) {
-    node = parent;
-    parent = node.getParent();
-  }
-  if (Node.isAsExpression(parent) || Node.isTypeAssertion(parent)) {
-    const type = parent.getTypeNode()?.getType();
-    return type && !type.isAny() && !type.isUnknown() ? type : undefined;
-  }
-  if (Node.isVariableDeclaration(parent) && parent.getInitializer() === node) {
-    const declared = parent.getTypeNode();
-    return declared ? declared.getType() : undefined;
-  }
-  return undefined;
+  return landingType(call);
 }

@@ -1,9 +1,10 @@
 import { Node, type CallExpression, type Type } from 'ts-morph';
+import { landingType } from './landing-type.js';
 
 /**
- * `const res = await fetch(url); const page: Page<Row> = await res.json()`: the type the variable that receives the
- * parsed body declares. `Response.json()` is `any`, so the code's annotation is the only type the body has; the
- * first such annotation in the function is taken.
+ * `const res = await fetch(url); const page: Page<Row> = await res.json()` (or `… as Page<Row>`, or returned from a
+ * function declared `Promise<Page<Row>>`): the type the code gives the parsed body. `Response.json()` is `any`, so
+ * the code's annotation is the only type the body has; the first such annotation in the function is taken.
  */
 export function jsonDeclaredAs(call: CallExpression): Type | undefined {
   const awaited = call.getParent();
@@ -16,10 +17,8 @@ export function jsonDeclaredAs(call: CallExpression): Type | undefined {
     if (!Node.isPropertyAccessExpression(access) || access.getName() !== 'json') continue;
     const json = access.getParent();
     if (!Node.isCallExpression(json)) continue;
-    const outer = json.getParent();
-    const receiver = Node.isAwaitExpression(outer) ? outer.getParent() : outer;
-    const declared = Node.isVariableDeclaration(receiver) ? receiver.getTypeNode() : undefined;
-    if (declared) return declared.getType();
+    const declared = landingType(json);
+    if (declared) return declared;
   }
   return undefined;
 }
