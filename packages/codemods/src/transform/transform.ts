@@ -182,8 +182,9 @@ export function todoText(
   changeId: string,
   changes: readonly Change[] = [],
   guideUrl = defaultGuideUrl(),
+  alsoIds: readonly string[] = [],
 ): string {
-  return `${todoPrefix(message)}${todoReference(changeId, changes, guideUrl)}`;
+  return `${todoPrefix(message)}${todoReferences([changeId, ...alsoIds], changes, guideUrl)}`;
 }
 
 /** The start of a TODO's text, up to its reference: the same TODO whatever it points to. */
@@ -191,11 +192,23 @@ export function todoPrefix(message: string): string {
   return `${TODO_TAG} ${message} — see `;
 }
 
-function todoReference(changeId: string, changes: readonly Change[], guideUrl: string): string {
+/**
+ * Where a TODO points: the guide's section of a built-in change, or the overlay file and change id. Several changes
+ * (one declaration shared by several endpoints' bodies) are named together: `sandbox.yaml (changes a, b)`.
+ */
+function todoReferences(changeIds: readonly string[], changes: readonly Change[], guideUrl: string): string {
   builtinIds ??= new Set(builtinMap().map((c) => c.id));
-  if (builtinIds.has(changeId)) return `${guideUrl}#${guideAnchor(changeId)}`;
-  const source = changes.find((c) => c.id === changeId)?.source;
-  return source ? `${basename(source)} (change ${changeId})` : guideUrl;
+  const links = new Set<string>();
+  const bySource = new Map<string, string[]>();
+  for (const id of new Set(changeIds)) {
+    const source = builtinIds.has(id) ? undefined : changes.find((c) => c.id === id)?.source;
+    if (source) bySource.set(basename(source), [...(bySource.get(basename(source)) ?? []), id]);
+    else links.add(builtinIds.has(id) ? `${guideUrl}#${guideAnchor(id)}` : guideUrl);
+  }
+  const overlays = [...bySource].map(
+    ([file, ids]) => `${file} (change${ids.length > 1 ? 's' : ''} ${ids.join(', ')})`,
+  );
+  return [...links, ...overlays].join('; ');
 }
 
 /**

@@ -16,6 +16,8 @@ export interface FieldRename {
   changeId: string;
   /** One value became a list (`field.toMany`): the declared type becomes an array too. */
   toMany: boolean;
+  /** Other changes that rename the same declaration (a type shared by several endpoints' bodies). */
+  alsoIds?: string[];
 }
 
 /** What walking the types of the API's bodies found to change. */
@@ -23,8 +25,8 @@ export interface TypeFindings {
   fields: Map<Node, FieldRename>;
   /** String literal types of a field whose values are renamed, with their new value. */
   values: Map<Node, { to: string; changeId: string }>;
-  /** Property declarations of a field the new version removed. */
-  removed: Map<Node, { name: string; changeId: string }>;
+  /** Property declarations of a field the new version removed (`alsoIds`: other changes that remove it too). */
+  removed: Map<Node, { name: string; changeId: string; alsoIds?: string[] }>;
   /** Interfaces, type aliases, classes, enums (and schema entries) that type a body of this API. */
   domain: Set<Node>;
   /** Aliases of literal unions whose values are renamed (`type AnswerHeaderId = 'REC_NAME' | …`). */

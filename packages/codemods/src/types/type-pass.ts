@@ -328,7 +328,8 @@ export function typePass(options: TypePassOptions): TypePassResult {
         (Node.isUnionTypeNode(declared) && declared.getTypeNodes().some((t) => t.getText() === 'null')) ||
         schemaNullable(declaration);
       if (isSchemaEntry(declaration)) schemaToList(declaration, field, edits, options.changes);
-      edits.fixes(toManyReadFixes(nameNode, field.to, nullable), field.changeId, options.changes);
+      const reads = toManyReadFixes(nameNode, field.to, nullable);
+      edits.fixes(reads, field.changeId, options.changes, field.alsoIds);
       // the key, and the values of a `keyof Pick<…>` alias that name it (`sort: 'score'`, `{ score: byScore }`)
       for (const key of pickedKeys(project, declaration, nameNode.getText())) {
         edits.add(key, key.getStart() + 1, key.getEnd() - 1, field.to, field.changeId);
@@ -427,7 +428,7 @@ export function typePass(options: TypePassOptions): TypePassResult {
     const nameNode = (declaration as Node & { getNameNode(): Node }).getNameNode();
     const change = options.changes.find((c) => c.id === removed.changeId);
     const restore = change?.kind === 'field.removed' ? change.restore : undefined;
-    edits.fixes(removedReadFixes(nameNode, restore), removed.changeId, options.changes);
+    edits.fixes(removedReadFixes(nameNode, restore), removed.changeId, options.changes, removed.alsoIds);
     for (const member of literalMembers(nameNode)) edits.removeMember(member, removed.changeId);
     // `Pick<ProfileSummary, 'id' | 'isDeleted'>`: the key goes from the union (a key alone is left to the type-check)
     for (const key of pickedKeys(project, declaration, nameNode.getText())) {
@@ -448,6 +449,7 @@ export function typePass(options: TypePassOptions): TypePassResult {
         removed.changeId,
         `the field "${removed.name}" is gone in the new version; remove it here and where it is read`,
         options.changes,
+        removed.alsoIds,
       );
     }
   }
@@ -558,12 +560,23 @@ function schemaToList(entry: Node, field: FieldRename, edits: Edits, changes: re
 }
 
 function merge(found: TypeFindings, into: TypeFindings): void {
-  for (const [k, v] of found.fields) into.fields.set(k, v);
+  for (const [k, v] of found.fields) into.fields.set(k, { ...v, alsoIds: otherIds(into.fields.get(k), v) });
   for (const [k, v] of found.values) into.values.set(k, v);
-  for (const [k, v] of found.removed) into.removed.set(k, v);
+  for (const [k, v] of found.removed)
+    into.removed.set(k, { ...v, alsoIds: otherIds(into.removed.get(k), v) });
   for (const d of found.domain) into.domain.add(d);
   for (const [k, v] of found.valueAliases) into.valueAliases.set(k, v);
   for (const [k, v] of found.plainValues) into.plainValues.set(k, v);
+}
+
+/** The change ids besides `next`'s that already touched a declaration found again (one type, several endpoints). */
+function otherIds(
+  had: { changeId: string; alsoIds?: string[] } | undefined,
+  next: { changeId: string },
+): string[] | undefined {
+  if (!had) return undefined;
+  const ids = [had.changeId, ...(had.alsoIds ?? [])].filter((id) => id !== next.changeId);
+  return ids.length > 0 ? [...new Set(ids)] : undefined;
 }
 
 /**
@@ -870,10 +883,10 @@ class Edits {
   }
 
   /** Applies the rewrites of reads; each that a person should confirm gets its TODO. */
-  fixes(fixes: readonly ReadFix[], changeId: string, changes: readonly Change[]): void {
+  fixes(fixes: readonly ReadFix[], changeId: string, changes: readonly Change[], alsoIds?: string[]): void {
     for (const fix of fixes) {
       this.add(fix.at, fix.start, fix.end, fix.text, changeId);
-      if (fix.todo) this.todo(fix.at, changeId, fix.todo, changes);
+      if (fix.todo) this.todo(fix.at, changeId, fix.todo, changes, alsoIds);
     }
   }
 
@@ -910,7 +923,8 @@ class Edits {
     this.add(member, range.start, range.end, '', changeId);
   }
 
-  todo(node: Node, changeId: string, message: string, changes: readonly Change[]): void {
+  /** A TODO above the node's line, pointing to its change (and to `alsoIds`, other changes with the same cause). */
+  todo(node: Node, changeId: string, message: string, changes: readonly Change[], alsoIds?: string[]): void {
     const sourceFile = node.getSourceFile();
     const file = sourceFile.getFilePath();
     const original = this.originals.get(file) ?? sourceFile.getFullText();
@@ -921,7 +935,7 @@ class Edits {
     const present = above.split('\n').slice(-4).join('\n').includes(todoPrefix(message));
     const entry = this.entry(file);
     entry.todos.push({ ...lineColumn(original, start), changeId, message, inserted: !present });
-    const text = todoText(message, changeId, changes, this.guideUrl);
+    const text = todoText(message, changeId, changes, this.guideUrl, alsoIds);
     if (!present)
       entry.edits.push({
         start: place.lineStart,
