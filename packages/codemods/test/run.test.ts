@@ -32,6 +32,23 @@ describe('runCodemod', () => {
       const report = await run(dir, 4, 5, { allowDirty: false });
       expect(report.summary.changed).toBe(1);
       expect(await readFile(join(dir, 'a.ts'), 'utf8')).toBe("fetch('/categories');\n");
+      expect(report.notes.join('\n'), 'git holds the files as they were').not.toContain('git work tree');
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it('says so when it rewrote files outside any git work tree, and not on a dry run', async () => {
+    const { dir, cleanup } = await tempDir();
+    try {
+      await writeFile(join(dir, 'reports.ts'), "export const load = () => fetch('/records?typeId=3');\n");
+      const dry = await run(dir, 4, 5, { dry: true });
+      expect(dry.notes.join('\n')).not.toContain('git work tree');
+      const report = await run(dir, 4, 5);
+      expect(report.written).toEqual(['reports.ts']);
+      expect(report.notes).toContainEqual(
+        expect.stringMatching(/: not in a git work tree, so the files were rewritten in place with no copy/),
+      );
     } finally {
       await cleanup();
     }

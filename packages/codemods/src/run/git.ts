@@ -30,3 +30,21 @@ export async function uncommittedChanges(paths: readonly string[], cwd: string):
   }
   return dirty;
 }
+
+/** The given paths that no git work tree holds (or all of them, without git): a rewrite there cannot be undone. */
+export async function outsideWorkTree(paths: readonly string[], cwd: string): Promise<string[]> {
+  const outside: string[] = [];
+  for (const given of paths) {
+    const absolute = resolve(cwd, given);
+    const isDirectory = (await stat(absolute).catch(() => undefined))?.isDirectory() ?? false;
+    try {
+      const { stdout } = await exec('git', ['rev-parse', '--is-inside-work-tree'], {
+        cwd: isDirectory ? absolute : dirname(absolute),
+      });
+      if (stdout.trim() !== 'true') outside.push(given);
+    } catch {
+      outside.push(given);
+    }
+  }
+  return outside;
+}

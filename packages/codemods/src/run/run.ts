@@ -36,7 +36,7 @@ import { newTypeErrors, typeErrorTodo, withErrorTodos, type TypeErrorRecord } fr
 import { projectPass } from './project-pass.js';
 import { projectConfig } from './project-option.js';
 import { collectFiles } from './files.js';
-import { uncommittedChanges } from './git.js';
+import { outsideWorkTree, uncommittedChanges } from './git.js';
 import { describeError } from './describe-error.js';
 import { remainingPattern } from './prefilter.js';
 import { scanRemaining, type RemainingPath } from './remaining-scan.js';
@@ -762,6 +762,12 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
         `the given files import ${importedFiles.length} file(s) outside the given paths that name old paths (${importedFiles.join(', ')}): not read or changed, so requests built from their constants keep those paths (listed below); run on a folder holding both`,
       );
   }
+  // written with no history to go back to: said, so the next run is made on a copy or in git
+  const unguarded = report.written.length > 0 ? await outsideWorkTree(options.paths, cwd) : [];
+  if (unguarded.length > 0)
+    notes.push(
+      `${unguarded.join(', ')}: not in a git work tree, so the files were rewritten in place with no copy to go back to; commit them to git (or keep a copy) before a run, or look first with --dry --print`,
+    );
   // a base the code reads from its environment (`import.meta.env.VITE_API_URL`) whose dotenv file names the old version
   report.versionBases.push(...(await envVersionBases(options.paths, originals.values(), options.from, cwd)));
   report.summary.edits = report.edits.length;
