@@ -235,6 +235,14 @@ export class PlanWalker {
           const named = Node.isPropertySignature(declared) ? declared.getTypeNode() : undefined;
           if (named && inProject(declared)) this.inlineValues(named, values, changeId, depth + 1);
         }
+        // `type HeaderId = 'REC_NAME' | (string & {})` or `… | string`: the compiler widens the union to string, so
+        // the values are found where the alias is written
+        if (Node.isTypeReference(node)) {
+          for (const declared of node.getTypeName().getSymbol()?.getDeclarations() ?? []) {
+            if (Node.isTypeAliasDeclaration(declared) && inProject(declared))
+              this.inlineValues(declared.getTypeNodeOrThrow(), values, changeId, depth + 1);
+          }
+        }
       }
       if (!Node.isLiteralTypeNode(node)) return;
       const literal = node.getLiteral();

@@ -393,8 +393,11 @@ export function typePass(options: TypePassOptions): TypePassResult {
   for (const { literal, key } of indexedAccessKeys(project, [...keyed, ...renamedEntries]))
     edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, key.to, key.changeId);
   for (const [literal, value] of findings.values) {
-    // an enum schema's value (`z.enum(['REC_NAME'])`) is no type the language service renames by: its uses follow
-    if (Node.isLiteralTypeNode(literal.getParent()))
+    // an enum schema's value (`z.enum(['REC_NAME'])`) is no type the language service renames by: its uses follow;
+    // nor is a member of `'REC_NAME' | string`, which the compiler widens to string (its comparisons follow below)
+    const union = literal.getParent()?.getParent();
+    const widened = Node.isUnionTypeNode(union) && !union.getType().isUnion();
+    if (Node.isLiteralTypeNode(literal.getParent()) && !widened)
       edits.rename(service, literal, value.to, value.changeId, false);
     else edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, value.to, value.changeId);
   }

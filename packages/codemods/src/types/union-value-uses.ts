@@ -93,7 +93,11 @@ function unionsOf(renamed: ReadonlyMap<Node, { to: string; changeId: string }>):
 function unionTypeOf(literal: Node): Type | undefined {
   const literalType = literal.getParent();
   const union = literalType?.getParent();
-  if (Node.isLiteralTypeNode(literalType) && Node.isUnionTypeNode(union)) return union.getType();
+  // (`'REC_NAME' | string` is widened to string: no union to tell its values from any other string's)
+  if (Node.isLiteralTypeNode(literalType) && Node.isUnionTypeNode(union)) {
+    const type = union.getType();
+    return type.isUnion() ? type : undefined;
+  }
   // the schema's `_output` (zod's parsed type) is the union its values make
   const call = schemaEnumCall(literal);
   const output = call?.getType().getProperty('_output')?.getTypeAtLocation(call);
