@@ -165,7 +165,7 @@ export default async function bench(): Promise<BenchSection> {
         report,
       ];
       const run = await best(2, () => timed(CLI, args, dir, report));
-      const edits = /edits by change \((\d+)\)/.exec(run.stderr)?.[1] ?? '0';
+      const edits = /edits: (\d+), by change/.exec(run.stderr)?.[1] ?? '0';
       const pass = run.phases?.['type-aware pass'] ?? 0;
       const check = run.phases?.['type-check'] ?? 0;
       const ratio = pass / tsc.ms;

@@ -6,7 +6,7 @@ export function formatSummary(report: CodemodReport): string {
   const s = report.summary;
   const lines = [
     `codemod ${report.from} → ${report.to}${report.dry ? ' (dry run: nothing written)' : ''}`,
-    `  files: ${s.files} read, ${s.skipped} ruled out by the text prefilter`,
+    `  files: ${s.files} read${s.skipped > 0 ? ` (${s.skipped} of them ${s.skipped === 1 ? 'holds' : 'hold'} no text of this API: not parsed)` : ''}`,
     `  ${s.changed} changed, ${s.unchanged} unchanged, ${s.failed} failed; ${s.manual} file(s) left for manual work`,
   ];
   const t = report.templates;
@@ -21,7 +21,7 @@ export function formatSummary(report: CodemodReport): string {
   for (const note of report.notes) lines.push(`  note: ${note}`);
   const ids = Object.entries(report.byChange).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   if (ids.length > 0) {
-    lines.push(`  edits by change (${s.edits}):`);
+    lines.push(`  edits: ${s.edits}, by change:`);
     for (const [id, count] of ids) lines.push(`    ${String(count).padStart(5)}  ${id}`);
   }
   if (report.failures.length > 0) {

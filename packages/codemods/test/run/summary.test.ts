@@ -44,6 +44,29 @@ describe('the summary', () => {
     expect(text).toContain('not known for the 1 file(s) that failed');
   });
 
+  it('says in words how many files were read, passed over and edited, and how many edits each change made', () => {
+    const text = formatSummary(
+      report({
+        summary: {
+          files: 11,
+          skipped: 1,
+          changed: 2,
+          unchanged: 9,
+          failed: 0,
+          manual: 0,
+          edits: 3,
+          todos: 0,
+        },
+        byChange: { 'v5.resource.record-to-category': 2, 'v6.export.lower-case': 1 },
+      }),
+    );
+    expect(text).toContain('  files: 11 read (1 of them holds no text of this API: not parsed)\n');
+    expect(text).toMatch(
+      / {2}edits: 3, by change:\n {8}2 {2}v5\.resource\.record-to-category\n {8}1 {2}v6\.export/,
+    );
+    expect(formatSummary(report({}))).toContain('  files: 1 read\n');
+  });
+
   it('lists URLs left alone as possibly this API, with the base they were written with', () => {
     const text = formatSummary(
       report({
