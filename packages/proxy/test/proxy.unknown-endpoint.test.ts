@@ -49,6 +49,14 @@ describe('a request for no known endpoint', () => {
     expect(answer.body).toBe(await direct.body.text());
   });
 
+  it('misspelt (`/itmes/12/answer`): forwarded as it is, a Warning naming the endpoint it likely meant', async () => {
+    const answer = await get('/itmes/12/answer');
+    expect(upstream.received.at(-1)!.url).toBe('/api/v6/itmes/12/answer');
+    expect(answer.warning).toMatch(
+      /^299 compliance-migrate "unknown endpoint: GET \/itmes\/12\/answer is no endpoint of v4, forwarded as it is; did you mean GET \/items\/\{[^}]+\}\/answer\?"$/,
+    );
+  });
+
   it('an endpoint of the service’s own, or a version segment over nothing known: no Warning', async () => {
     for (const path of ['/warehouse/pallets', '/api/v4/warehouse/pallets', '/records']) {
       const answer = await get(path);

@@ -49,7 +49,7 @@ export {
 } from './map/change-map.js';
 export { endpointsOf, splitEndpoint } from './map/endpoints.js';
 export type { DeclaredEndpoint } from './map/endpoint-catalog.js';
-export { unknownEndpointHint } from './map/endpoint-hint.js';
+export { endpointSuggester, unknownEndpointHint } from './map/endpoint-hint.js';
 export { readOverlay, parseOverlayText, loadChangeMap } from './overlay/load.js';
 export {
   createTranslator,

@@ -1,3 +1,4 @@
+import { EndpointSuggestions } from './endpoint-suggestions.js';
 import {
   BoundedMemo,
   createTranslator,
@@ -165,10 +166,14 @@ const UNCHANGED: ResponseRoute = {
 /** One `VersionPair` per client version, compiled on first use. */
 export class VersionPairs {
   private readonly pairs = new Map<Version, VersionPair>();
+  /** The endpoint an unknown request likely meant, for its `Warning` (rationed: see EndpointSuggestions). */
+  readonly suggestions: EndpointSuggestions;
   constructor(
     private readonly map: ChangeMap,
     readonly upstream: Version,
-  ) {}
+  ) {
+    this.suggestions = new EndpointSuggestions(map);
+  }
 
   for(client: Version): VersionPair {
     let pair = this.pairs.get(client);

@@ -35,10 +35,19 @@ export function untranslatedWarning(side: 'request' | 'response', why: string): 
  * segment (`GET /api/v4/records`): forwarded as it is, naming the path the client likely meant.
  */
 export function unknownEndpointWarning(request: string, version: number, meant: string): string {
-  // the client's own path is echoed: cut short, so a long one makes no long header
-  const cut = (text: string): string => (text.length > 200 ? `${text.slice(0, 200)}...` : text);
   return warning(
     'unknown endpoint',
     `${cut(request)} is no endpoint of v${version}, forwarded as it is; paths start below the service's base: ${cut(meant)}?`,
   );
 }
+
+/** The `Warning` for a request no endpoint matches that is near one (`GET /recrods`): forwarded, naming that one. */
+export function misspeltEndpointWarning(request: string, version: number, meant: string): string {
+  return warning(
+    'unknown endpoint',
+    `${cut(request)} is no endpoint of v${version}, forwarded as it is; did you mean ${cut(meant)}?`,
+  );
+}
+
+/** The client's own path is echoed: cut short, so a long one makes no long header. */
+const cut = (text: string): string => (text.length > 200 ? `${text.slice(0, 200)}...` : text);

@@ -31,7 +31,12 @@ import type { ProxyMetrics } from '../lib/metrics.js';
 import { BufferPool } from '../lib/buffer-pool.js';
 import type { VersionPairs } from '../lib/version-pair.js';
 import { belowBase } from '../lib/below-base.js';
-import { lossWarnings, unknownEndpointWarning, untranslatedWarning } from '../lib/warning.js';
+import {
+  lossWarnings,
+  misspeltEndpointWarning,
+  unknownEndpointWarning,
+  untranslatedWarning,
+} from '../lib/warning.js';
 import type { ResolvedOptions } from '../options.js';
 import { Exchange } from './exchange.js';
 import { checkPath, parseVersion } from './request-target.js';
@@ -188,6 +193,9 @@ export class Forwarder implements UpstreamHost {
       // the commonest mistake: the service's base (`/api/v4`) written again in the path
       const below = belowBase(method, path, pair);
       if (below !== undefined) warnings.push(unknownEndpointWarning(`${method} ${path}`, version, below));
+      // then a misspelt one (`GET /recrods`): the endpoint it likely meant
+      const meant = below === undefined ? this.pairs.suggestions.meant(method, path, version) : undefined;
+      if (meant !== undefined) warnings.push(misspeltEndpointWarning(`${method} ${path}`, version, meant));
     }
     const refused = up.notes.find((n) => n.refuse);
     if (refused) throw badBody(`the request body cannot be translated: ${refused.message}`);

@@ -97,6 +97,27 @@ export class EndpointCatalog {
     return `${head}${near ? `; did you mean ${nearest}?` : ''} (an endpoint of your own: declare it under "endpoints:", see docs/overlays.md)`;
   }
 
+  /**
+   * The endpoint of `version` a request (`GET /recrods/12`) was likely meant to be, by edit distance with its id
+   * segments (digits, UUIDs) read as `{…}`; undefined when it matches one, or none is near.
+   */
+  nearest(request: string, version: Version): string | undefined {
+    if (this.matches(request, version)) return undefined;
+    const space = request.indexOf(' ');
+    const key = `${request.slice(0, space)} ${request
+      .slice(space + 1)
+      .split('/')
+      .map((s) => (/^(\d+|[0-9a-f]{8}-[0-9a-f-]{27})$/i.test(s) ? '{}' : s))
+      .join('/')}`;
+    const keys = [...this.byVersion.get(version)!.keys()].filter((k) =>
+      k.startsWith(key.slice(0, space + 1)),
+    );
+    if (keys.length === 0) return undefined;
+    const best = closest(key, keys);
+    if (distance(key, best) > Math.max(2, Math.floor(key.length / 4))) return undefined;
+    return this.byVersion.get(version)!.get(best);
+  }
+
   /** An endpoint's name in another version, through the map's endpoint changes (itself when none renames it). */
   private carry(endpoint: string, from: Version, to: Version): string {
     const direction = from < to ? 'forward' : 'backward';

@@ -10,3 +10,12 @@ export function unknownEndpointHint(map: ChangeMap, request: string, version: Ve
   const catalog = new EndpointCatalog(map.changes, map.endpoints ?? []);
   return catalog.matches(request, version) ? undefined : catalog.explain(request, version);
 }
+
+/**
+ * A function naming the endpoint of a version a request was likely meant to be (`GET /recrods` → `GET /records`), or
+ * undefined; the catalog is built once, so each call costs one edit-distance search over the version's endpoints.
+ */
+export function endpointSuggester(map: ChangeMap): (request: string, version: Version) => string | undefined {
+  const catalog = new EndpointCatalog(map.changes, map.endpoints ?? []);
+  return (request, version) => catalog.nearest(request, version);
+}
