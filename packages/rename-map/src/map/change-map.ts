@@ -125,7 +125,11 @@ function validEntries(
     if (bad.has(undefined) || !Array.isArray(all)) return [];
     const kept = all.flatMap((_, entry) => (bad.has(entry) ? [] : [entry]));
     const content = { ...(overlay.content as object), changes: kept.map((entry) => all[entry]) };
-    return validateMapFile(content, overlay.file).map((change, i) => ({ change, entry: kept[i]! }));
+    try {
+      return validateMapFile(content, overlay.file).map((change, i) => ({ change, entry: kept[i]! }));
+    } catch {
+      return []; // (said already: the whole file's check named every invalid entry)
+    }
   }
 }
 
