@@ -40,6 +40,7 @@ import { escapeFor, readUrlExpression, type UrlExpression } from './url-expressi
 import { emptyContext, type FileContext, type LiteralRole } from '../project/file-context.js';
 import { localDeclarator } from './bindings.js';
 import { remainingPattern } from '../run/prefilter.js';
+import { segmentCallCandidate, unreadSegmentPaths, type SegmentCandidate } from './segment-call-paths.js';
 import {
   bareCallCandidate,
   unreadBarePaths,
@@ -214,6 +215,7 @@ export function transformSource(
   const possible: PossibleRecord[] = [];
   const bareLeft: BareLeft[] = [];
   const bareCandidates: BareCandidate[] = []; // strings without a slash given to calls (`bare-call-paths.ts`)
+  const segmentCandidates: SegmentCandidate[] = []; // `path('records', id)`: segments of a URL builder's call
   const apiReceivers: ApiReceivers = new Set();
   let oldPaths: RegExp | null | undefined;
   const edits: IdEdit[] = [];
@@ -427,6 +429,8 @@ export function transformSource(
     if (node.type === 'ExportNamedDeclaration' && !node.declaration) return false;
     if (node.type === 'TSImportType' || node.type === 'TSExternalModuleReference') return false;
     if (node.type === 'CallExpression' && context.refs.size > 0) visitReference(node, parents);
+    const segments = segmentCallCandidate(node, parents);
+    if (segments) segmentCandidates.push(segments);
     if (
       node.type === 'StringLiteral' ||
       node.type === 'Literal' ||
@@ -539,6 +543,7 @@ export function transformSource(
       (b) => b.line === lineColumn(source, start).line && b.column === lineColumn(source, start).column,
     );
   bareLeft.push(...unreadBarePaths(bareCandidates, source, index, apiReceivers, covered));
+  bareLeft.push(...unreadSegmentPaths(segmentCandidates, source, index, covered));
 
   if (edits.length === 0 && todos.length === 0) {
     return {
