@@ -41,6 +41,7 @@ import { emptyContext, type FileContext, type LiteralRole } from '../project/fil
 import { localDeclarator } from './bindings.js';
 import { remainingPattern } from '../run/prefilter.js';
 import { segmentCallCandidate, unreadSegmentPaths, type SegmentCandidate } from './segment-call-paths.js';
+import { rewriteSegments } from './segment-call-rewrite.js';
 import {
   bareCallCandidate,
   unreadBarePaths,
@@ -431,6 +432,16 @@ export function transformSource(
     if (node.type === 'CallExpression' && context.refs.size > 0) visitReference(node, parents);
     const segments = segmentCallCandidate(node, parents);
     if (segments) segmentCandidates.push(segments);
+    const segmentPath = node.type === 'CallExpression' ? context.segments?.get(startOf(node)) : undefined;
+    if (segmentPath)
+      rewriteSegments(node, segmentPath, index, edits, (changeId, message) =>
+        todos.push({
+          at: startOf(node),
+          anchor: anchorOf(parents, node, source, anchors),
+          changeId,
+          message,
+        }),
+      );
     if (
       node.type === 'StringLiteral' ||
       node.type === 'Literal' ||
