@@ -32,6 +32,9 @@ export function segmentPathOf(
 ): SegmentPath | undefined {
   let node = unwrap(arg);
   while (node?.type === 'BinaryExpression' && node.operator === '+') node = unwrap(node.left);
+  // `` `${path('profiles', 'search')}?${params}` ``: the template starts with the builder's call
+  if (node?.type === 'TemplateLiteral' && node.quasis[0]?.value.raw === '' && node.expressions[0])
+    node = unwrap(node.expressions[0] as AstNode);
   if (node?.type !== 'CallExpression') return undefined;
   const value = linker.valueOf(facts, node.callee, parents);
   const fn = value && unwrap(value.node);

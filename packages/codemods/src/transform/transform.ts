@@ -42,6 +42,7 @@ import { localDeclarator } from './bindings.js';
 import { remainingPattern } from '../run/prefilter.js';
 import { segmentCallCandidate, unreadSegmentPaths, type SegmentCandidate } from './segment-call-paths.js';
 import { rewriteSegments } from './segment-call-rewrite.js';
+import { segmentQuery } from './segment-query.js';
 import {
   bareCallCandidate,
   unreadBarePaths,
@@ -371,7 +372,10 @@ export function transformSource(
     const first = argsOf(call)[context.calls.get(startOf(call))?.path ?? 0];
     const ref = first && context.refs.get(startOf(first));
     if (!first || !ref) return;
-    const site = wrapperSite(first, [...parents, call], context) ?? callSiteOf(first, [...parents, call]);
+    const found = wrapperSite(first, [...parents, call], context) ?? callSiteOf(first, [...parents, call]);
+    // `path('types') + query({ recordId })`: a segment builder's path with its query glued on (`segment-query.ts`)
+    const glued = found.query ? undefined : segmentQuery(first);
+    const site = glued ? { ...found, query: glued } : found;
     const resolution = index.resolve(ref.bare ? '/' + ref.text : ref.text, site.method);
     if (resolution.kind !== 'endpoint') return;
     noteGaps(resolution, startOf(first));
