@@ -104,6 +104,8 @@ export interface FileContext {
   flowTodos?: readonly { at: number; anchor?: number; changeId: string; message: string }[];
   /** The scripts' global objects whose methods give this API's responses (`run/script-object-responses.ts`). */
   scriptObjects?: ScriptObjectMethods;
+  /** Segment builder calls that are this API's paths (`path('records', id)`), by start offset (`segment-builder.ts`). */
+  segments?: Map<number, { text: string; method?: string }>;
 }
 
 /** A context that knows nothing: the transform then reads every file on its own, as before the project pass. */

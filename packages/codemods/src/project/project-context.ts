@@ -46,6 +46,7 @@ import { dataSourceBase } from './rest-datasource.js';
 import { gotInstanceUse } from './got-instance-use.js';
 import { callableClient } from './callable-client.js';
 import { wretchUse } from './wretch-client.js';
+import { segmentPathOf } from './segment-builder.js';
 
 /** A parsed file of the run. */
 export interface ParsedFile {
@@ -139,6 +140,15 @@ export function buildProjectContexts(
   };
   let callers: Map<AstNode, (Located & { node: t.CallExpression })[]> | undefined;
   const sends: { facts: FileFacts; start: number; param: number }[] = [];
+  // `getJson(codec)(path('records', id))`: a segment builder's call as a request's path (`segment-builder.ts`)
+  const segmentUses: {
+    facts: FileFacts;
+    pathArg: AstNode;
+    call: AstNode;
+    text: string;
+    base?: Located;
+    method?: string;
+  }[] = [];
   for (const call of calls) {
     const { facts, node, parents } = call;
     const callee = node.callee;
@@ -276,6 +286,15 @@ export function buildProjectContexts(
       wrapperCalls.push({ facts, start: startOf(node), shape });
       if (summary.pathOnly) continue;
       const base = summary.base && instanceBase(linker, summary.base, { facts, node: callee, parents });
+      const segments = segmentPathOf(linker, facts, path, here);
+      if (segments)
+        segmentUses.push({
+          facts,
+          pathArg: path,
+          ...segments,
+          ...(base ? { base } : {}),
+          ...(method ? { method } : {}),
+        });
       uses.push({
         facts,
         node: path,
@@ -306,6 +325,11 @@ export function buildProjectContexts(
     const key = use.base ? keyOf(use.base) : undefined;
     if (key !== undefined && text !== undefined) evidence(key, text.startsWith('/') ? text : '/' + text);
     return { use, target, text, key };
+  });
+  const segmentKeys = segmentUses.map((use) => {
+    const key = use.base ? keyOf(use.base) : undefined;
+    if (key !== undefined) evidence(key, use.text);
+    return key;
   });
   // a base that holds the start of the path (`itemsUrl = `${API_BASE}/items``): the URL is that base's, tail first
   const tails = new Map<AstNode, { key: string; tail: string }>();
@@ -380,6 +404,13 @@ export function buildProjectContexts(
       contextOf(use.facts.file).refs.set(startOf(use.node), { text, bare: role.bare });
     }
   }
+  segmentUses.forEach(({ facts, pathArg, call, text, method }, i) => {
+    const key = segmentKeys[i];
+    if (key !== undefined && !keys.get(key)) return; // another service's base
+    const context = contextOf(facts.file);
+    context.refs.set(startOf(pathArg), { text, bare: false });
+    (context.segments ??= new Map()).set(startOf(call), { text, ...(method ? { method } : {}) });
+  });
   // a dispatcher call's name stands for its table's path, as a constant's use does
   for (const { facts, name, path } of dispatched) {
     const text = readUrlExpression(path.node, path.facts.source)?.text;

@@ -51,6 +51,8 @@ export interface WrapperSummary {
   pathOnly?: true;
   /** The function returns the parsed body at once (`return JSON.parse(res.getContentText())` over `UrlFetchApp`). */
   parsedBody?: true;
+  /** A curried wrapper's method, a parameter of the function returning it (`sendJson('POST', …)(url, body)`). */
+  curriedMethodParam?: number;
 }
 
 const FETCH_LIKE = new Set(['fetch', 'ky', 'got', 'request', '$fetch', 'ofetch']);
@@ -96,12 +98,41 @@ export class Wrappers {
 
   /** The summary of the function `callee` refers to, when it is a wrapper. */
   ofCallee(facts: FileFacts, callee: AstNode, parents: readonly AstNode[]): WrapperSummary | undefined {
+    if (callee.type === 'CallExpression') return this.ofCurried(facts, callee, parents);
     if (callee.type !== 'Identifier' && callee.type !== 'MemberExpression') return undefined;
     const value = this.linker.valueOf(facts, callee, parents);
     const fn = value && unwrap(value.node);
     if (!value || !fn || !isWrapperFunction(fn)) return undefined;
     if (value.parents && !this.ancestors.has(fn)) this.ancestors.set(fn, value.parents);
-    return this.summarize(value.facts, fn);
+    const summary = this.summarize(value.facts, fn);
+    // `const post = request('POST')`: a curried wrapper given its first arguments once, in this file
+    const given = summary?.curriedMethodParam === undefined ? undefined : curriedCall(facts, callee);
+    return given ? this.ofCurried(facts, given, parents) : summary;
+  }
+
+  /**
+   * `getJson(codec)(url)`: the callee is itself a call, of a function returning the function that sends (curried, as
+   * fp-ts code writes `(codec) => (url) => pipe(send('GET', url), …)`); that returned function is the wrapper.
+   */
+  private ofCurried(
+    facts: FileFacts,
+    callee: t.CallExpression,
+    parents: readonly AstNode[],
+  ): WrapperSummary | undefined {
+    const outer = callee.callee;
+    if (outer.type !== 'Identifier' && outer.type !== 'MemberExpression') return undefined;
+    const value = this.linker.valueOf(facts, outer, parents);
+    const fn = value && unwrap(value.node);
+    if (!value || !fn || !isWrapperFunction(fn)) return undefined;
+    const inner = unwrap(returnedExpression(fn));
+    if (!inner || !isWrapperFunction(inner)) return undefined;
+    if (!this.ancestors.has(inner)) this.ancestors.set(inner, [...(value.parents ?? []), fn]);
+    const summary = this.summarize(value.facts, inner);
+    const method =
+      summary?.curriedMethodParam === undefined ? undefined : argsOf(callee)[summary.curriedMethodParam];
+    return summary && method && isStringLiteral(method)
+      ? { ...summary, method: method.value.toUpperCase() }
+      : summary;
   }
 
   private summarize(facts: FileFacts, fn: WrapperFunction): WrapperSummary | undefined {
@@ -173,6 +204,7 @@ export class Wrappers {
         const target = this.urlArgument(facts, fn, args[0], [...parents, node]);
         if (!target) return;
         found = { ...target, ...this.options(fn, args[1], payloadKeys(callee)) };
+        curriedMethod(found, optionValue(args[1], 'method'), fn, this.around(fn));
         if (isUrlFetchApp(callee) && isParsedContentText(unwrap(returnedExpression(fn))))
           found.parsedBody = true;
         const init = initParam(args[1], (e) => paramIndex(fn, e));
@@ -198,6 +230,9 @@ export class Wrappers {
       if (inner2) {
         const through = this.throughHelper(facts, inner2, args, parents);
         found = mapThrough(fn, through.inner, through.args);
+        const methodArg =
+          through.inner.methodParam === undefined ? undefined : through.args[through.inner.methodParam];
+        if (found) curriedMethod(found, methodArg, fn, this.around(fn));
         // `return apiSend_('post', path, body)`: what the inner wrapper returns, this one does
         if (found && inner2.parsedBody && unwrap(returnedExpression(fn)) === node) found.parsedBody = true;
       }
@@ -310,6 +345,42 @@ function pathHelper(fn: WrapperFunction): WrapperSummary | undefined {
   return query === undefined || query === path ? undefined : { path, bare: false, query, pathOnly: true };
 }
 
+/**
+ * `(method, input) => (url, body) => send(method, url, …)`: the method the inner wrapper is given is a parameter of the
+ * function returning `fn`, set on `found` as its `curriedMethodParam` (read from that outer call's arguments).
+ */
+function curriedMethod(
+  found: WrapperSummary,
+  arg: AstNode | undefined,
+  fn: WrapperFunction,
+  around: readonly AstNode[],
+): void {
+  if (found.method !== undefined || found.methodParam !== undefined || !arg) return;
+  const outer = [...around].reverse().find(isWrapperFunction);
+  if (!outer || !isWrapperFunction(outer) || unwrap(returnedExpression(outer)) !== fn) return;
+  const i = paramIndex(outer, arg);
+  if (i !== undefined) found.curriedMethodParam = i;
+}
+
+/** `post` of `const post = request('POST')` in the file: the call giving a curried wrapper its first arguments. */
+function curriedCall(facts: FileFacts, callee: AstNode): t.CallExpression | undefined {
+  if (callee.type !== 'Identifier') return undefined;
+  let found: t.CallExpression | undefined;
+  eachNode(facts.ast, (node) => {
+    if (found || node.type !== 'VariableDeclarator' || node.id.type !== 'Identifier') return;
+    const init = node.init && unwrap(node.init);
+    if (node.id.name === callee.name && init?.type === 'CallExpression') found = init;
+  });
+  return found;
+}
+
+/** The value of a property of an object literal (`method` of fetch's options), when written as one. */
+function optionValue(options: AstNode | undefined, name: string): AstNode | undefined {
+  if (options?.type !== 'ObjectExpression') return undefined;
+  const property = options.properties.find((p) => isProperty(p) && keyName(p) === name);
+  return property && isProperty(property) ? property.value : undefined;
+}
+
 /** A summary of a function called from a wrapper, restated in the wrapper's own parameters. */
 function mapThrough(
   fn: WrapperFunction,
@@ -335,7 +406,7 @@ function mapThrough(
   for (const key of ['query', 'body', 'init'] as const) {
     const at = inner[key];
     const arg = at === undefined ? undefined : args[at];
-    const i = arg && paramIndex(fn, arg);
+    const i = arg && (paramIndex(fn, arg) ?? (key === 'body' ? encodedParam(fn, arg) : undefined));
     if (i !== undefined) out[key] = i;
     // `buildUrl(base, path, opts.query)`: the query is a member of the wrapper's options parameter
     else if (key === 'query' && arg)
@@ -377,6 +448,14 @@ function paramIndex(fn: WrapperFunction, expression: AstNode): number | undefine
     return id.type === 'Identifier' && id.name === e.name;
   });
   return i < 0 ? undefined : i;
+}
+
+/** `codec.encode(body)`, `serialize(body)`: a body handed on through a one-argument call is still that parameter. */
+function encodedParam(fn: WrapperFunction, arg: AstNode): number | undefined {
+  const call = unwrap(arg);
+  if (call?.type !== 'CallExpression') return undefined;
+  const only = argsOf(call);
+  return only.length === 1 && only[0] ? paramIndex(fn, only[0]) : undefined;
 }
 
 /** The parameter used anywhere inside an expression (`body === undefined ? undefined : JSON.stringify(body)`). */

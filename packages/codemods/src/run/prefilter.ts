@@ -46,6 +46,7 @@ export function remainingPattern(index: ApiIndex): RegExp | undefined {
     .sort((a, b) => b.length - a.length)
     .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   // not inside a word, a relative import (`./records`) or a glob (`**/records/*`); after a version segment it is
-  // the API's path all the same (`https://api.example.com/api/v4/records?page=1` in a test's expected URL)
-  return new RegExp(`(?:(?<![\\w.*-])|(?<=/v\\d{1,2}))(?:${escaped.join('|')})(?![\\w*-])`, 'g');
+  // the API's path all the same (`https://api.example.com/api/v4/records?page=1` in a test's expected URL), and so
+  // it is after the default base path (`https://compliance.test/api/types?recordId=7`)
+  return new RegExp(`(?:(?<![\\w.*-])|(?<=/v\\d{1,2})|(?<=/api))(?:${escaped.join('|')})(?![\\w*-])`, 'g');
 }

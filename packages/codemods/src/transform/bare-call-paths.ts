@@ -34,7 +34,7 @@ export type ApiReceivers = Set<string>;
  * Calls whose string arguments are never URLs: tests' titles, string and collection methods, module loading, Redux
  * action types. A path-like word given to them (`describe('records', …)`, `name.startsWith('types/')`) is not listed.
  */
-const NOT_URL_CALLEES = new Set([
+export const NOT_URL_CALLEES = new Set([
   'describe',
   'it',
   'test',

@@ -40,6 +40,9 @@ import { escapeFor, readUrlExpression, type UrlExpression } from './url-expressi
 import { emptyContext, type FileContext, type LiteralRole } from '../project/file-context.js';
 import { localDeclarator } from './bindings.js';
 import { remainingPattern } from '../run/prefilter.js';
+import { segmentCallCandidate, unreadSegmentPaths, type SegmentCandidate } from './segment-call-paths.js';
+import { rewriteSegments } from './segment-call-rewrite.js';
+import { segmentQuery } from './segment-query.js';
 import {
   bareCallCandidate,
   unreadBarePaths,
@@ -227,6 +230,7 @@ export function transformSource(
   const possible: PossibleRecord[] = [];
   const bareLeft: BareLeft[] = [];
   const bareCandidates: BareCandidate[] = []; // strings without a slash given to calls (`bare-call-paths.ts`)
+  const segmentCandidates: SegmentCandidate[] = []; // `path('records', id)`: segments of a URL builder's call
   const apiReceivers: ApiReceivers = new Set();
   let oldPaths: RegExp | null | undefined;
   const edits: IdEdit[] = [];
@@ -381,7 +385,10 @@ export function transformSource(
     const first = argsOf(call)[context.calls.get(startOf(call))?.path ?? 0];
     const ref = first && context.refs.get(startOf(first));
     if (!first || !ref) return;
-    const site = wrapperSite(first, [...parents, call], context) ?? callSiteOf(first, [...parents, call]);
+    const found = wrapperSite(first, [...parents, call], context) ?? callSiteOf(first, [...parents, call]);
+    // `path('types') + query({ recordId })`: a segment builder's path with its query glued on (`segment-query.ts`)
+    const glued = found.query ? undefined : segmentQuery(first);
+    const site = glued ? { ...found, query: glued } : found;
     const resolution = index.resolve(ref.bare ? '/' + ref.text : ref.text, site.method);
     if (resolution.kind !== 'endpoint') return;
     noteGaps(resolution, startOf(first));
@@ -440,6 +447,18 @@ export function transformSource(
     if (node.type === 'ExportNamedDeclaration' && !node.declaration) return false;
     if (node.type === 'TSImportType' || node.type === 'TSExternalModuleReference') return false;
     if (node.type === 'CallExpression' && context.refs.size > 0) visitReference(node, parents);
+    const segments = segmentCallCandidate(node, parents);
+    if (segments) segmentCandidates.push(segments);
+    const segmentPath = node.type === 'CallExpression' ? context.segments?.get(startOf(node)) : undefined;
+    if (segmentPath)
+      rewriteSegments(node, segmentPath, index, edits, (changeId, message) =>
+        todos.push({
+          at: startOf(node),
+          anchor: anchorOf(parents, node, source, anchors),
+          changeId,
+          message,
+        }),
+      );
     if (
       node.type === 'StringLiteral' ||
       node.type === 'Literal' ||
@@ -552,6 +571,7 @@ export function transformSource(
       (b) => b.line === lineColumn(source, start).line && b.column === lineColumn(source, start).column,
     );
   bareLeft.push(...unreadBarePaths(bareCandidates, source, index, apiReceivers, covered));
+  bareLeft.push(...unreadSegmentPaths(segmentCandidates, source, index, covered));
 
   if (edits.length === 0 && todos.length === 0) {
     return {

@@ -7,6 +7,7 @@ import { spreadTypes } from './spread-types.js';
 import { parsedHolderType, parsedResponseType } from './schema-parsed.js';
 import { ownWrapperResult } from './wrapper-result.js';
 import { wretchResult } from './wretch-result.js';
+import { effectValue } from './effect-result.js';
 
 const WRAPPERS = new Set(['Promise', 'Observable', 'PromiseLike']);
 const OPENAPI_METHODS = new Set(['GET', 'PUT', 'POST', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS']);
@@ -131,7 +132,8 @@ function rtkResultType(call: CallExpression): Type | undefined {
 
 /** `Promise<T>` / `Observable<T>` → T; an axios-like response `{ data, status, headers }` → its data. */
 function unwrapResult(type: Type): Type | undefined {
-  let t = type;
+  // `ReaderTaskEither<Env, ApiError, A>` (fp-ts): the value the effect yields
+  let t = effectValue(type) ?? type;
   for (let i = 0; i < 3; i++) {
     const name = t.getSymbol()?.getName() ?? t.getAliasSymbol()?.getName();
     const args = t.getTypeArguments();

@@ -25,13 +25,15 @@ export function isSchemaEntry(node: Node): boolean {
  */
 export function schemaListOf(entry: Node): string | undefined {
   if (!Node.isPropertyAssignment(entry)) return undefined;
-  let value = entry.getInitializer();
+  let value: Node | undefined = entry.getInitializer();
   while (Node.isCallExpression(value)) {
     const callee = value.getExpression();
     if (!Node.isPropertyAccessExpression(callee) || !ABSENT_MODIFIERS.has(callee.getName())) break;
     value = callee.getExpression();
   }
-  if (!Node.isCallExpression(value)) return undefined;
+  // io-ts: `t.number`, and its nullable `t.union([t.number, t.null])` (a list says "none" by being empty)
+  if (Node.isCallExpression(value)) value = nonNullMember(value) ?? value;
+  if (!Node.isCallExpression(value) && !Node.isPropertyAccessExpression(value)) return undefined;
   let root: Node = value;
   for (;;) {
     if (Node.isCallExpression(root)) root = root.getExpression();
@@ -40,6 +42,19 @@ export function schemaListOf(entry: Node): string | undefined {
   }
   if (!Node.isIdentifier(root) || !root.getType().getProperty('array')) return undefined;
   return `${root.getText()}.array(${value.getText()})`;
+}
+
+/** `t.union([X, t.null])` (or `t.undefined`, either order): X; undefined for any other call. */
+function nonNullMember(call: Node): Node | undefined {
+  if (!Node.isCallExpression(call)) return undefined;
+  const callee = call.getExpression();
+  const [members] = call.getArguments();
+  if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== 'union') return undefined;
+  if (!Node.isArrayLiteralExpression(members)) return undefined;
+  const absent = (n: Node): boolean =>
+    Node.isPropertyAccessExpression(n) && ['null', 'undefined'].includes(n.getName());
+  const kept = members.getElements().filter((m) => !absent(m));
+  return kept.length === 1 && members.getElements().length === 2 ? kept[0] : undefined;
 }
 
 /** Whether a schema entry's value says the field may be null (`z.number().nullable()`, `.nullish()`). */

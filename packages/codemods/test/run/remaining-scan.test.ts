@@ -94,6 +94,9 @@ describe('the closing scan of old paths', () => {
         'src/expected.ts': [
           'export const expectedUrl = (id: number) => `https://grc.example.net/api/v4/types?recordId=${id}`;',
           "export const logo = 'https://cdn.example.net/v4records/logo.png';",
+          // after the default base path `/api` (an fp-ts trial's stubbed fetch), not after a word ending in `api`
+          "export const stubbed = 'https://compliance.test/api/records?pageSize=2';",
+          "export const own = 'https://cdn.example.net/myapi/records.png';",
           '',
         ].join('\n'),
       },
@@ -101,6 +104,7 @@ describe('the closing scan of old paths', () => {
       async (_dir, report) => {
         expect(report.remaining.map(({ line, text }) => ({ line, text }))).toEqual([
           { line: 1, text: '/types' },
+          { line: 3, text: '/records' },
         ]);
       },
     ));
