@@ -3,7 +3,8 @@ import { Node, type CallExpression, type Type } from 'ts-morph';
 /**
  * `const res = await fetch(url); const page: Page<Row> = await res.json()`: the type the variable that receives the
  * parsed body declares. `Response.json()` is `any`, so the code's annotation is the only type the body has; the
- * first such annotation in the function is taken.
+ * first such annotation in the function is taken. A type argument of the read (Cloudflare Workers' and undici's
+ * `res.json<Page<Row>>()`) states it too, wherever the read's result goes.
  */
 export function jsonDeclaredAs(call: CallExpression): Type | undefined {
   const awaited = call.getParent();
@@ -16,6 +17,8 @@ export function jsonDeclaredAs(call: CallExpression): Type | undefined {
     if (!Node.isPropertyAccessExpression(access) || access.getName() !== 'json') continue;
     const json = access.getParent();
     if (!Node.isCallExpression(json)) continue;
+    const stated = json.getTypeArguments()[0];
+    if (stated) return stated.getType();
     const outer = json.getParent();
     const receiver = Node.isAwaitExpression(outer) ? outer.getParent() : outer;
     const declared = Node.isVariableDeclaration(receiver) ? receiver.getTypeNode() : undefined;
