@@ -58,6 +58,7 @@ import { isNavigationName } from './navigation-calls.js';
 import { isRouteRegistration } from './route-registration.js';
 import { isMessageCall } from './message-call.js';
 import { builtUrl, optionsMethod } from './built-url.js';
+import { builtUrlRequest } from './built-url-request.js';
 import { unseenSearchParamName } from './forwarded-query.js';
 import { wrapperCallOf } from './wrapper-call.js';
 import { initSite } from './init-site.js';
@@ -264,8 +265,12 @@ export function transformSource(
     tail?: string,
     glued = false,
   ): void => {
-    const found = wrapperSite(url.node, parents, context) ?? callSiteOf(url.node, parents);
     const defining = callOf(url.node, parents);
+    // `const url = new URL(path); …; fetch(url, init)`: the request is the call the URL object is sent with
+    const sent = defining ? undefined : builtUrlRequest(url.node, parents);
+    const found =
+      wrapperSite(url.node, parents, context) ??
+      (sent ? callSiteOf(sent.argument, [...sent.parents, sent.node]) : callSiteOf(url.node, parents));
     // a mock of this API in the client's tests (msw, nock): its resolver is no request body
     const e2e = e2eMockOf(url.node, parents);
     const mock = (defining && mockOf(defining.node, defining.parents)) || e2e;
@@ -350,6 +355,7 @@ export function transformSource(
       (changeId, message, at = startOf(url.node), site) =>
         todos.push({ at, anchor: anchor(), changeId, message, ...(site ? { site } : {}) }),
       callOf(url.node, parents) ??
+        sent ??
         wrapperCallOf(url.node, parents, context) ??
         // `cy.intercept('GET', url, …)`: the mock's call, its URL not first
         (e2e ? { node: parents[e2e.callIndex]!, parents: parents.slice(0, e2e.callIndex) } : undefined),
