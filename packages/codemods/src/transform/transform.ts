@@ -653,7 +653,15 @@ function rewriteCall(
     const body = site.body;
     const object = body?.type === 'ObjectExpression' ? body : undefined;
     const property = object && propertyNamed(object, field);
-    if (shape === 'reference') {
+    if (mock?.colonParams && !change.move.keepInBody) {
+      // a mock's route (msw's `http.put(\`${BASE}/…/update\`, …)`): the new path matches any id as `:id`
+      path = path.replace(`{${param}}`, `:${param}`);
+      if (mock.readsBody)
+        todo(
+          change.id,
+          `${change.from.method} ${change.from.path} became ${change.to.method} ${change.to.path}: this mock now matches the ${field} in its path (\`params.${param}\`), and the request's body no longer holds it; check what it reads`,
+        );
+    } else if (shape === 'reference') {
       // a dispatcher whose table entry is written `/…/:id` (below): the field goes into the call's `params`
       const moved =
         site.params && !change.move.keepInBody
