@@ -70,6 +70,7 @@ import { reachesRequest, writtenAlone } from './relative-path-flow.js';
 import { splitRest } from '../api/url.js';
 import { answerMock, mockOf, type MockDefinition } from './mock-replies.js';
 import { pretenderHandler, renamePretenderQueryReads } from './pretender-mocks.js';
+import { renameMockQueryReads } from './mock-query-reads.js';
 import { e2eMockOf } from './e2e-mocks.js';
 import { e2eStubIsApi } from './e2e-base.js';
 import { fixtureReadsFollowed } from './fixture-reads.js';
@@ -939,6 +940,7 @@ function rewriteCall(
         fixtureReadsFollowed(mock.files?.get(reply), reply, responsePlans, edits, (m) => todo(id, m)),
     );
     if (call) renamePretenderQueryReads(pretenderHandler(call.node), queries, source, edits);
+    if (call) renameMockQueryReads(call.node, call.parents, queries, source, edits); // msw's `searchParams.get(…)`
     // `cy.intercept(…).as('search')` … `cy.wait('@search').its('request.query.recordId')`
     if (call)
       renameAliasReads(call.node, call.parents, queries, requestPlans, responsePlans, source, edits, (m) =>
