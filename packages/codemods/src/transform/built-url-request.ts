@@ -1,14 +1,23 @@
 import type * as t from '@babel/types';
 import { walk } from './ast-walk.js';
-import { argsOf } from './call-site.js';
+import { argsOf, METHOD_NAMES } from './call-site.js';
 import { builtUrl } from './built-url.js';
-import { identifierName, type AstNode } from './node-types.js';
+import { calleeName, identifierName, type AstNode } from './node-types.js';
 
 /** The call a URL object built from a path is sent with, and the argument that gives it (`url`, `url.toString()`). */
 export interface BuiltUrlRequest {
   node: t.CallExpression;
   parents: AstNode[];
   argument: AstNode;
+}
+
+/** Functions that send a request given its URL first (and clients' `get`/`post`/… methods, `METHOD_NAMES`). */
+const SENDERS = new Set(['fetch', '$fetch', 'ofetch', 'ky', 'got', 'request', 'axios']);
+
+/** Whether a call sends a request (`fetch(url, init)`, `http.get(url)`), not a helper that reads the URL. */
+function isSender(call: t.CallExpression): boolean {
+  const name = calleeName(call.callee);
+  return name !== undefined && (SENDERS.has(name) || METHOD_NAMES[name.toLowerCase()] !== undefined);
 }
 
 /** Readings of a URL object as the text a request takes: `url.toString()`, `url.href`, `String(url)`. */
@@ -29,7 +38,7 @@ function readsUrl(argument: AstNode, name: string): boolean {
 /**
  * The one request a URL object built from a path (`const url = new URL(\`${base}/types\`)`) is sent with later in
  * its block (`fetch(url, { headers })`): the call whose method, body and response are this endpoint's. Undefined when
- * the object is given to no call as its first argument, or to more than one.
+ * the object is sent by no such call (`toPathString(url)` of a generated client only reads it), or by more than one.
  */
 export function builtUrlRequest(url: AstNode, parents: readonly AstNode[]): BuiltUrlRequest | undefined {
   const built = builtUrl(url, parents);
@@ -38,7 +47,7 @@ export function builtUrlRequest(url: AstNode, parents: readonly AstNode[]): Buil
   if (at < 0) return undefined;
   const found: BuiltUrlRequest[] = [];
   walk(built.block, parents.slice(0, at) as AstNode[], (node, inner) => {
-    if (node.type !== 'CallExpression') return true;
+    if (node.type !== 'CallExpression' || !isSender(node)) return true;
     const first = argsOf(node)[0];
     if (first && readsUrl(first, built.name)) found.push({ node, parents: [...inner], argument: first });
     return true;
