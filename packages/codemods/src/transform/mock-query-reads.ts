@@ -46,7 +46,10 @@ export function renameMockQueryReads(
     }
     if (node.type === 'AssignmentExpression' && isRequestQuery(node.right)) {
       const name = identifierName(node.left);
-      if (name) (held.add(name), (assigned = true));
+      if (name) {
+        held.add(name);
+        assigned = true;
+      }
     }
     return true;
   });
