@@ -29,6 +29,7 @@ import { isPageOrigin } from './page-origin.js';
 import { sentParam } from './sent-param.js';
 import { isServerApp } from './server-apps.js';
 import { injectedUrl } from './server-inject.js';
+import { ownAppRequestUrl } from './app-request.js';
 import { jsonImports } from './json-imports.js';
 import { cypressFixtureFiles, type FixtureCache } from './cypress-fixtures.js';
 import {
@@ -207,14 +208,14 @@ export function buildProjectContexts(
     const method = name && METHOD_NAMES[name.toLowerCase()];
     const ownClass = method && !client && wrappers.ofCallee(facts, callee, parents);
     const dispatch = node.type === 'CallExpression' ? dispatchers.ofCall(facts, node, parents) : undefined;
-    const injected = injectedUrl(callee, args);
+    const injected = injectedUrl(callee, args) ?? ownAppRequestUrl(linker, facts, callee, args, parents);
     // an instance named as fetch itself (`export const $fetch = ofetch.create(…)`) is read as `$fetch`, below
     const callable =
       !FETCH_NAMES.includes(name ?? '') &&
       !dispatch &&
       callableClient(callee, args, facts, parents, clientOf);
     if (injected) {
-      // `app.inject({ url: '/api/records' })`: the server's own route, asked by its tests
+      // `app.inject({ url: '/api/records' })`, Hono's `app.request('/records')`: the server's own route, asked by its tests
       uses.push({ facts, node: injected.node, parents: [...here, ...injected.between], kind: 'ui' });
     } else if (
       callee.type === 'MemberExpression' &&

@@ -12,6 +12,8 @@ export interface MockDefinition {
   readsBody: boolean;
   /** Replies that name a fixture file rather than hold the body (Cypress's `{ fixture: 'records.json' }`). */
   files?: ReadonlyMap<AstNode, FixtureReply>;
+  /** Its path is a route pattern whose `:name` segments match any value (msw's `http.put('/x/:id', …)`). */
+  colonParams?: boolean;
 }
 
 /** A reply naming a fixture file, and the callback that reads it (`cy.fixture(name).then((item) => …)`). */
@@ -44,7 +46,12 @@ export function mockOf(call: AstNode, outer: readonly AstNode[]): MockDefinition
     resolver &&
     (resolver.type === 'ArrowFunctionExpression' || resolver.type === 'FunctionExpression')
   ) {
-    return { method: method ?? 'GET', replies: jsonAnswers(resolver), readsBody: readsBody(resolver) };
+    return {
+      method: method ?? 'GET',
+      replies: jsonAnswers(resolver),
+      readsBody: readsBody(resolver),
+      colonParams: true,
+    };
   }
   const pretender = pretenderRoute(call, outer);
   if (pretender) return pretender;

@@ -162,7 +162,8 @@ function renameAssigned(
   });
 }
 
-function renameNameArgument(call: AstNode, renames: Renames, source: string, edits: IdEdit[]): void {
+/** Renames the parameter name a `set`/`get`/`has`… call takes first, when it is a renamed query name. */
+export function renameNameArgument(call: AstNode, renames: Renames, source: string, edits: IdEdit[]): void {
   const first = argsOf(call)[0];
   if (!first || !isStringLiteral(first)) return;
   const { name, id } = renameQueryName(first.value, renames);

@@ -61,6 +61,7 @@ import { isNavigationName } from './navigation-calls.js';
 import { isRouteRegistration } from './route-registration.js';
 import { isMessageCall } from './message-call.js';
 import { builtUrl, optionsMethod } from './built-url.js';
+import { builtUrlRequest } from './built-url-request.js';
 import { unseenSearchParamName } from './forwarded-query.js';
 import { wrapperCallOf } from './wrapper-call.js';
 import { initSite } from './init-site.js';
@@ -72,6 +73,7 @@ import { reachesRequest, writtenAlone } from './relative-path-flow.js';
 import { splitRest } from '../api/url.js';
 import { answerMock, mockOf, type MockDefinition } from './mock-replies.js';
 import { pretenderHandler, renamePretenderQueryReads } from './pretender-mocks.js';
+import { renameMockQueryReads } from './mock-query-reads.js';
 import { e2eMockOf } from './e2e-mocks.js';
 import { e2eStubIsApi } from './e2e-base.js';
 import { fixtureReadsFollowed } from './fixture-reads.js';
@@ -281,8 +283,12 @@ export function transformSource(
     tail?: string,
     glued = false,
   ): void => {
-    const found = wrapperSite(url.node, parents, context) ?? callSiteOf(url.node, parents);
     const defining = callOf(url.node, parents);
+    // `const url = new URL(path); …; fetch(url, init)`: the request is the call the URL object is sent with
+    const sent = defining ? undefined : builtUrlRequest(url.node, parents);
+    const found =
+      wrapperSite(url.node, parents, context) ??
+      (sent ? callSiteOf(sent.argument, [...sent.parents, sent.node]) : callSiteOf(url.node, parents));
     // a mock of this API in the client's tests (msw, nock): its resolver is no request body
     const e2e = e2eMockOf(url.node, parents);
     const mock = (defining && mockOf(defining.node, defining.parents)) || e2e;
@@ -367,6 +373,7 @@ export function transformSource(
       (changeId, message, at = startOf(url.node), site) =>
         todos.push({ at, anchor: anchor(), changeId, message, ...(site ? { site } : {}) }),
       callOf(url.node, parents) ??
+        sent ??
         wrapperCallOf(url.node, parents, context) ??
         // `cy.intercept('GET', url, …)`: the mock's call, its URL not first
         (e2e ? { node: parents[e2e.callIndex]!, parents: parents.slice(0, e2e.callIndex) } : undefined),
@@ -680,7 +687,15 @@ function rewriteCall(
     const body = site.body;
     const object = body?.type === 'ObjectExpression' ? body : undefined;
     const property = object && propertyNamed(object, field);
-    if (shape === 'reference') {
+    if (mock?.colonParams && !change.move.keepInBody) {
+      // a mock's route (msw's `http.put(\`${BASE}/…/update\`, …)`): the new path matches any id as `:id`
+      path = path.replace(`{${param}}`, `:${param}`);
+      if (mock.readsBody)
+        todo(
+          change.id,
+          `${change.from.method} ${change.from.path} became ${change.to.method} ${change.to.path}: this mock now matches the ${field} in its path (\`params.${param}\`), and the request's body no longer holds it; check what it reads`,
+        );
+    } else if (shape === 'reference') {
       // a dispatcher whose table entry is written `/…/:id` (below): the field goes into the call's `params`
       const moved =
         site.params && !change.move.keepInBody
@@ -958,6 +973,7 @@ function rewriteCall(
         fixtureReadsFollowed(mock.files?.get(reply), reply, responsePlans, edits, (m) => todo(id, m)),
     );
     if (call) renamePretenderQueryReads(pretenderHandler(call.node), queries, source, edits);
+    if (call) renameMockQueryReads(call.node, call.parents, queries, source, edits); // msw's `searchParams.get(…)`
     // `cy.intercept(…).as('search')` … `cy.wait('@search').its('request.query.recordId')`
     if (call)
       renameAliasReads(call.node, call.parents, queries, requestPlans, responsePlans, source, edits, (m) =>

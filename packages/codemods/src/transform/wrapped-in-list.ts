@@ -6,12 +6,19 @@ export interface ConditionalText {
 }
 
 const ABSENT = /^(undefined|null|void 0)$/;
+/** `assignee ?? null`, `form.owner?.id ?? undefined`: a plain name or member chain defaulted to absent. */
+const DEFAULTED_TO_ABSENT = /^([A-Za-z_$][\w$]*(?:\??\.[A-Za-z_$][\w$]*)*)\s*\?\?\s*(undefined|null|void 0)$/;
 
 /**
  * The text of a value that became a list: `[value]`; a conditional with an absent branch keeps that branch absent
- * and wraps the other (`assignee ? [Number(assignee)] : undefined`), so no list holding `undefined` is sent.
+ * and wraps the other (`assignee ? [Number(assignee)] : undefined`), so no list holding `undefined` is sent; so does a
+ * name defaulted to absent (`assignee ?? null` → `assignee != null ? [assignee] : []`, not `[null]`).
  */
 export function wrappedInList(text: string, conditional?: ConditionalText): string {
+  const defaulted = conditional ? undefined : DEFAULTED_TO_ABSENT.exec(text.trim());
+  // null is the empty list, as the proxy translates it (`null` → `[]`); undefined stays absent
+  if (defaulted)
+    return `${defaulted[1]} != null ? [${defaulted[1]}] : ${defaulted[2] === 'null' ? '[]' : defaulted[2]}`;
   if (!conditional) return `[${text}]`;
   const { test, whenTrue, whenFalse } = conditional;
   const absentTrue = ABSENT.test(whenTrue.trim());

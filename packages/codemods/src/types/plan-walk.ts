@@ -5,6 +5,7 @@ import { renameQueryName } from '../transform/object-rewrite.js';
 import { readersAffected } from '../transform/response-rewrite.js';
 import { indexedDeclarations } from './indexed-declarations.js';
 import { isSchemaEntry } from './schema-entry.js';
+import { isOwnInputSchemaEntry } from './own-input-schema.js';
 import { schemaEnumLiterals } from './schema-enum-values.js';
 import { constObjectValues } from './const-object-values.js';
 import { valuesTyped } from './value-certainty.js';
@@ -138,7 +139,11 @@ export class PlanWalker {
         changeId = rule.renameId ?? rule.toMany?.id;
       }
     }
-    const declarations = property.getDeclarations().filter((d) => inProject(d) && isMemberDeclaration(d));
+    const members = property.getDeclarations().filter((d) => inProject(d) && isMemberDeclaration(d));
+    // the key of a schema validating the app's own input (`zValidator('json', schema)`) is the app's name: not
+    // renamed, and the body it is spread into is left for a person
+    const declarations = members.filter((d) => !isOwnInputSchemaEntry(d));
+    if (declarations.length < members.length && (changeId || removed !== undefined)) this.uncertain = true;
     if (declarations.some(isSchemaEntry)) this.schemaTyped = true;
     for (const declaration of declarations) {
       const typeNode = (declaration as Node & { getTypeNode?: () => Node | undefined }).getTypeNode?.();

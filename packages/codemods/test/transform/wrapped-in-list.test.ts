@@ -13,4 +13,14 @@ describe('a value written under a field that became a list', () => {
     // both present, or both absent: the value as a whole
     expect(wrappedInList('a ? b : c', { test: 'a', whenTrue: 'b', whenFalse: 'c' })).toBe('[a ? b : c]');
   });
+
+  it('sends no list holding null for a name defaulted to absent: null is the empty list, undefined stays', () => {
+    expect(wrappedInList('assignee ?? null')).toBe('assignee != null ? [assignee] : []');
+    expect(wrappedInList('form.owner?.id ?? undefined')).toBe(
+      'form.owner?.id != null ? [form.owner?.id] : undefined',
+    );
+    // a call is not evaluated twice, and a present default is a value: the whole is wrapped
+    expect(wrappedInList('pick() ?? null')).toBe('[pick() ?? null]');
+    expect(wrappedInList('assignee ?? me')).toBe('[assignee ?? me]');
+  });
 });
