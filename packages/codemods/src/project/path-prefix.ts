@@ -1,0 +1,25 @@
+import { isStringLiteral, type AstNode } from '../transform/node-types.js';
+import { unwrap, type FileFacts } from './file-facts.js';
+import type { Linker } from './linker.js';
+
+/** A path of plain segments (`/profiles`, `/items/mine`): no scheme, no hole, no query. */
+const PLAIN_PATH = /^(\/[\w.~-]+)+$/;
+
+/**
+ * The text of a constant that holds the start of a path (`const PROFILES = '/profiles'` of
+ * `` api.get(`${PROFILES}/search`) ``): the request's base is the client's, and the path begins with this text.
+ */
+export function pathPrefixOf(
+  linker: Linker,
+  at: { facts: FileFacts; hole: AstNode; parents: readonly AstNode[] },
+): string | undefined {
+  const value = linker.valueOf(at.facts, at.hole, at.parents);
+  const node = value && unwrap(value.node);
+  if (!node) return undefined;
+  const text = isStringLiteral(node)
+    ? node.value
+    : node.type === 'TemplateLiteral' && node.expressions.length === 0
+      ? node.quasis[0]?.value.cooked
+      : undefined;
+  return typeof text === 'string' && PLAIN_PATH.test(text) ? text : undefined;
+}
