@@ -1,6 +1,7 @@
 import { isStringLiteral, type AstNode } from '../transform/node-types.js';
 import { unwrap, type FileFacts } from './file-facts.js';
 import type { Linker } from './linker.js';
+import type { Located } from './wrappers.js';
 
 /** A path of plain segments (`/profiles`, `/items/mine`): no scheme, no hole, no query. */
 const PLAIN_PATH = /^(\/[\w.~-]+)+$/;
@@ -9,7 +10,7 @@ const PLAIN_PATH = /^(\/[\w.~-]+)+$/;
  * The text of a constant that holds the start of a path (`const PROFILES = '/profiles'` of
  * `` api.get(`${PROFILES}/search`) ``): the request's base is the client's, and the path begins with this text.
  */
-export function pathPrefixOf(
+function pathPrefixOf(
   linker: Linker,
   at: { facts: FileFacts; hole: AstNode; parents: readonly AstNode[] },
 ): string | undefined {
@@ -22,4 +23,19 @@ export function pathPrefixOf(
       ? node.quasis[0]?.value.cooked
       : undefined;
   return typeof text === 'string' && PLAIN_PATH.test(text) ? text : undefined;
+}
+
+/**
+ * `` api.get(`${PROFILES}/search`) `` with `PROFILES = '/profiles'`: the base of the client the URL is sent through
+ * (`clientBases`, by URL node), and the constant's text as the path's first segments.
+ */
+export function prefixedPath(
+  linker: Linker,
+  at: { facts: FileFacts; hole: AstNode; parents: readonly AstNode[] },
+  clientBases: ReadonlyMap<AstNode, Located>,
+): { base: Located; tail: string } | undefined {
+  const url = at.parents[at.parents.length - 1];
+  const base = url && clientBases.get(url);
+  const tail = base && pathPrefixOf(linker, at);
+  return base && tail ? { base, tail } : undefined;
 }

@@ -18,7 +18,7 @@ import { readUrlExpression } from '../transform/url-expression.js';
 import { emptyContext, type FileContext, type LiteralRole, type WrapperCall } from './file-context.js';
 import { collectFileFacts, eachNode, textOfMember, unwrap, type FileFacts } from './file-facts.js';
 import { isLinkedFunction, Linker, memberKey } from './linker.js';
-import { pathPrefixOf } from './path-prefix.js';
+import { prefixedPath } from './path-prefix.js';
 import type { ModuleResolver } from './module-resolver.js';
 import { Wrappers, type Located } from './wrappers.js';
 import { initSite } from '../transform/init-site.js';
@@ -314,9 +314,10 @@ export function buildProjectContexts(
   // URLs whose leading hole is a path prefix under the client's base: not bare, though they start with a hole
   const prefixed = new Set<AstNode>();
   for (const entry of leading) {
-    const prefix = baseWithTail(linker, entry) ? undefined : prefixedPath(linker, entry, clientBases);
+    const withBase = baseWithTail(linker, entry);
+    const prefix = withBase ? undefined : prefixedPath(linker, entry, clientBases);
     if (prefix) prefixed.add(entry.parents[entry.parents.length - 1]!);
-    const inner = prefix ?? baseWithTail(linker, entry);
+    const inner = withBase ?? prefix;
     if (inner) tails.set(entry.hole, { key: keyOf(inner.base), tail: inner.tail });
   }
   for (const { facts, hole, parents, path } of leading) {
@@ -466,18 +467,6 @@ function escapeRegExp(text: string): string {
 }
 
 /** `${API_BASE}/items` held in the base of a URL: the base inside it, and the path it starts (`/items`). */
-/** `` api.get(`${PROFILES}/search`) `` with `PROFILES = '/profiles'`: the client's base, the constant's text as its tail. */
-function prefixedPath(
-  linker: Linker,
-  at: { facts: FileFacts; hole: AstNode; parents: readonly AstNode[] },
-  clientBases: ReadonlyMap<AstNode, Located>,
-): { base: Located; tail: string } | undefined {
-  const url = at.parents[at.parents.length - 1];
-  const base = url && clientBases.get(url);
-  const tail = base && pathPrefixOf(linker, at);
-  return base && tail ? { base, tail } : undefined;
-}
-
 function baseWithTail(
   linker: Linker,
   at: { facts: FileFacts; hole: AstNode; parents: readonly AstNode[] },
