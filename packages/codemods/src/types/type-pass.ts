@@ -21,6 +21,7 @@ import { operationPart, queryTypes, requestBodyTypes, responseBodyType } from '.
 import { parsedRows } from './parsed-rows.js';
 import { paginatedItems } from './paginated-items.js';
 import { sagaPutReads } from './saga-puts.js';
+import { ipcAnswerReads } from './ipc-answers.js';
 import { steppedResponses } from './stepped-responses.js';
 import type { PlannedEdit } from './plan-keys.js';
 import { calleeUnresolved } from './unresolved-callee.js';
@@ -252,6 +253,8 @@ export function typePass(options: TypePassOptions): TypePassResult {
     );
   // tests mocking a generated client whose models are renamed: their hand-written data is typed by nothing
   appTodos.push(...mockedClientTodos(project, findings.fields));
+  // Electron's IPC: the untyped answers of `ipcRenderer.invoke(channel)`, read as the handler's type
+  storeReads.push(...ipcAnswerReads(runFiles(project, options.files), findings));
 
   const service = project.getLanguageService();
   // one walk of the files for every declaration to rename (the language service would walk them once for each)
