@@ -10,6 +10,7 @@ import {
   type PropertyAssignment,
   type SourceFile,
   type Type,
+  type ExpressionWithTypeArguments,
   type TypeReferenceNode,
 } from 'ts-morph';
 import { stripJsonComments } from '../project/module-resolver.js';
@@ -760,9 +761,12 @@ function keyofValues(key: Node): { node: Node; start: number; end: number }[] {
   return out;
 }
 
-const pickOmitCache = new WeakMap<Project, TypeReferenceNode[]>();
+const pickOmitCache = new WeakMap<Project, PickOmitReference[]>();
 
-function pickOmitReferences(project: Project): TypeReferenceNode[] {
+/** `Pick<…>` as a type, or after `extends` (`interface ItemDetail extends Omit<ItemRow, 'recordId'>`). */
+type PickOmitReference = TypeReferenceNode | ExpressionWithTypeArguments;
+
+function pickOmitReferences(project: Project): PickOmitReference[] {
   let found = pickOmitCache.get(project);
   if (found) return found;
   found = [];
@@ -770,6 +774,9 @@ function pickOmitReferences(project: Project): TypeReferenceNode[] {
     if (!inProject(sourceFile) || !/\b(Pick|Omit)</.test(sourceFile.getFullText())) continue;
     for (const reference of sourceFile.getDescendantsOfKind(ts.SyntaxKind.TypeReference)) {
       if (['Pick', 'Omit'].includes(reference.getTypeName().getText())) found.push(reference);
+    }
+    for (const heritage of sourceFile.getDescendantsOfKind(ts.SyntaxKind.ExpressionWithTypeArguments)) {
+      if (['Pick', 'Omit'].includes(heritage.getExpression().getText())) found.push(heritage);
     }
   }
   pickOmitCache.set(project, found);
