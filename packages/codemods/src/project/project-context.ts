@@ -18,6 +18,7 @@ import { readUrlExpression } from '../transform/url-expression.js';
 import { emptyContext, type FileContext, type LiteralRole, type WrapperCall } from './file-context.js';
 import { collectFileFacts, eachNode, textOfMember, unwrap, type FileFacts } from './file-facts.js';
 import { isLinkedFunction, Linker, memberKey } from './linker.js';
+import { prefixedPath } from './path-prefix.js';
 import type { ModuleResolver } from './module-resolver.js';
 import { Wrappers, type Located } from './wrappers.js';
 import { initSite } from '../transform/init-site.js';
@@ -334,8 +335,14 @@ export function buildProjectContexts(
   });
   // a base that holds the start of the path (`itemsUrl = `${API_BASE}/items``): the URL is that base's, tail first
   const tails = new Map<AstNode, { key: string; tail: string }>();
+  const clientBases = new Map(uses.flatMap((u) => (u.base ? [[u.node, u.base] as const] : [])));
+  // URLs whose leading hole is a path prefix under the client's base: not bare, though they start with a hole
+  const prefixed = new Set<AstNode>();
   for (const entry of leading) {
-    const inner = baseWithTail(linker, entry);
+    const withBase = baseWithTail(linker, entry);
+    const prefix = withBase ? undefined : prefixedPath(linker, entry, clientBases);
+    if (prefix) prefixed.add(entry.parents[entry.parents.length - 1]!);
+    const inner = withBase ?? prefix;
     if (inner) tails.set(entry.hole, { key: keyOf(inner.base), tail: inner.tail });
   }
   for (const { facts, hole, parents, path } of leading) {
@@ -395,7 +402,7 @@ export function buildProjectContexts(
           ? { role: 'foreign', reason: `its base (${describe(use.base)}) is not shown to be this API` }
           : {
               role: 'api',
-              bare: use.base !== undefined && !text.startsWith('/'),
+              bare: use.base !== undefined && !text.startsWith('/') && !prefixed.has(target.node),
               ...(use.method ? { method: use.method } : {}),
             };
     const entry = roles.get(target.node) ?? { facts: target.facts, roles: [] };

@@ -18,6 +18,7 @@ import { writtenOrigin } from './written-origin.js';
 import { isParsedContentText, isUrlFetchApp, payloadKeys } from '../transform/url-fetch-app.js';
 import { returnedUrlText } from './returned-url.js';
 import { OPTION_MEMBERS, optionsLiteralParams, optionsParamOf } from './options-param.js';
+import { isMemberFetch } from './member-fetch.js';
 
 /** A place in a file, with the ancestors of its node. */
 export interface Located {
@@ -200,7 +201,11 @@ export class Wrappers {
       const parents = [...this.around(fn), fn, ...inner];
       const callee = node.callee;
       const args = argsOf(node);
-      if (((isIdentifier(callee) && FETCH_LIKE.has(callee.name)) || isUrlFetchApp(callee)) && args[0]) {
+      const fetchLike =
+        (isIdentifier(callee) && FETCH_LIKE.has(callee.name)) ||
+        isMemberFetch(facts, callee) ||
+        isUrlFetchApp(callee);
+      if (fetchLike && args[0]) {
         const target = this.urlArgument(facts, fn, args[0], [...parents, node]);
         if (!target) return;
         found = { ...target, ...this.options(fn, args[1], payloadKeys(callee)) };

@@ -10,6 +10,7 @@ import {
   type PropertyAssignment,
   type SourceFile,
   type Type,
+  type ExpressionWithTypeArguments,
   type TypeReferenceNode,
 } from 'ts-morph';
 import { stripJsonComments } from '../project/module-resolver.js';
@@ -21,6 +22,7 @@ import { operationPart, queryTypes, requestBodyTypes, responseBodyType } from '.
 import { parsedRows } from './parsed-rows.js';
 import { paginatedItems } from './paginated-items.js';
 import { sagaPutReads } from './saga-puts.js';
+import { ipcAnswerReads } from './ipc-answers.js';
 import { steppedResponses } from './stepped-responses.js';
 import type { PlannedEdit } from './plan-keys.js';
 import { calleeUnresolved } from './unresolved-callee.js';
@@ -252,6 +254,8 @@ export function typePass(options: TypePassOptions): TypePassResult {
     );
   // tests mocking a generated client whose models are renamed: their hand-written data is typed by nothing
   appTodos.push(...mockedClientTodos(project, findings.fields));
+  // Electron's IPC: the untyped answers of `ipcRenderer.invoke(channel)`, read as the handler's type
+  storeReads.push(...ipcAnswerReads(runFiles(project, options.files), findings));
 
   const service = project.getLanguageService();
   // one walk of the files for every declaration to rename (the language service would walk them once for each)
@@ -773,9 +777,12 @@ function keyofValues(key: Node): { node: Node; start: number; end: number }[] {
   return out;
 }
 
-const pickOmitCache = new WeakMap<Project, TypeReferenceNode[]>();
+const pickOmitCache = new WeakMap<Project, PickOmitReference[]>();
 
-function pickOmitReferences(project: Project): TypeReferenceNode[] {
+/** `Pick<…>` as a type, or after `extends` (`interface ItemDetail extends Omit<ItemRow, 'recordId'>`). */
+type PickOmitReference = TypeReferenceNode | ExpressionWithTypeArguments;
+
+function pickOmitReferences(project: Project): PickOmitReference[] {
   let found = pickOmitCache.get(project);
   if (found) return found;
   found = [];
@@ -783,6 +790,9 @@ function pickOmitReferences(project: Project): TypeReferenceNode[] {
     if (!inProject(sourceFile) || !/\b(Pick|Omit)</.test(sourceFile.getFullText())) continue;
     for (const reference of sourceFile.getDescendantsOfKind(ts.SyntaxKind.TypeReference)) {
       if (['Pick', 'Omit'].includes(reference.getTypeName().getText())) found.push(reference);
+    }
+    for (const heritage of sourceFile.getDescendantsOfKind(ts.SyntaxKind.ExpressionWithTypeArguments)) {
+      if (['Pick', 'Omit'].includes(heritage.getExpression().getText())) found.push(heritage);
     }
   }
   pickOmitCache.set(project, found);

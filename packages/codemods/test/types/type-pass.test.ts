@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { loadChangeMap } from '@compliance-migrate/rename-map';
 import { describe, expect, it } from 'vitest';
 import { findTsconfig, runCodemod } from '../../src/index.js';
-import { repoRoot, tempDir, writeFiles } from '../helpers.js';
+import { migrateSmallProject, repoRoot, tempDir, writeFiles } from '../helpers.js';
 
 const files: Record<string, string> = {
   'tsconfig.json':
@@ -228,4 +228,45 @@ describe('the type-aware pass', () => {
       await cleanup();
     }
   });
+});
+
+describe('the keys of Pick and Omit written after extends', () => {
+  it("renames `extends Omit<ItemRow, 'score'>`'s keys with the fields; the app's own type's keys stay", async () => {
+    const model = [
+      'export interface ItemRow { itemId: number; recordName: string; score: number }',
+      "export interface ItemCard extends Omit<ItemRow, 'score' | 'itemId'> { badge: string }",
+      'interface Draft { recordName: string; score: number }',
+      "export interface DraftView extends Pick<Draft, 'score'> { shown: boolean }",
+      '',
+    ].join('\n');
+    const use = [
+      "import type { ItemRow } from './model';",
+      '',
+      'export async function rows(): Promise<ItemRow[]> {',
+      "  const res = await fetch('/api/v4/items/search');",
+      '  const page: { data: ItemRow[] } = await res.json();',
+      '  return page.data;',
+      '}',
+      '',
+    ].join('\n');
+    await migrateSmallProject(
+      'heritage-pick-',
+      {
+        'tsconfig.json': JSON.stringify({
+          compilerOptions: { strict: true, noEmit: true, types: [] },
+          include: ['src'],
+        }),
+        'src/model.ts': model,
+        'src/use.ts': use,
+      },
+      { from: 4, to: 6 },
+      async (dir) => {
+        const out = await readFile(join(dir, 'src/model.ts'), 'utf8');
+        expect(out).toContain(
+          "export interface ItemCard extends Omit<ItemRow, 'complianceScore' | 'itemId'>",
+        );
+        expect(out).toContain("export interface DraftView extends Pick<Draft, 'score'>");
+      },
+    );
+  }, 60_000);
 });
