@@ -6,23 +6,10 @@ import {
   type SourceFile,
   type Type,
 } from 'ts-morph';
+import { elementParameter, ITEM_RESULTS, LIST_RESULTS } from './array-methods.js';
 import type { PlannedEdit } from './plan-keys.js';
 import type { TypeFindings } from './plan-walk.js';
 
-/** Array methods whose callback's first parameter is an element of the list. */
-const ELEMENT_CALLBACKS = new Set([
-  'map',
-  'forEach',
-  'filter',
-  'flatMap',
-  'find',
-  'findLast',
-  'some',
-  'every',
-]);
-/** Array methods whose result is part of the same list, and those whose result is one element. */
-const LIST_RESULTS = new Set(['filter', 'slice', 'sort', 'reverse', 'concat']);
-const ITEM_RESULTS = new Set(['find', 'findLast', 'at']);
 const EQUALITY = new Set([
   SyntaxKind.EqualsEqualsEqualsToken,
   SyntaxKind.ExclamationEqualsEqualsToken,
@@ -137,16 +124,9 @@ class AnswerFollower {
     const call = access.getParent();
     const element = type.getArrayElementType();
     if (element && Node.isCallExpression(call) && call.getExpression() === access) {
-      if (ELEMENT_CALLBACKS.has(name)) {
-        const callback = call.getArguments()[0];
-        const parameter =
-          Node.isArrowFunction(callback) || Node.isFunctionExpression(callback)
-            ? callback.getParameters()[0]
-            : undefined;
-        const id = parameter?.getNameNode();
-        // an element restated by hand (`(a: { headerId: string }) => …`) is still the list's element
-        if (Node.isIdentifier(id)) this.held(id, element, hops + 1);
-      }
+      // an element restated by hand (`(a: { headerId: string }) => …`) is still the list's element
+      const id = elementParameter(call, name);
+      if (id) this.held(id, element, hops + 1);
       if (LIST_RESULTS.has(name)) this.follow(call, type, hops + 1);
       if (ITEM_RESULTS.has(name)) this.follow(call, element, hops + 1);
       return;

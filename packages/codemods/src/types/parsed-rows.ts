@@ -1,3 +1,4 @@
+import { elementParameter } from './array-methods.js';
 import type { PlanNode } from '@compliance-migrate/rename-map';
 import { Node, type CallExpression, type Type } from 'ts-morph';
 import { identifiersNamed } from './compiler-nodes.js';
@@ -7,8 +8,6 @@ type Plans = readonly (PlanNode | undefined)[];
 
 /** Members of a client's response object that hold the parsed body: got's `{ body }`, axios's `{ data }`. */
 const BODY_MEMBERS = new Set(['body', 'data']);
-/** Array methods whose callback's first parameter is an element of the array. */
-const ELEMENT_METHODS = new Set(['map', 'forEach', 'filter', 'flatMap', 'find', 'some', 'every']);
 
 /**
  * The rows of a response's list that a runtime schema of the project parses one by one, with the plans of one row:
@@ -78,11 +77,9 @@ export function elementHolders(list: Node): Node[] {
     }
     return [];
   }
-  if (!Node.isPropertyAccessExpression(parent) || !ELEMENT_METHODS.has(parent.getName())) return [];
+  if (!Node.isPropertyAccessExpression(parent)) return [];
   const call = parent.getParent();
   if (!Node.isCallExpression(call) || call.getExpression() !== parent) return [];
-  const fn = call.getArguments()[0];
-  if (!(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) return [];
-  const name = fn.getParameters()[0]?.getNameNode();
-  return Node.isIdentifier(name) ? [name] : [];
+  const name = elementParameter(call, parent.getName());
+  return name ? [name] : [];
 }

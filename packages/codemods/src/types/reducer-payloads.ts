@@ -1,7 +1,5 @@
+import { ELEMENT_METHODS } from './array-methods.js';
 import { Node, SyntaxKind, type Type } from 'ts-morph';
-
-/** Array methods whose callback's first parameter is an element of the array. */
-const ELEMENT_METHODS = new Set(['map', 'forEach', 'filter', 'flatMap', 'find', 'some', 'every', 'reduce']);
 
 /** What a reducer says an action's payload is at one read of it, and whether that type is one element of it. */
 export interface PayloadRead {

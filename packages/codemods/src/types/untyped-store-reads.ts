@@ -1,24 +1,9 @@
 import { Node, SyntaxKind, type Identifier, type PropertyAccessExpression, type Type } from 'ts-morph';
 import type { Plans } from './plan-path.js';
 import { inProject } from './plan-walk.js';
+import { elementParameter, ITEM_RESULTS, LIST_RESULTS } from './array-methods.js';
 import { keyStep, renamedValue, type PlannedEdit, type ValueRule } from './plan-keys.js';
 
-/** Array methods whose callback's first parameter is an element of the array (`reduce`'s second). */
-const ELEMENT_METHODS = new Set([
-  'map',
-  'forEach',
-  'filter',
-  'flatMap',
-  'find',
-  'findLast',
-  'some',
-  'every',
-  'reduce',
-]);
-/** Array methods whose result is (part of) the same list. */
-const LIST_RESULTS = new Set(['filter', 'slice', 'sort', 'reverse', 'concat']);
-/** Array methods whose result is one element of the list. */
-const ITEM_RESULTS = new Set(['find', 'findLast', 'at', 'pop', 'shift']);
 /** reselect's and redux-toolkit's selector makers: the last argument combines the results of the others. */
 const SELECTOR_MAKERS = new Set(['createSelector', 'createDraftSafeSelector']);
 /** react-redux's hook (and the typed aliases apps declare for it): its result is what the selector returns. */
@@ -134,13 +119,8 @@ class Follower {
       call.getExpression() === access &&
       items.some((p) => p !== undefined)
     ) {
-      if (ELEMENT_METHODS.has(name)) {
-        const callback = call.getArguments()[0];
-        if (Node.isArrowFunction(callback) || Node.isFunctionExpression(callback)) {
-          const parameter = callback.getParameters()[name === 'reduce' ? 1 : 0]?.getNameNode();
-          if (Node.isIdentifier(parameter)) this.held(parameter, items, hops);
-        }
-      }
+      const parameter = elementParameter(call, name);
+      if (parameter) this.held(parameter, items, hops);
       if (LIST_RESULTS.has(name)) this.follow(call, plans, hops);
       if (ITEM_RESULTS.has(name)) this.follow(call, items, hops);
       return;
