@@ -62,15 +62,18 @@ export function ipcAnswerReads(files: readonly SourceFile[], findings: TypeFindi
 
 /** Calls `<object>.<method>(…)` whose object is named `object` (`ipcMain.handle`, `ipcRenderer.invoke`). */
 function ipcCalls(files: readonly SourceFile[], object: string, method: string): CallExpression[] {
+  // (a file that never names the object holds none: not walked, which would wrap each of its nodes)
   return files.flatMap((file) =>
-    file.getDescendantsOfKind(SyntaxKind.CallExpression).filter((call) => {
-      const callee = call.getExpression();
-      return (
-        Node.isPropertyAccessExpression(callee) &&
-        callee.getName() === method &&
-        callee.getExpression().getText() === object
-      );
-    }),
+    !file.getFullText().includes(object)
+      ? []
+      : file.getDescendantsOfKind(SyntaxKind.CallExpression).filter((call) => {
+          const callee = call.getExpression();
+          return (
+            Node.isPropertyAccessExpression(callee) &&
+            callee.getName() === method &&
+            callee.getExpression().getText() === object
+          );
+        }),
   );
 }
 
