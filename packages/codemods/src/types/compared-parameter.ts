@@ -1,12 +1,6 @@
 import { Node, SyntaxKind } from 'ts-morph';
+import { EQUALITY } from './equality.js';
 import { inProject } from './plan-walk.js';
-
-const EQUALITY = new Set([
-  SyntaxKind.EqualsEqualsEqualsToken,
-  SyntaxKind.ExclamationEqualsEqualsToken,
-  SyntaxKind.EqualsEqualsToken,
-  SyntaxKind.ExclamationEqualsToken,
-]);
 
 /**
  * The arguments the project's calls hand a parameter that is compared with a field (`const pick = (id: string) =>

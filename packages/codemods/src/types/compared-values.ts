@@ -1,15 +1,9 @@
-import { Node, SyntaxKind } from 'ts-morph';
+import { Node } from 'ts-morph';
+import { EQUALITY } from './equality.js';
 import { constantLiteral, enumSiblings } from './constant-literal.js';
 import { inProject } from './plan-walk.js';
 import { parameterComparisons } from './parameter-comparisons.js';
 import { comparedParameterArguments } from './compared-parameter.js';
-
-const EQUALITY = new Set([
-  SyntaxKind.EqualsEqualsEqualsToken,
-  SyntaxKind.ExclamationEqualsEqualsToken,
-  SyntaxKind.EqualsEqualsToken,
-  SyntaxKind.ExclamationEqualsToken,
-]);
 
 /**
  * The string literals the project compares a field with directly (`a.headerId === 'REC_NAME'`, `case 'REC_NAME':`

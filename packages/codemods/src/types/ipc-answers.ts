@@ -6,16 +6,11 @@ import {
   type SourceFile,
   type Type,
 } from 'ts-morph';
+import { EQUALITY } from './equality.js';
 import { elementParameter, ITEM_RESULTS, LIST_RESULTS } from './array-methods.js';
 import type { PlannedEdit } from './plan-keys.js';
 import type { TypeFindings } from './plan-walk.js';
 
-const EQUALITY = new Set([
-  SyntaxKind.EqualsEqualsEqualsToken,
-  SyntaxKind.ExclamationEqualsEqualsToken,
-  SyntaxKind.EqualsEqualsToken,
-  SyntaxKind.ExclamationEqualsToken,
-]);
 const MAX_HOPS = 12;
 
 /**

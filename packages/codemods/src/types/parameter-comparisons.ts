@@ -1,12 +1,6 @@
 import { Node, SyntaxKind, type CallExpression } from 'ts-morph';
+import { EQUALITY } from './equality.js';
 import { inProject } from './plan-walk.js';
-
-const EQUALITY = new Set([
-  SyntaxKind.EqualsEqualsEqualsToken,
-  SyntaxKind.ExclamationEqualsEqualsToken,
-  SyntaxKind.EqualsEqualsToken,
-  SyntaxKind.ExclamationEqualsToken,
-]);
 
 /**
  * The values a function of the project compares its parameter with (`case 'REC_NAME':` in `switch (headerId)`,

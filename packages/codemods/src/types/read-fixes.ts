@@ -5,6 +5,7 @@ import {
   type CallExpression,
   type PropertyAccessExpression,
 } from 'ts-morph';
+import { EQUALITY } from './equality.js';
 import { foldedGuard } from './guard-fold.js';
 import { inProject } from './plan-walk.js';
 import { wholeHtmlContent } from './html-content.js';
@@ -122,13 +123,6 @@ function elementName(field: string, taken: string): string {
   const word = (/[A-Z][a-z0-9]*$/.exec(field)?.[0] ?? 'value').toLowerCase();
   return new RegExp(`\\b${word}\\b`).test(taken) ? 'value' : word;
 }
-
-const EQUALITY = new Set([
-  SyntaxKind.EqualsEqualsEqualsToken,
-  SyntaxKind.EqualsEqualsToken,
-  SyntaxKind.ExclamationEqualsEqualsToken,
-  SyntaxKind.ExclamationEqualsToken,
-]);
 
 /**
  * Reads of a field that became a list (`assignedUserId` → `assignedUserIds`), rewritten so they compile and keep

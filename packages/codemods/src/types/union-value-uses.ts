@@ -1,4 +1,5 @@
 import { Node, ts, type Project, type Type } from 'ts-morph';
+import { EQUALITY } from './equality.js';
 import { literalKey, lookAlikeUnions, withinLookAlike } from './look-alike-unions.js';
 import { inProject } from './plan-walk.js';
 import { schemaEnumCall } from './schema-enum-values.js';
@@ -19,13 +20,6 @@ interface UnionValues {
   names: Set<string>;
   renames: Map<string, { to: string; changeId: string }>;
 }
-
-const EQUALITY = new Set([
-  ts.SyntaxKind.EqualsEqualsEqualsToken,
-  ts.SyntaxKind.ExclamationEqualsEqualsToken,
-  ts.SyntaxKind.EqualsEqualsToken,
-  ts.SyntaxKind.ExclamationEqualsToken,
-]);
 
 /**
  * The values of a renamed literal union written in code the language service's rename does not reach

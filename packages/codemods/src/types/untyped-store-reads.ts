@@ -1,4 +1,5 @@
 import { Node, SyntaxKind, type Identifier, type PropertyAccessExpression, type Type } from 'ts-morph';
+import { EQUALITY } from './equality.js';
 import type { Plans } from './plan-path.js';
 import { inProject } from './plan-walk.js';
 import { elementParameter, ITEM_RESULTS, LIST_RESULTS } from './array-methods.js';
@@ -8,12 +9,6 @@ import { keyStep, renamedValue, type PlannedEdit, type ValueRule } from './plan-
 const SELECTOR_MAKERS = new Set(['createSelector', 'createDraftSafeSelector']);
 /** react-redux's hook (and the typed aliases apps declare for it): its result is what the selector returns. */
 const SELECTOR_HOOK = /^use\w*Selector$/;
-const EQUALITY = new Set([
-  SyntaxKind.EqualsEqualsEqualsToken,
-  SyntaxKind.ExclamationEqualsEqualsToken,
-  SyntaxKind.EqualsEqualsToken,
-  SyntaxKind.ExclamationEqualsToken,
-]);
 /** How many selectors or variables a value is followed through. */
 const MAX_HOPS = 12;
 
