@@ -4,7 +4,8 @@
  * processes of one build differ by 4–12 %), order alternating, each pinned to core 0 with the upstream and wrk
  * on core 1. Usage: tsx bench/proxy-ab.ts OLD NEW [ROUNDS] [--no-translate]. OLD and NEW are each a bin, which
  * may be preceded by environment settings and node flags in one argument (`'LOG_LEVEL=warn
- * --max-semi-space-size=64 path/to/bin.js'`); a bin named `bare-forwarder.js` is run as the bare forwarder.
+ * --max-semi-space-size=64 path/to/bin.js'`); a bin named `bare-forwarder.js` is run as the bare forwarder, and
+ * `bare-translating-forwarder.js` as the bare forwarder plus the rename map's translation (v4 client).
  * OLD can be a copy of packages/proxy (its bin/ and dist/, node_modules linked) built from an older commit.
  * With `--import ./bench/tail-probe.js` among a side's flags, that side's GC pauses and event-loop delay over
  * the measured seconds are printed after each round.
@@ -101,6 +102,9 @@ function command(
   }
   if (bin.endsWith('bare-forwarder.js')) {
     return { argv: [...flags, bin, upstream], env, path: '/api/v6/categories' };
+  }
+  if (bin.endsWith('bare-translating-forwarder.js')) {
+    return { argv: [...flags, bin, upstream, '/api/v6', overlay], env, path: '/records' };
   }
   const argv = [...flags, bin, '--upstream', `${upstream}/api/v6`, '--upstream-version', '6']
     .concat(['--client-version', '4', '--overlay', overlay, '--listen', '127.0.0.1:0'])

@@ -1,6 +1,7 @@
 /**
  * The proxy against the floors it is judged by, in one run: a bare forwarder (bare-forwarder.js, node:http +
- * an undici Pool), nginx `proxy_pass`, and nginx + Lua/cjson doing the same rename (both only when nginx and
+ * an undici Pool), the same with the rename map's translation and nothing else (bare-translating-forwarder.js:
+ * what any translating proxy on this stack pays), nginx `proxy_pass`, and nginx + Lua/cjson doing the same rename (both only when nginx and
  * its Lua module are installed). Every target runs in a process of its own; on a machine with two or more
  * cores the target is pinned to core 0 and the upstream and load generator to the others (taskset).
  * Load: wrk when installed, else autocannon's command line. Rounds take turns, and ratios are medians of
@@ -201,6 +202,18 @@ export default async function proxyFloors(): Promise<BenchSection> {
       /listening (http:\/\/\S+)/,
     );
     started.push(bare);
+    const floorTranslating = await startProcess(
+      'bare forwarder + translation (rename map only)',
+      onCores(TARGET_CORES, [
+        process.execPath,
+        `${here}bare-translating-forwarder.js`,
+        upstream.url,
+        '/api/v6',
+        overlay,
+      ]),
+      /listening (http:\/\/\S+)/,
+    );
+    started.push(floorTranslating);
     const translating = await startProxy('proxy, translating v4→v6', upstream.url, []);
     started.push(translating);
     const off = await startProxy('proxy, translation off', upstream.url, ['--no-translate']);
@@ -209,6 +222,7 @@ export default async function proxyFloors(): Promise<BenchSection> {
       { ...bare, url: `${bare.url}/api/v6/categories` },
       { ...translating, url: `${translating.url}/records` },
       { ...off, url: `${off.url}/categories` },
+      { ...floorTranslating, url: `${floorTranslating.url}/records` },
     ];
     const nginx = nginxUsable();
     if (nginx.ok) {
@@ -254,6 +268,10 @@ export default async function proxyFloors(): Promise<BenchSection> {
     const translatingRounds = results.get(translating.name)!;
     const ratio = median(translatingRounds.map((r, i) => r.rps / bareRounds[i]!.rps));
     const addedP99 = median(translatingRounds.map((r) => r.p99)) - median(bareRounds.map((r) => r.p99));
+    // What any translating proxy on node:http + undici pays: the bare forwarder with the rename map's work only.
+    const floorRounds = results.get(floorTranslating.name)!;
+    const floorRatio = median(floorRounds.map((r, i) => r.rps / bareRounds[i]!.rps));
+    const ofFloor = median(translatingRounds.map((r, i) => r.rps / floorRounds[i]!.rps));
     const throughputMet = ratio >= 0.9;
     const p99Met = addedP99 <= 1;
 
@@ -280,6 +298,7 @@ export default async function proxyFloors(): Promise<BenchSection> {
       table(['target', 'req/s (median)', 'req/s (range)', 'p99 ms', '× bare', 'CPU µs/req'], rows),
       '',
       `- Translating throughput ${ratio.toFixed(2)}× the bare forwarder (median of ${ROUNDS} paired rounds; goal ≥ 0.9) — ${throughputMet ? 'met' : 'NOT met'}.`,
+      `- The translating floor (the bare forwarder plus the rename map's request translation and body rewrite, nothing else) ${floorRatio.toFixed(2)}× the bare forwarder; the proxy translating ${ofFloor.toFixed(2)}× that floor (medians of paired rounds).`,
       `- Translating p99 at saturation ${addedP99 >= 0 ? '+' : ''}${addedP99.toFixed(1)} ms against the bare forwarder's (goal ≤ +1 ms) — ${p99Met ? 'met' : 'NOT met'}.`,
       `- \`--workers ${workersN}\` against \`--workers 1\` (translating, unpinned, ${scaling.rounds} paired rounds): ` +
         `${scaling.ratio.toFixed(2)}× (${Math.round(scaling.one)} → ${Math.round(scaling.many)} req/s) on ${cores} cores — ` +
