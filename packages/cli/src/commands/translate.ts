@@ -93,8 +93,14 @@ export const translateCommand = defineCommand({
     const method = match[1]!.toUpperCase();
     const [path, query = ''] = match[2]!.split('?') as [string, string?];
     const map = await loadMapOrFail(args.overlay);
-    const { createTranslator, ndjsonTransform, checkUnchangedBody, unknownEndpointHint } =
-      await import('@compliance-migrate/rename-map');
+    const {
+      createTranslator,
+      ndjsonTransform,
+      checkUnchangedBody,
+      unknownEndpointHint,
+      openGapsOn,
+      describeOpenGaps,
+    } = await import('@compliance-migrate/rename-map');
     const translator = createTranslator(map, from, to);
     const side = args.request ? 'request' : 'response';
     const status = statusOf(args.status);
@@ -165,6 +171,9 @@ export const translateCommand = defineCommand({
         `note: no change names ${method} ${path} between v${from} and v${to}; output equals input${hint ? ` (${hint})` : ''}\n`,
       );
     }
+    // what the spec says changed on this endpoint's side but no overlay names would pass as it was: say so
+    const gaps = openGapsOn(map, translator, { method, path, side });
+    if (gaps.length > 0) ctx.stderr.write(`note: ${describeOpenGaps(gaps, from, to)}\n`);
 
     const file = args.file && args.file !== '-' ? args.file : undefined;
     const ndjson =
