@@ -160,7 +160,16 @@ export const translateCommand = defineCommand({
         ctx.stderr.write(`${losses} loss(es): the output does not hold everything the input did.\n`);
       return losses > 0 || untranslated > 0 ? ExitCode.Findings : ExitCode.Ok;
     };
-    if (translator.route(method, path).steps.every((s) => s.route.key === undefined)) {
+    const names = (p: string): boolean =>
+      translator.route(method, p).steps.some((s) => s.route.key !== undefined);
+    if (!names(path)) {
+      // the service's base written into the endpoint (`GET /api/v4/records`): below it, an endpoint of --from
+      const below = belowBase(path);
+      if (below !== undefined && unknownEndpointHint(map, `${method} ${below}`, from) === undefined) {
+        throw new UsageError(
+          `--endpoint: ${method} ${path} holds the service's base (${path.slice(0, -below.length)}); endpoints are named below it: ${method} ${below}? Nothing was translated.`,
+        );
+      }
       // a misspelt endpoint, or one named as in another version, is named with the nearest real one
       const hint = unknownEndpointHint(map, `${method} ${path}`, from);
       // one the map names a near or renamed match for is a mistake, refused before anything is read or written;
@@ -229,6 +238,12 @@ export const translateCommand = defineCommand({
     return finish(progress.lines);
   },
 });
+
+/** What follows a path's segments up to a version segment (`/api/v4/records` → `/records`), if it has one. */
+function belowBase(path: string): string | undefined {
+  const base = /^(?:\/[^/]+)*?\/v\d+(?=\/)/.exec(path);
+  return base ? path.slice(base[0].length) : undefined;
+}
 
 /** `--status`, 200 when absent, or a usage error unless it is an HTTP status (100–599). */
 function statusOf(value: number | undefined): number {
