@@ -42,6 +42,7 @@ export { junitFormatter } from './report/format-junit.js';
 export { htmlFormatter } from './report/format-html.js';
 export { githubFormatter } from './report/format-github.js';
 export { renderSetupFailure, type SetupFailure } from './report/setup-failure.js';
+export { unansweredTargets, describeUnanswered, type UnansweredTarget } from './report/unanswered.js';
 export { inferChanges, type InferChangesOptions } from './infer/infer-changes.js';
 export { probeQueryRenames, type ProbeQueryOptions } from './infer/probe-queries.js';
 export {

@@ -24,3 +24,4 @@ export { createLogger, REDACTED_PATHS, type LogDestination } from './lib/logger.
 export { ProxyMetrics, type Saturation } from './lib/metrics.js';
 export { VersionPair } from './lib/version-pair.js';
 export { lossWarnings } from './lib/warning.js';
+export { openGapsWarning } from './lib/open-gaps-warning.js';

@@ -41,7 +41,13 @@ describe('compliance-migrate-proxy flags', () => {
   });
 
   it.each([
-    [['--fromat', 'x'], /Unknown option '--fromat'/],
+    [['--fromat', 'x'], /Unknown option '--fromat'\.?$/],
+    [
+      ['--upstrem-version', '6'],
+      /Unknown option '--upstrem-version'.* \(did you mean --upstream-version\?\)$/,
+    ],
+    [['--client-verison=4'], /Unknown option '--client-verison.* \(did you mean --client-version\?\)$/],
+    [['--no-transalte'], /\(did you mean --no-translate\?\)$/],
     [['--workers', 'two'], /--workers must be a number \(got "two"\)/],
     [['--translate', '--no-translate'], /not both/],
   ])('names what is wrong in %j with ERR_PROXY_CONFIG', (argv, message) => {

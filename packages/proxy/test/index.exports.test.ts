@@ -14,6 +14,7 @@ it('pins the public surface of @compliance-migrate/proxy', () => {
     'createLogger',
     'createProxy',
     'lossWarnings',
+    'openGapsWarning',
     'resolveOptions',
     'serveProxy',
     'startProxy',

@@ -82,3 +82,4 @@ export { renderMigrationGuide } from './render/migration-guide.js';
 export { guideForSteps } from './render/guide-steps.js';
 export { defaultGuideUrl } from './render/guide-url.js';
 export { ndjsonTransform, type LineProblem, type NdjsonProgress } from './stream/ndjson-transform.js';
+export { openGapsBetween, openGapsOn, describeOpenGaps, type OpenGap } from './render/open-gaps.js';

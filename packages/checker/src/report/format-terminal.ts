@@ -2,6 +2,7 @@ import { FINDING_KINDS } from '../findings/kinds.js';
 import type { Severity } from '../findings/severity.js';
 import type { ReportFormatter } from './formatter.js';
 import { describeGroup, groupsOf } from './report-groups.js';
+import { describeUnanswered, unansweredTargets } from './unanswered.js';
 
 const COLORS = { red: 31, green: 32, yellow: 33, blue: 34, dim: 2, bold: 1 } as const;
 
@@ -47,13 +48,18 @@ export const terminalFormatter: ReportFormatter = {
     lines.push(
       `findings: ${s.bySeverity.error} error(s), ${s.bySeverity.warning} warning(s), ${s.bySeverity.info} info; noise: ${report.noise.length} field(s)`,
     );
-    if (s.byField.length > 0) {
+    // a request that got no answer is no field of the API: one line per target below says it once
+    const byField = s.byField.filter((f) => f.kind !== 'request.failed');
+    if (byField.length > 0) {
       lines.push('most frequent:');
-      for (const f of s.byField.slice(0, 10))
+      for (const f of byField.slice(0, 10))
         lines.push(`  ${String(f.count).padStart(5)}  ${f.kind}  ${f.path}`);
     }
     const skippedWrites = report.findings.some((f) => f.kind === 'operation.skipped');
     if (skippedWrites) lines.push(paint('dim', `note: ${FINDING_KINDS['operation.skipped'].help}`));
+    const unanswered = report.interrupted ? [] : unansweredTargets(report);
+    for (const target of unanswered) lines.push(paint('red', `NOT COMPARED: ${describeUnanswered(target)}`));
+    if (unanswered.length > 0) return `${lines.join('\n')}\n`;
     lines.push(
       report.interrupted
         ? paint(

@@ -1,4 +1,4 @@
-import type { CheckReport, FormatId } from '@compliance-migrate/checker';
+import type { CheckReport, FormatId, UnansweredTarget } from '@compliance-migrate/checker';
 import { CommandError } from '../command-error.js';
 import { defineCommand } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
@@ -132,7 +132,7 @@ export const checkCommand = defineCommand({
         `${out.format} report written to ${out.file}: ${s.error} error(s), ${s.warning} warning(s), ${s.info} info; ${outcome}\n`,
       );
     }
-    return exitCodeOf(report, ctx.stderr);
+    return exitCodeOf(report, checker.unansweredTargets(report), ctx.stderr);
   },
 });
 
@@ -140,22 +140,19 @@ export const checkCommand = defineCommand({
  * 130 when stopped; 2 when a target never answered (nothing to compare: not a difference of the API); 1 when the
  * API differs; 0 otherwise. Says why on stderr for the first two.
  */
-function exitCodeOf(report: CheckReport, stderr: NodeJS.WritableStream): ExitCode {
+function exitCodeOf(
+  report: CheckReport,
+  unanswered: UnansweredTarget[],
+  stderr: NodeJS.WritableStream,
+): ExitCode {
   if (report.interrupted) {
     stderr.write(`stopped: the report covers the ${report.operations.length} operation(s) that finished.\n`);
     return ExitCode.Interrupted;
   }
-  const unreachable = new Map<'a' | 'b', string>();
-  for (const op of report.operations) {
-    for (const side of ['a', 'b'] as const) {
-      const sent = op[side];
-      if (sent?.error !== undefined && !unreachable.has(side)) unreachable.set(side, sent.error);
-    }
-  }
-  if (unreachable.size > 0) {
-    for (const [side, error] of unreachable) {
+  if (unanswered.length > 0) {
+    for (const { side, baseUrl, error } of unanswered) {
       stderr.write(
-        `target ${side.toUpperCase()} (${report.targets[side].baseUrl}) could not be reached: ${error}. ` +
+        `target ${side.toUpperCase()} (${baseUrl}) could not be reached: ${error}. ` +
           'Check that it is running and its baseUrl in the scenario.\n',
       );
     }

@@ -6,6 +6,7 @@ import {
   type ProxyArgs,
   type ProxySettings,
 } from '@compliance-migrate/proxy/settings';
+import type { ResolvedOptions } from '@compliance-migrate/proxy';
 import { versionList } from '@compliance-migrate/rename-map/versions';
 import { defineCommand } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
@@ -21,13 +22,15 @@ export { PROXY_ENV };
  * Merges flags, environment and config file (in that order of precedence) into proxy options, checked by the
  * proxy's resolveOptions; anything wrong is a UsageError naming the flag or variable.
  */
-export async function proxySettings(args: ProxyArgs, env: NodeJS.ProcessEnv): Promise<ProxySettings> {
+export async function proxySettings(
+  args: ProxyArgs,
+  env: NodeJS.ProcessEnv,
+): Promise<ProxySettings & { resolved: ResolvedOptions }> {
   // Loaded on use, so that other commands do not pay for undici, pino and prom-client.
   const { resolveOptions } = await import('@compliance-migrate/proxy');
   try {
     const settings = await readProxySettings(args, env);
-    resolveOptions(settings.options);
-    return settings;
+    return { ...settings, resolved: resolveOptions(settings.options) };
   } catch (error) {
     if (error instanceof ProxyConfigError) throw new UsageError(error.message, { cause: error });
     throw error;
@@ -98,9 +101,11 @@ export const proxyCommand = defineCommand({
   exitCodes:
     '0 stopped with Ctrl-C or SIGTERM after draining; 2 usage or configuration error, or the address is taken.',
   run: async (args, ctx) => {
-    const { options, overlays, workers } = await proxySettings(args as ProxyArgs, process.env);
+    const { options, overlays, workers, resolved } = await proxySettings(args as ProxyArgs, process.env);
     const map = await loadMapOrFail(overlays);
-    const { createLogger, serveProxy } = await import('@compliance-migrate/proxy');
+    const { createLogger, serveProxy, openGapsWarning } = await import('@compliance-migrate/proxy');
+    const gapsWarning = openGapsWarning(map, resolved);
+    if (gapsWarning) ctx.stderr.write(`compliance-migrate proxy: ${gapsWarning}\n`);
     const logger = createLogger({}, ctx.stdout);
     try {
       await serveProxy(

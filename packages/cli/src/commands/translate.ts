@@ -93,8 +93,14 @@ export const translateCommand = defineCommand({
     const method = match[1]!.toUpperCase();
     const [path, query = ''] = match[2]!.split('?') as [string, string?];
     const map = await loadMapOrFail(args.overlay);
-    const { createTranslator, ndjsonTransform, checkUnchangedBody, unknownEndpointHint } =
-      await import('@compliance-migrate/rename-map');
+    const {
+      createTranslator,
+      ndjsonTransform,
+      checkUnchangedBody,
+      unknownEndpointHint,
+      openGapsOn,
+      describeOpenGaps,
+    } = await import('@compliance-migrate/rename-map');
     const translator = createTranslator(map, from, to);
     const side = args.request ? 'request' : 'response';
     const status = statusOf(args.status);
@@ -154,7 +160,16 @@ export const translateCommand = defineCommand({
         ctx.stderr.write(`${losses} loss(es): the output does not hold everything the input did.\n`);
       return losses > 0 || untranslated > 0 ? ExitCode.Findings : ExitCode.Ok;
     };
-    if (translator.route(method, path).steps.every((s) => s.route.key === undefined)) {
+    const names = (p: string): boolean =>
+      translator.route(method, p).steps.some((s) => s.route.key !== undefined);
+    if (!names(path)) {
+      // the service's base written into the endpoint (`GET /api/v4/records`): below it, an endpoint of --from
+      const below = belowBase(path);
+      if (below !== undefined && unknownEndpointHint(map, `${method} ${below}`, from) === undefined) {
+        throw new UsageError(
+          `--endpoint: ${method} ${path} holds the service's base (${path.slice(0, -below.length)}); endpoints are named below it: ${method} ${below}? Nothing was translated.`,
+        );
+      }
       // a misspelt endpoint, or one named as in another version, is named with the nearest real one
       const hint = unknownEndpointHint(map, `${method} ${path}`, from);
       // one the map names a near or renamed match for is a mistake, refused before anything is read or written;
@@ -165,6 +180,9 @@ export const translateCommand = defineCommand({
         `note: no change names ${method} ${path} between v${from} and v${to}; output equals input${hint ? ` (${hint})` : ''}\n`,
       );
     }
+    // what the spec says changed on this endpoint's side but no overlay names would pass as it was: say so
+    const gaps = openGapsOn(map, translator, { method, path, side });
+    if (gaps.length > 0) ctx.stderr.write(`note: ${describeOpenGaps(gaps, from, to)}\n`);
 
     const file = args.file && args.file !== '-' ? args.file : undefined;
     const ndjson =
@@ -220,6 +238,12 @@ export const translateCommand = defineCommand({
     return finish(progress.lines);
   },
 });
+
+/** What follows a path's segments up to a version segment (`/api/v4/records` → `/records`), if it has one. */
+function belowBase(path: string): string | undefined {
+  const base = /^(?:\/[^/]+)*?\/v\d+(?=\/)/.exec(path);
+  return base ? path.slice(base[0].length) : undefined;
+}
 
 /** `--status`, 200 when absent, or a usage error unless it is an HTTP status (100–599). */
 function statusOf(value: number | undefined): number {

@@ -20,6 +20,24 @@ describe('translate names the endpoint meant when --endpoint does not exist', ()
     expect(stderr).toContain('GET /categories does not exist in v4: it is the v5 name of GET /records');
   });
 
+  it('the service’s base left in the endpoint: a usage error naming the endpoint below it, whatever the base', async () => {
+    const v4 = await translate('GET /api/v4/records');
+    expect(v4.code).toBe(2);
+    expect(v4.stdout).toBe('');
+    expect(v4.stderr).toContain(
+      "--endpoint: GET /api/v4/records holds the service's base (/api/v4); endpoints are named below it: GET /records?",
+    );
+    const deeper = await translate('GET /compliance/api/v5/items/12/answer', '5');
+    expect(deeper.code).toBe(2);
+    expect(deeper.stderr).toContain(
+      '(/compliance/api/v5); endpoints are named below it: GET /items/12/answer?',
+    );
+    // a version segment in front of nothing the map knows is an endpoint of the user's own
+    const own = await translate('GET /api/v4/warehouse/pallets');
+    expect(own.code).toBe(0);
+    expect(own.stderr).not.toContain("service's base");
+  });
+
   it('an endpoint of the user’s own, near nothing the map knows: passed through with the note, exit 0', async () => {
     const { code, stdout, stderr } = await translate('GET /warehouse/pallets');
     expect(code).toBe(0);

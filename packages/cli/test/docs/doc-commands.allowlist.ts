@@ -39,8 +39,6 @@ export const NOT_RUN: Readonly<Record<string, string>> = {
     "the user's own sources and overlay, from an install; packages/codemods/test/jscodeshift/transformer.test.ts runs the jscodeshift bin with the built transform on every fixtures/clients case",
   'npx compliance-migrate guide --from 4 --to 6 > MIGRATION.md':
     'from an install (scripts/install-check.sh runs guide from one; packages/cli/test covers the command)',
-  'docker run --rm -p 8080:8080 -e COMPLIANCE_MIGRATE_UPSTREAM=https://compliance.example.com/api/v6 -e COMPLIANCE_MIGRATE_UPSTREAM_VERSION=6 -e COMPLIANCE_MIGRATE_CLIENT_VERSION=4 compliance-migrate-proxy':
-    "needs a Docker daemon, the image above and the user's service",
   'NODE_EXTRA_CA_CERTS=./sandbox-ca.pem pnpm exec compliance-migrate login --issuer https://127.0.0.1:5443/auth …':
     'its other arguments are elided (…); the full login runs from docs/auth.md, and over TLS in packages/auth/test/tls.test.ts',
   'pnpm exec compliance-migrate sandbox --port 5080 --any-loopback-port':

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ProxyConfigError } from '../errors.js';
+import { closest } from '../settings/closest.js';
 import type { ProxyArgs } from '../settings/settings.js';
 
 /** What the command line asks for: help, the version, or the proxy with these settings. */
@@ -11,7 +12,7 @@ export function parseProxyArgv(argv: string[]): ProxyCommandLine {
   try {
     values = parse(argv).values;
   } catch (error) {
-    throw new ProxyConfigError((error as Error).message, { cause: error });
+    throw new ProxyConfigError(withSuggestion(error as Error & { code?: string }), { cause: error });
   }
   if (values.help) return { help: true };
   if (values.version) return { version: true };
@@ -39,23 +40,29 @@ export function parseProxyArgv(argv: string[]): ProxyCommandLine {
   };
 }
 
+/** Every flag of the bin, as parseArgs reads them. */
+const OPTIONS = {
+  upstream: { type: 'string' },
+  'upstream-version': { type: 'string' },
+  'client-version': { type: 'string' },
+  listen: { type: 'string' },
+  overlay: { type: 'string', multiple: true },
+  config: { type: 'string' },
+  workers: { type: 'string' },
+  translate: { type: 'boolean' },
+  'no-translate': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean' },
+} as const;
+
+/** parseArgs' message, with the closest flag of the proxy when it names an unknown one near it (a typo). */
+function withSuggestion(error: Error & { code?: string }): string {
+  const unknown = /Unknown option '--([^'=]+)/.exec(error.message);
+  if (error.code !== 'ERR_PARSE_ARGS_UNKNOWN_OPTION' || !unknown) return error.message;
+  const near = closest(unknown[1]!, Object.keys(OPTIONS));
+  return near ? `${error.message} (did you mean --${near}?)` : error.message;
+}
+
 function parse(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    strict: true,
-    allowPositionals: false,
-    options: {
-      upstream: { type: 'string' },
-      'upstream-version': { type: 'string' },
-      'client-version': { type: 'string' },
-      listen: { type: 'string' },
-      overlay: { type: 'string', multiple: true },
-      config: { type: 'string' },
-      workers: { type: 'string' },
-      translate: { type: 'boolean' },
-      'no-translate': { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-      version: { type: 'boolean' },
-    },
-  });
+  return parseArgs({ args: argv, strict: true, allowPositionals: false, options: OPTIONS });
 }

@@ -32,13 +32,16 @@ export async function runProxyCli(argv: string[], env: NodeJS.ProcessEnv = proce
     import('../lib/logger.js'),
   ]);
   let map;
+  let resolved;
   try {
-    proxy.resolveOptions(settings.options);
+    resolved = proxy.resolveOptions(settings.options);
     map = await loadChangeMap(settings.overlays);
   } catch (error) {
     if (error instanceof ProxyConfigError || error instanceof RenameMapError) return fail(error.message);
     throw error;
   }
+  const gapsWarning = proxy.openGapsWarning(map, resolved);
+  if (gapsWarning) process.stderr.write(`compliance-migrate-proxy: ${gapsWarning}\n`);
   const stop = new AbortController();
   const onSignal = (): void => stop.abort();
   process.on('SIGINT', onSignal).on('SIGTERM', onSignal);
