@@ -28,9 +28,12 @@ export function httpExpectationOf(url: AstNode, parents: readonly AstNode[]): Ht
   for (let i = parents.length - 1; i >= 0; i--) {
     const call = parents[i];
     if (call?.type !== 'CallExpression' || !isMember(call.callee)) continue;
-    if (!EXPECTATIONS.has(identifierName(call.callee.property) ?? '')) continue;
+    const name = identifierName(call.callee.property) ?? '';
+    if (!EXPECTATIONS.has(name)) continue;
     const matcher = argsOf(call)[0];
     if (!matcher || (matcher !== url && parents[i + 1] !== matcher)) return undefined;
+    // `match` of a string alone is too common a name (a router's, a string's): only its `{ url }` or predicate form
+    if (name === 'match' && matcher === url) return undefined;
     const replies: AstNode[] = [];
     const queryReads: AstNode[] = [];
     const asserted: string[] = [];
