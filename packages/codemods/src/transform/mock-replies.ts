@@ -14,6 +14,8 @@ export interface MockDefinition {
   files?: ReadonlyMap<AstNode, FixtureReply>;
   /** Its path is a route pattern whose `:name` segments match any value (msw's `http.put('/x/:id', …)`). */
   colonParams?: boolean;
+  /** Calls reading the mocked request's query by name (Angular's `req.request.params.get('recordId')`). */
+  queryReads?: AstNode[];
 }
 
 /** A reply naming a fixture file, and the callback that reads it (`cy.fixture(name).then((item) => …)`). */

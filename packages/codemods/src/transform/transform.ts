@@ -50,7 +50,7 @@ import {
   type BareCandidate,
   type BareLeft,
 } from './bare-call-paths.js';
-import { renameSearchParamsCalls, rewriteQuerySource } from './query-source.js';
+import { renameNameArgument, renameSearchParamsCalls, rewriteQuerySource } from './query-source.js';
 import { wholeQueryPart } from './helper-query.js';
 import { renameUrlHelperQueries } from './url-helper-query.js';
 import { unreadCallTodo } from './unread-call.js';
@@ -72,6 +72,7 @@ import { addOpenApiPathParam, literalSegment, openApiOptions } from './openapi-p
 import { reachesRequest, writtenAlone } from './relative-path-flow.js';
 import { splitRest } from '../api/url.js';
 import { answerMock, mockOf, type MockDefinition } from './mock-replies.js';
+import { expectationMock, httpExpectationOf } from './http-testing-mocks.js';
 import { pretenderHandler, renamePretenderQueryReads } from './pretender-mocks.js';
 import { renameMockQueryReads } from './mock-query-reads.js';
 import { e2eMockOf } from './e2e-mocks.js';
@@ -292,6 +293,8 @@ export function transformSource(
     // a mock of this API in the client's tests (msw, nock): its resolver is no request body
     const e2e = e2eMockOf(url.node, parents);
     const mock = (defining && mockOf(defining.node, defining.parents)) || e2e;
+    // Angular's `httpMock.expectOne(url)`: a mock answered by `.flush(body)` (`http-testing-mocks.ts`)
+    const expectation = mock ? undefined : httpExpectationOf(url.node, parents);
     // an end-to-end test's mock (`cy.intercept`, `page.route`): what follows the URL is its reply, not a request's
     const site = e2e
       ? { method: e2e.method }
@@ -299,6 +302,7 @@ export function transformSource(
         ? { method: found.method }
         : found;
     if (mock) site.method ??= mock.method;
+    if (expectation?.method) site.method ??= expectation.method;
     if (site.method === undefined && role?.role === 'api' && role.method) site.method = role.method;
     // a URL object built here for a request sent elsewhere, its options beside it (`{ method: 'GET', … }`)
     if (site.method === undefined && !callOf(url.node, parents) && builtUrl(url.node, parents))
@@ -382,7 +386,7 @@ export function transformSource(
       sites,
       tail ? tail.split('/').length - 1 : 0,
       role?.role === 'api' && role.colonParams === true,
-      mock,
+      mock ?? (expectation && expectationMock(expectation, site.method)),
       answerFixture,
     );
   };
@@ -921,7 +925,7 @@ function rewriteCall(
   }
   const responsePlans = resolution.steps.map((s) => s.response);
   // a path held in a constant: its bodies are the calls' that use it, which the project pass visits there
-  if (siteKey === undefined && shape !== 'reference' && !site.body) {
+  if (siteKey === undefined && shape !== 'reference' && !site.body && !mock) {
     // a request built here (a URL object and its options) and sent by other code: what it sends and reads is there
     if (built && !call && site.method !== undefined) {
       const sent = [
@@ -974,6 +978,7 @@ function rewriteCall(
     );
     if (call) renamePretenderQueryReads(pretenderHandler(call.node), queries, source, edits);
     if (call) renameMockQueryReads(call.node, call.parents, queries, source, edits); // msw's `searchParams.get(…)`
+    for (const read of mock.queryReads ?? []) renameNameArgument(read, queries, source, edits); // `req.request.params`
     // `cy.intercept(…).as('search')` … `cy.wait('@search').its('request.query.recordId')`
     if (call)
       renameAliasReads(call.node, call.parents, queries, requestPlans, responsePlans, source, edits, (m) =>

@@ -1,5 +1,6 @@
 import { Node, ts, type Project, type Type } from 'ts-morph';
 import { wrapNode } from './compiler-nodes.js';
+import { keylessContext } from './keyless-context.js';
 import { inProject, type FieldRename } from './plan-walk.js';
 
 /** A test file: `*.test.ts`, `*.spec.js`, or a file under `test/`, `tests/`, `__tests__/`. */
@@ -85,10 +86,15 @@ function stubKeys(
   return out;
 }
 
-/** Whether the literal has a type of its own where it is written (not `any` or `unknown`). */
+/** Whether the literal has a type of its own where it is written (not `any`, `unknown`, or one naming none of its keys). */
 function typed(literal: Node): boolean {
   const contextual = (literal as Node & { getContextualType?: () => Type | undefined }).getContextualType?.();
-  return contextual !== undefined && !contextual.isAny() && !contextual.isUnknown();
+  return (
+    contextual !== undefined &&
+    !contextual.isAny() &&
+    !contextual.isUnknown() &&
+    !keylessContext(literal, contextual)
+  );
 }
 
 /** The types declaring the renamed fields, each with all its member names. */

@@ -1,0 +1,74 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { migrateSmallProject } from '../helpers.js';
+
+/**
+ * Angular's `HttpTestingController` expects a request rather than making one: `controller.match({ method, url })`,
+ * `expectOne(url)` held in a variable, `expectOne((r) => r.url === url)`. The path is migrated, the body it is
+ * flushed with is the endpoint's response, and the names the test reads from `request.params` are its query; no
+ * "not a request the codemod can read" TODO. An expectation of the app's own asset is left.
+ */
+const files: Record<string, string> = {
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: { strict: true, noEmit: true, types: [], lib: ['dom', 'esnext'] },
+    include: ['src'],
+  }),
+  'src/stand-ins.d.ts': [
+    'interface TestRequest {',
+    '  request: { method: string; params: { get(n: string): string | null; getAll(n: string): string[] | null } };',
+    '  flush(body: object | string | null): void;',
+    '}',
+    'declare const controller: {',
+    '  match(m: { method?: string; url: string }): TestRequest[];',
+    '  expectOne(m: string | ((r: { url: string }) => boolean)): TestRequest;',
+    '};',
+    'declare function expect(v: unknown): { toBe(x: unknown): void; toEqual(x: unknown): void };',
+    '',
+  ].join('\n'),
+  'src/search.spec.ts': [
+    "const API = 'https://api.example.test/api/v4';",
+    '',
+    'export function searched(): void {',
+    "  const [first] = controller.match({ method: 'GET', url: `${API}/items/search` });",
+    "  first?.flush({ data: [{ itemId: 1, score: 70, recordName: 'Lifts' }], total: 1 });",
+    '}',
+    '',
+    'export function filtered(): void {',
+    '  const pending = controller.expectOne((r) => r.url === `${API}/nonCompliance/search`);',
+    "  expect(pending.request.params.getAll('typeId')).toEqual(['4']);",
+    '  pending.flush({ data: [] });',
+    '}',
+    '',
+    'export function renamed(): void {',
+    '  const call = controller.expectOne(`${API}/types/9`);',
+    "  expect(call.request.method).toBe('PUT');",
+    '  call.flush({ typeId: 9 });',
+    '}',
+    '',
+    'export function ours(): void {',
+    "  const own = controller.expectOne('/assets/records.json');",
+    "  expect(own.request.params.get('recordId')).toBe('2');",
+    '  own.flush({ recordId: 2 });',
+    '}',
+    '',
+  ].join('\n'),
+};
+
+describe("Angular's HttpTestingController expectations", () => {
+  it('migrates the path, the flushed body and the query reads of an expected request; the app’s own are left', async () => {
+    await migrateSmallProject('http-testing-mocks-', files, { from: 4, to: 6 }, async (dir, report) => {
+      const spec = await readFile(join(dir, 'src/search.spec.ts'), 'utf8');
+      expect(spec).toContain(
+        "first?.flush({ data: [{ itemId: 1, complianceScore: 70, categoryName: 'Lifts' }], total: 1 });",
+      );
+      expect(spec).toContain("expect(pending.request.params.getAll('subCategoryId')).toEqual(['4']);");
+      expect(spec).toContain('controller.expectOne(`${API}/subcategories/9`);');
+      expect(spec).toContain('call.flush({ subCategoryId: 9 });');
+      expect(spec).toContain("expect(own.request.params.get('recordId')).toBe('2');");
+      expect(spec).toContain('own.flush({ recordId: 2 });');
+      expect(spec).not.toContain('is not a request the codemod can read');
+      expect(report.todos.map((t) => t.message).join('\n')).not.toContain('is not a request');
+    });
+  }, 60_000);
+});
