@@ -21,6 +21,7 @@ import { isLinkedFunction, Linker, memberKey } from './linker.js';
 import { prefixedPath } from './path-prefix.js';
 import type { ModuleResolver } from './module-resolver.js';
 import { Wrappers, type Located } from './wrappers.js';
+import { isOwnFunction } from './own-function.js';
 import { initSite } from '../transform/init-site.js';
 import { isNavigationName } from '../transform/navigation-calls.js';
 import { isRouteRecord, routeValueMembers } from './route-records.js';
@@ -246,7 +247,13 @@ export function buildProjectContexts(
     } else if (name === 'injectEndpoints' && node.type === 'CallExpression') {
       for (const use of injectedUses(linker, facts, node, here, clientBase))
         uses.push({ ...use, kind: 'api' });
-    } else if (name && FETCH_NAMES.includes(name) && args[0] && isReference(args[0])) {
+    } else if (
+      name &&
+      FETCH_NAMES.includes(name) &&
+      args[0] &&
+      isReference(args[0]) &&
+      !isOwnFunction(linker, facts, callee, parents)
+    ) {
       uses.push({ facts, node: args[0], parents: here, kind: 'api', method: fetchMethod(args[1]) });
     } else if (callable && args[0]) {
       wrapperCalls.push({ facts, start: startOf(node), shape: callable.shape });

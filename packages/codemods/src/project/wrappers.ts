@@ -19,6 +19,7 @@ import { isParsedContentText, isUrlFetchApp, payloadKeys } from '../transform/ur
 import { returnedUrlText } from './returned-url.js';
 import { OPTION_MEMBERS, optionsLiteralParams, optionsParamOf } from './options-param.js';
 import { isMemberFetch } from './member-fetch.js';
+import { isOwnFunction } from './own-function.js';
 
 /** A place in a file, with the ancestors of its node. */
 export interface Located {
@@ -202,7 +203,9 @@ export class Wrappers {
       const callee = node.callee;
       const args = argsOf(node);
       const fetchLike =
-        (isIdentifier(callee) && FETCH_LIKE.has(callee.name)) ||
+        (isIdentifier(callee) &&
+          FETCH_LIKE.has(callee.name) &&
+          !isOwnFunction(this.linker, facts, callee, parents)) ||
         isMemberFetch(facts, callee) ||
         isUrlFetchApp(callee);
       if (fetchLike && args[0]) {

@@ -44,7 +44,9 @@ export function remainingPattern(index: ApiIndex): RegExp | undefined {
   if (starts.size === 0) return undefined;
   const escaped = [...starts]
     .sort((a, b) => b.length - a.length)
-    .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    // a regular expression's escaped slashes (`/\/notificationProfiles\/add$/` in a test's `toMatch`) hide nothing
+    .map((s) => s.replace(/(?!^)\//g, '\\\\?/'));
   // not inside a word, a relative import (`./records`) or a glob (`**/records/*`); after a version segment it is
   // the API's path all the same (`https://api.example.com/api/v4/records?page=1` in a test's expected URL), and so
   // it is after the default base path (`https://compliance.test/api/types?recordId=7`)

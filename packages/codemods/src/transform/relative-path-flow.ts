@@ -8,6 +8,7 @@ import { builtUrl, optionsMethod } from './built-url.js';
 import { isPageOrigin } from '../project/page-origin.js';
 import { describesRequest } from '../project/route-records.js';
 import { baseCandidates, splitRest, type UrlRules } from '../api/url.js';
+import { isExpectedFetchUrl } from './stubbed-fetch-url.js';
 
 /**
  * Functions that send the URL given as their first argument: fetch and its look-alikes, axios called as a function,
@@ -91,6 +92,7 @@ export function reachesRequest(
       case 'OptionalCallExpression':
         if (parent.callee === child) return false;
         if (isRequestCall(parent, child, context)) return true;
+        if (isExpectedFetchUrl(parent, child, parents.slice(0, i))) return true; // a test's stubbed fetch
         break; // a helper building the URL: where its result goes
       case 'ObjectProperty':
       case 'Property':

@@ -54,6 +54,8 @@ import { renameNameArgument, renameSearchParamsCalls, rewriteQuerySource } from 
 import { wholeQueryPart } from './helper-query.js';
 import { renameUrlHelperQueries } from './url-helper-query.js';
 import { unreadCallTodo } from './unread-call.js';
+import { rewriteExpectedPattern } from './expected-url-pattern.js';
+import { isExpectedFetchUrl } from './stubbed-fetch-url.js';
 import { gluedQueryText } from './glued-query.js';
 import { wretchVerbSite } from './wretch-chain.js';
 import { unreadCallQuery } from './query-argument.js';
@@ -458,6 +460,16 @@ export function transformSource(
     if (node.type === 'ExportNamedDeclaration' && !node.declaration) return false;
     if (node.type === 'TSImportType' || node.type === 'TSExternalModuleReference') return false;
     if (node.type === 'CallExpression' && context.refs.size > 0) visitReference(node, parents);
+    // `toMatch(/\/types\?recordId=1$/)` of a stubbed fetch's URL (`expected-url-pattern.ts`)
+    if (node.type === 'RegExpLiteral' || node.type === 'Literal')
+      rewriteExpectedPattern(node, parents, index, edits, (changeId, message) =>
+        todos.push({
+          at: startOf(node),
+          anchor: anchorOf(parents, node, source, anchors),
+          changeId,
+          message,
+        }),
+      );
     const segments = segmentCallCandidate(node, parents);
     if (segments) segmentCandidates.push(segments);
     const segmentPath = node.type === 'CallExpression' ? context.segments?.get(startOf(node)) : undefined;
@@ -1010,6 +1022,7 @@ function rewriteCall(
       response: readersAffected(responsePlans) ? planSummary(responsePlans) : undefined,
     };
     if (backboneExtendKind(call.node)) return; // a Backbone class: `backbone-resource.ts` reads it
+    if (isExpectedFetchUrl(call.node, url.node, call.parents)) return; // a test's expected URL: nothing is sent
     const message = unreadCallTodo(call.node, source, parts);
     const id =
       parts.response || parts.request
