@@ -1,8 +1,9 @@
 import type { ChangeOf } from '@compliance-migrate/rename-map';
 import type { MovedNote } from '../types/type-pass.js';
 
-/** A route object of a contract-first client: `method: 'GET'` and `responses: {` in one object. */
-const ROUTE = /\bmethod\s*:\s*['"`](?:GET|POST|PUT|PATCH|DELETE)['"`][\s\S]{0,2000}?\bresponses\s*:\s*\{/i;
+/** A route of a contract-first client (`method: 'GET'` and `responses: {`) or a declarative one's endpoint (`response:`). */
+const ROUTE =
+  /\bmethod\s*:\s*['"`](?:GET|POST|PUT|PATCH|DELETE)['"`][\s\S]{0,2000}?\b(?:responses\s*:\s*\{|response\s*:)/i;
 
 /**
  * Whether a file of the run declares contract routes (ts-rest's `{ method, path, responses }`): the type-aware pass

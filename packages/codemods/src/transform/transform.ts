@@ -54,6 +54,7 @@ import { renameSearchParamsCalls, rewriteQuerySource } from './query-source.js';
 import { wholeQueryPart } from './helper-query.js';
 import { renameUrlHelperQueries } from './url-helper-query.js';
 import { unreadCallTodo } from './unread-call.js';
+import { isDeclaredEndpointPath } from './endpoint-declaration.js';
 import { gluedQueryText } from './glued-query.js';
 import { wretchVerbSite } from './wretch-chain.js';
 import { unreadCallQuery } from './query-argument.js';
@@ -1005,6 +1006,7 @@ function rewriteCall(
       response: readersAffected(responsePlans) ? planSummary(responsePlans) : undefined,
     };
     if (backboneExtendKind(call.node)) return; // a Backbone class: `backbone-resource.ts` reads it
+    if (isDeclaredEndpointPath(call.node, url.node)) return; // `types/declared-endpoint-walk.ts` reads it
     const message = unreadCallTodo(call.node, source, parts);
     const id =
       parts.response || parts.request
