@@ -13,7 +13,9 @@ function constTable(object: Node | undefined): Node | undefined {
   if (!frozen && !asConst) return undefined;
   const variable = holder?.getParent();
   if (!Node.isVariableDeclaration(variable)) return undefined;
-  return variable.getVariableStatement()?.getDeclarationKind() === VariableDeclarationKind.Const ? object : undefined;
+  return variable.getVariableStatement()?.getDeclarationKind() === VariableDeclarationKind.Const
+    ? object
+    : undefined;
 }
 
 /** The string literal a member of a table of constants holds (`AnswerHeaders.recordName` → `'REC_NAME'`). */
@@ -27,7 +29,8 @@ export function constTableLiteral(declaration: Node): StringLiteral | undefined 
 export function constTableSiblings(literal: Node): StringLiteral[] {
   const member = literal.getParent();
   const table = member?.getParent();
-  if (!Node.isPropertyAssignment(member) || !constTable(table) || !Node.isObjectLiteralExpression(table)) return [];
+  if (!Node.isPropertyAssignment(member) || !constTable(table) || !Node.isObjectLiteralExpression(table))
+    return [];
   const out: StringLiteral[] = [];
   for (const other of table.getProperties()) {
     const value = Node.isPropertyAssignment(other) ? other.getInitializer() : undefined;

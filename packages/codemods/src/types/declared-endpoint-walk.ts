@@ -39,7 +39,13 @@ export function walkDeclaredEndpoints(
     for (const literal of route.queryNames) {
       const { name, id } = renameQueryName(literal.getLiteralText(), plans.query);
       if (id && name !== literal.getLiteralText())
-        found.keys.push({ node: literal, start: literal.getStart() + 1, end: literal.getEnd() - 1, text: name, changeId: id });
+        found.keys.push({
+          node: literal,
+          start: literal.getStart() + 1,
+          end: literal.getEnd() - 1,
+          text: name,
+          changeId: id,
+        });
     }
     if (!route.parametersRead)
       found.todos.push({
@@ -65,7 +71,10 @@ function walkBodies(
   ];
   for (const [what, steps, schema] of parts) {
     const changeId = firstChangeId(steps);
-    if (!changeId || (what === 'request body' && (route.method === 'GET' || (!schema && route.parametersRead))))
+    if (
+      !changeId ||
+      (what === 'request body' && (route.method === 'GET' || (!schema && route.parametersRead)))
+    )
       continue;
     const read = schema !== undefined && walkers.walk(schemaOutput(schema), steps, schema);
     if (!read)
@@ -90,7 +99,11 @@ function renameCallQueries(
   if (!config) return;
   const queries = Node.isObjectLiteralExpression(config) ? config.getProperty('queries') : undefined;
   const value = Node.isPropertyAssignment(queries) ? queries.getInitializer() : undefined;
-  if (Node.isObjectLiteralExpression(config) && !queries && !config.getProperties().some(Node.isSpreadAssignment))
+  if (
+    Node.isObjectLiteralExpression(config) &&
+    !queries &&
+    !config.getProperties().some(Node.isSpreadAssignment)
+  )
     return;
   if (!Node.isObjectLiteralExpression(value)) {
     found.todos.push({

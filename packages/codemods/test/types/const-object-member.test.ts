@@ -54,7 +54,9 @@ describe('a table of constants handed to a compared parameter', () => {
       );
       expect(headers).toContain("export let labels = { record: 'REC_NAME' };");
       const report = await readFile(join(dir, 'src/report.ts'), 'utf8');
-      expect(report).toContain("cell(answers, HEADERS.record), cell(answers, 'SUBCATEGORY_NAME'), labels.record");
+      expect(report).toContain(
+        "cell(answers, HEADERS.record), cell(answers, 'SUBCATEGORY_NAME'), labels.record",
+      );
     });
   }, 120_000);
 });

@@ -58,7 +58,7 @@ const files: Record<string, string> = {
     "import { api } from './api';",
     'export const labels = (text: string) =>',
     '  api.findItems({ queries: { searchText: text, page: 1 } }).then((res) => res.data.map((r) => r.typeName));',
-    "export const kinds = (recordId: number) => api.kinds({ queries: { recordId } }).then((r) => r.data[0]?.typeId);",
+    'export const kinds = (recordId: number) => api.kinds({ queries: { recordId } }).then((r) => r.data[0]?.typeId);',
     "export const raise = (itemId: number) => api.raise({ itemId, riskLevel: 'high' });",
     "export const byPath = (q: string) => api.get('/items/search', { queries: { searchText: q, page: 2 } });",
     'export function held(text: string) {',
@@ -94,7 +94,9 @@ describe("a declarative client's endpoints (Zodios)", () => {
       const use = await readFile(join(dir, 'src/use.ts'), 'utf8');
       expect(use).toContain('api.findItems({ queries: { keyword: text, page: 1 } })');
       expect(use).toContain('res.data.map((r) => r.subCategoryName)');
-      expect(use).toContain('api.kinds({ queries: { categoryId: recordId } }).then((r) => r.data[0]?.subCategoryId)');
+      expect(use).toContain(
+        'api.kinds({ queries: { categoryId: recordId } }).then((r) => r.data[0]?.subCategoryId)',
+      );
       expect(use).toContain("api.raise({ itemId, severity: 'high' })");
       expect(use).toContain("api.get('/items/search', { queries: { keyword: q, page: 2 } })");
       expect(use).toMatch(
