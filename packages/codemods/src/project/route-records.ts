@@ -2,8 +2,12 @@ import type * as t from '@babel/types';
 import { keyName } from '../transform/call-site.js';
 import { isProperty, isStringLiteral, type AstNode } from '../transform/node-types.js';
 
-/** Keys that make an object with a `path` a route record (react-router, vue-router, a screen table), not a request. */
+/**
+ * Keys that make an object with a `path` a route record (react-router, vue-router, a screen table) or a server's own
+ * route (hapi's and fastify's `{ method, path, handler }`), not a request.
+ */
 const ROUTE_KEYS = new Set([
+  'handler',
   'element',
   'component',
   'Component',

@@ -118,7 +118,8 @@ function fromCall(call: t.CallExpression | t.NewExpression, outer: readonly AstN
     const second = args[1];
     if (NO_BODY.has(method)) {
       // `api.get('/items/search', { recordId })`: a wrapper's query, not axios's options
-      if (second && isQueryArgument(second)) return { method, query: second };
+      const zodios = second?.type === 'ObjectExpression' && hasKey(second, ['queries']);
+      if (second && isQueryArgument(second) && !zodios) return { method, query: second };
       return second ? fromOptions(second, method) : { method };
     }
     if (second?.type === 'ObjectExpression' && hasKey(second, ['json', 'body', 'searchParams', 'form'])) {
@@ -177,6 +178,7 @@ export function fromOptions(
   let method = defaultMethod;
   let body: AstNode | undefined;
   let query: AstNode | undefined;
+  let queries: AstNode | undefined;
   for (const property of options.properties) {
     if (!isProperty(property)) {
       if (property.type === 'SpreadElement') method = undefined;
@@ -194,8 +196,11 @@ export function fromOptions(
       // openapi-fetch: `{ params: { query: { … }, path: { … } } }`
       const inner = propertyNamed(value, 'query');
       if (inner) query = inner.value;
-    } else if (key === 'params' || key === 'searchParams' || key === 'query') query = value;
+    } else if (key === 'queries') queries = value;
+    else if (key === 'params' || key === 'searchParams' || key === 'query') query = value;
   }
+  // Zodios' `{ params: { id }, queries: { recordId } }`: `queries` is the query, `params` the path's
+  if (queries) query = queries;
   return { method, ...(body ? { body } : {}), ...(query ? { query } : {}) };
 }
 

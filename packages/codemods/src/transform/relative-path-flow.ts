@@ -7,6 +7,7 @@ import { keyName } from './call-site.js';
 import { builtUrl, optionsMethod } from './built-url.js';
 import { isPageOrigin } from '../project/page-origin.js';
 import { describesRequest } from '../project/route-records.js';
+import { declaresEndpoint } from './endpoint-declaration.js';
 import { baseCandidates, splitRest, type UrlRules } from '../api/url.js';
 import { isExpectedFetchUrl } from './stubbed-fetch-url.js';
 
@@ -176,7 +177,8 @@ function requestOptions(property: AstNode, above: readonly AstNode[], context: F
   if (!['path', 'url', 'uri'].includes(key) || object?.type !== 'ObjectExpression') return false;
   const call = above[above.length - 2];
   // given to a call: that call must send it (`axios({ url })`, not `router.push({ path, query })`)
-  if (call && argsOf(call).includes(object)) return isRequestCall(call, object, context);
+  if (call && argsOf(call).includes(object))
+    return isRequestCall(call, object, context) || declaresEndpoint(object);
   // `{ path: '/records', method: 'GET' }` held for code that sends it: a request described
   return describesRequest(object);
 }

@@ -56,6 +56,7 @@ import { renameUrlHelperQueries } from './url-helper-query.js';
 import { unreadCallTodo } from './unread-call.js';
 import { rewriteExpectedPattern } from './expected-url-pattern.js';
 import { isExpectedFetchUrl } from './stubbed-fetch-url.js';
+import { isDeclaredEndpointPath } from './endpoint-declaration.js';
 import { gluedQueryText } from './glued-query.js';
 import { wretchVerbSite } from './wretch-chain.js';
 import { unreadCallQuery } from './query-argument.js';
@@ -1023,6 +1024,7 @@ function rewriteCall(
     };
     if (backboneExtendKind(call.node)) return; // a Backbone class: `backbone-resource.ts` reads it
     if (isExpectedFetchUrl(call.node, url.node, call.parents)) return; // a test's expected URL: nothing is sent
+    if (isDeclaredEndpointPath(call.node, url.node)) return; // `types/declared-endpoint-walk.ts` reads it
     const message = unreadCallTodo(call.node, source, parts);
     const id =
       parts.response || parts.request

@@ -28,6 +28,8 @@ export function comparedParameterArguments(compared: Node, declaration: Node): N
   for (const reference of fnName.findReferencesAsNodes()) {
     if (reference === fnName) continue;
     const call = reference.getParent();
+    // `import { pick } from './answers'` in the modules calling it: a name, not a use
+    if (Node.isImportSpecifier(call) || Node.isExportSpecifier(call)) continue;
     if (!Node.isCallExpression(call) || call.getExpression() !== reference) return [];
     const argument = call.getArguments()[index];
     if (argument) out.push(argument);

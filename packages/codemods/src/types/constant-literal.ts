@@ -5,10 +5,12 @@ import {
   type StringLiteral,
 } from 'ts-morph';
 import { inProject } from './plan-walk.js';
+import { constTableLiteral, constTableSiblings } from './const-object-member.js';
 
 /**
  * The string literal a name stands for, where the value is written once in the project: an enum member
- * (`AnswerHeaderId.RecordName` with `RecordName = 'REC_NAME'`) or a `const` (`const REC_NAME = 'REC_NAME'`).
+ * (`AnswerHeaderId.RecordName` with `RecordName = 'REC_NAME'`), a `const` (`const REC_NAME = 'REC_NAME'`) or a member
+ * of an `as const` table (`AnswerHeaders.recordName`).
  * Renaming that literal renames the value wherever the name is used.
  */
 export function constantLiteral(node: Node): Node | undefined {
@@ -17,6 +19,9 @@ export function constantLiteral(node: Node): Node | undefined {
   if (symbol?.isAlias()) symbol = symbol.getAliasedSymbol() ?? symbol;
   for (const declaration of symbol?.getDeclarations() ?? []) {
     if (!inProject(declaration)) continue;
+    // `AnswerHeaders.recordName` of `const AnswerHeaders = { recordName: 'REC_NAME' } as const`
+    const member = constTableLiteral(declaration);
+    if (member) return member;
     const constant =
       Node.isEnumMember(declaration) ||
       (Node.isVariableDeclaration(declaration) &&
@@ -28,11 +33,11 @@ export function constantLiteral(node: Node): Node | undefined {
   return undefined;
 }
 
-/** The string literals of the other members of the enum a member's literal belongs to (none outside an enum). */
+/** The string literals of the other members of the enum (or `as const` table) a member's literal belongs to. */
 export function enumSiblings(literal: Node): (StringLiteral | NoSubstitutionTemplateLiteral)[] {
   const member = literal.getParent();
   const declaration = member?.getParent();
-  if (!Node.isEnumMember(member) || !Node.isEnumDeclaration(declaration)) return [];
+  if (!Node.isEnumMember(member) || !Node.isEnumDeclaration(declaration)) return constTableSiblings(literal);
   const out: (StringLiteral | NoSubstitutionTemplateLiteral)[] = [];
   for (const other of declaration.getMembers()) {
     const value = other.getInitializer();

@@ -65,7 +65,8 @@ function successResponse(responses: ObjectLiteralExpression): Node | undefined {
   return first;
 }
 
-function member(literal: ObjectLiteralExpression, name: string): Node | undefined {
+/** The value of an object literal's member `name` (its initializer, or the local of a shorthand). */
+export function member(literal: ObjectLiteralExpression, name: string): Node | undefined {
   const property = literal.getProperty(name);
   if (Node.isPropertyAssignment(property)) return property.getInitializerOrThrow();
   // `{ method, path, … }` written with locals of those names
@@ -77,7 +78,7 @@ function member(literal: ObjectLiteralExpression, name: string): Node | undefine
  * The text of a string the code fixes: a literal, a `const` holding one (`path: RECORDS`), or a template of such
  * parts (`` `${RECORDS}/:id` ``); undefined when a part is not known before the program runs.
  */
-function staticText(node: Node | undefined, depth = 0): string | undefined {
+export function staticText(node: Node | undefined, depth = 0): string | undefined {
   if (!node || depth > 4) return undefined;
   if (Node.isStringLiteral(node) || Node.isNoSubstitutionTemplateLiteral(node)) return node.getLiteralText();
   if (Node.isAsExpression(node) || Node.isParenthesizedExpression(node) || Node.isSatisfiesExpression(node))

@@ -98,7 +98,7 @@ function sendsNothing(method: string, schema: Node | undefined): boolean {
 }
 
 /** The first change a step's plan makes to a field (renamed, removed, values, to a list), searched depth first. */
-function firstChangeId(plans: readonly (PlanNode | undefined)[]): string | undefined {
+export function firstChangeId(plans: readonly (PlanNode | undefined)[]): string | undefined {
   for (const plan of plans) {
     const id = planChangeId(plan, 0);
     if (id) return id;

@@ -58,6 +58,7 @@ import { enclosingSolution } from './enclosing-solution.js';
 import { literalArgumentKeys } from './literal-arguments.js';
 import { listText } from './list-value.js';
 import { walkContractRoutes } from './contract-walk.js';
+import { walkDeclaredEndpoints } from './declared-endpoint-walk.js';
 import { schemaMaskKeys } from './schema-mask-keys.js';
 import type { angularTemplatePass, AngularTemplatesReport } from '../angular/angular-pass.js';
 import { templateRules } from '../angular/template-rules.js';
@@ -252,6 +253,14 @@ export function typePass(options: TypePassOptions): TypePassResult {
         walkQuery: (type, renames, at) => walkQuery(type, renames, at, findings),
       }),
     );
+  // a declarative client's endpoints (Zodios): their schemas, query parameter names and calls by alias
+  const declared = options.endpoint
+    ? walkDeclaredEndpoints(runFiles(project, options.files), options.endpoint, {
+        walk: (type, plans, at) => walk(type, plans, at, findings),
+      })
+    : undefined;
+  appTodos.push(...(declared?.todos ?? []));
+  queryKeys.push(...(declared?.keys ?? []));
   // tests mocking a generated client whose models are renamed: their hand-written data is typed by nothing
   appTodos.push(...mockedClientTodos(project, findings.fields));
   // Electron's IPC: the untyped answers of `ipcRenderer.invoke(channel)`, read as the handler's type
