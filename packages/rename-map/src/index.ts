@@ -50,6 +50,7 @@ export {
 export { endpointsOf, splitEndpoint } from './map/endpoints.js';
 export type { DeclaredEndpoint } from './map/endpoint-catalog.js';
 export { endpointSuggester, unknownEndpointHint } from './map/endpoint-hint.js';
+export { belowVersionBase } from './map/version-base.js';
 export { readOverlay, parseOverlayText, loadChangeMap } from './overlay/load.js';
 export {
   createTranslator,

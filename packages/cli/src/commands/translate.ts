@@ -100,6 +100,7 @@ export const translateCommand = defineCommand({
       unknownEndpointHint,
       openGapsOn,
       describeOpenGaps,
+      belowVersionBase,
     } = await import('@compliance-migrate/rename-map');
     const translator = createTranslator(map, from, to);
     const side = args.request ? 'request' : 'response';
@@ -164,7 +165,7 @@ export const translateCommand = defineCommand({
       translator.route(method, p).steps.some((s) => s.route.key !== undefined);
     if (!names(path)) {
       // the service's base written into the endpoint (`GET /api/v4/records`): below it, an endpoint of --from
-      const below = belowBase(path);
+      const below = belowVersionBase(path);
       if (below !== undefined && unknownEndpointHint(map, `${method} ${below}`, from) === undefined) {
         throw new UsageError(
           `--endpoint: ${method} ${path} holds the service's base (${path.slice(0, -below.length)}); endpoints are named below it: ${method} ${below}? Nothing was translated.`,
@@ -238,12 +239,6 @@ export const translateCommand = defineCommand({
     return finish(progress.lines);
   },
 });
-
-/** What follows a path's segments up to a version segment (`/api/v4/records` → `/records`), if it has one. */
-function belowBase(path: string): string | undefined {
-  const base = /^(?:\/[^/]+)*?\/v\d+(?=\/)/.exec(path);
-  return base ? path.slice(base[0].length) : undefined;
-}
 
 /** `--status`, 200 when absent, or a usage error unless it is an HTTP status (100–599). */
 function statusOf(value: number | undefined): number {
