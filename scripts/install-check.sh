@@ -53,6 +53,8 @@ for name in rename-map auth sandbox proxy checker codemods cli; do
 done
 grep -q '^package/migration-guide.md$' <<<"$(tar -tzf "$(tgz rename-map)")" ||
   fail "rename-map's tarball lacks the migration guide its TODO links point at"
+grep -q '^package/overlays.md$' <<<"$(tar -tzf "$(tgz rename-map)")" ||
+  fail "rename-map's tarball lacks the overlay reference its guide and messages link"
 
 say "proxy-only install (npm, outside the workspace)"
 mkdir -p "$work/proxy-only" && cd "$work/proxy-only"

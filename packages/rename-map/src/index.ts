@@ -79,8 +79,8 @@ export {
   renderReportJson,
   type MapReport,
 } from './render/map-report.js';
-export { renderMigrationGuide } from './render/migration-guide.js';
+export { renderMigrationGuide, type GuideOptions } from './render/migration-guide.js';
 export { guideForSteps } from './render/guide-steps.js';
-export { defaultGuideUrl } from './render/guide-url.js';
+export { defaultGuideUrl, overlayReferenceUrl } from './render/guide-url.js';
 export { ndjsonTransform, type LineProblem, type NdjsonProgress } from './stream/ndjson-transform.js';
 export { openGapsBetween, openGapsOn, describeOpenGaps, type OpenGap } from './render/open-gaps.js';

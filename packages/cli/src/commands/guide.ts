@@ -6,6 +6,7 @@ import {
   SINCE_VERSIONS,
   VERSIONS,
 } from '@compliance-migrate/rename-map/versions';
+import { loadMapOrFail } from '../lib/load-map.js';
 import { versionFlag } from '../lib/version-option.js';
 import { UsageError } from '../usage-error.js';
 
@@ -31,6 +32,12 @@ export const guideCommand = defineCommand({
         ...versionFlag('to', (choices) => `Version to move to: ${choices}`, SINCE_VERSIONS, READS_FORWARD),
         default: LATEST_VERSION,
       })
+      .option('overlay', {
+        type: 'string',
+        array: true,
+        nargs: 1,
+        describe: "Overlay file merged over the built-in map: the guide then lists your service's names too",
+      })
       .check((args) => {
         if (args.from >= args.to)
           throw new UsageError('--from must be lower than --to (the guide reads forward).');
@@ -39,11 +46,17 @@ export const guideCommand = defineCommand({
   examples: [
     { command: '$0 guide --from 4 --to 6', describe: 'Every change from v4 to v6, each with its anchor' },
     { command: '$0 guide --from 5 --to 6 > MIGRATION.md', describe: 'Only the v5 → v6 step, into a file' },
+    {
+      command: '$0 guide --overlay my-service.yaml > MIGRATION.md',
+      describe: "With your overlay's changes listed beside the spec's",
+    },
   ],
-  exitCodes: '0 the guide was printed; 2 usage error.',
+  exitCodes: '0 the guide was printed; 2 usage error or an invalid overlay.',
   run: async (args, ctx) => {
-    const { createChangeMap, guideForSteps } = await import('@compliance-migrate/rename-map');
-    ctx.stdout.write(guideForSteps(createChangeMap(), args.from, args.to));
+    const { guideForSteps, overlayReferenceUrl } = await import('@compliance-migrate/rename-map');
+    const map = await loadMapOrFail(args.overlay);
+    // printed into a user's own file, so the overlay reference is linked where it is published, not relatively
+    ctx.stdout.write(guideForSteps(map, args.from, args.to, { overlayReference: overlayReferenceUrl() }));
     return ExitCode.Ok;
   },
 });

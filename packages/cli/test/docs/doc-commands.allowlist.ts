@@ -37,7 +37,7 @@ export const NOT_RUN: Readonly<Record<string, string>> = {
     "the user's own sources and overlay, from an install (scripts/install-check.sh runs codemod from one on a project of its own)",
   'npx jscodeshift -t node_modules/@compliance-migrate/codemods/dist/jscodeshift/transform.cjs --extensions=js,jsx,mjs,cjs,ts,mts,cts,tsx --from=4 --to=6 --overlay=compliance-overlay.yaml src':
     "the user's own sources and overlay, from an install; packages/codemods/test/jscodeshift/transformer.test.ts runs the jscodeshift bin with the built transform on every fixtures/clients case",
-  'npx compliance-migrate guide --from 4 --to 6 > MIGRATION.md':
+  'npx compliance-migrate guide --from 4 --to 6 --overlay your-overlay.yaml > MIGRATION.md':
     'from an install (scripts/install-check.sh runs guide from one; packages/cli/test covers the command)',
   'NODE_EXTRA_CA_CERTS=./sandbox-ca.pem pnpm exec compliance-migrate login --issuer https://127.0.0.1:5443/auth …':
     'its other arguments are elided (…); the full login runs from docs/auth.md, and over TLS in packages/auth/test/tls.test.ts',

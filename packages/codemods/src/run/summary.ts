@@ -1,3 +1,4 @@
+import { overlayReferenceUrl } from '@compliance-migrate/rename-map';
 import type { CodemodReport } from './run.js';
 import type { RemainingPath } from './remaining-scan.js';
 
@@ -55,7 +56,7 @@ export function formatSummary(report: CodemodReport): string {
     const endpoints = [...new Set(report.unnamed.map((g) => `v${g.since} ${g.endpoint} (${g.what})`))];
     lines.push(
       `  changes the spec does not name, no overlay fills: ${report.unnamed.length} call(s) of ${endpoints.length} endpoint change(s); the code may need edits for them that this run could not make.`,
-      '    Write an overlay for your service (docs/overlays.md, `compliance-migrate map infer`) and run again:',
+      `    Write an overlay for your service (${overlayReferenceUrl()}, \`compliance-migrate map infer\`) and run again:`,
     );
     for (const e of endpoints.slice(0, 20)) lines.push(`    ${e}`);
     if (endpoints.length > 20) lines.push(`    … and ${endpoints.length - 20} more (see --json)`);

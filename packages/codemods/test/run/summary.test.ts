@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatSummary, type CodemodReport } from '../../src/index.js';
+import { overlayReferenceUrl } from '@compliance-migrate/rename-map';
 import { join, repoRoot, run, tempDir, writeFile } from '../helpers.js';
 
 function report(extra: Partial<CodemodReport>): CodemodReport {
@@ -126,7 +127,7 @@ describe('the scan for old paths left', () => {
       const text = formatSummary(bare);
       expect(text).toMatch(/changes the spec does not name, no overlay fills: \d+ call\(s\)/);
       expect(text).toContain('v5 GET /categories (response)');
-      expect(text).toContain('docs/overlays.md');
+      expect(text).toContain(overlayReferenceUrl());
       // the sandbox's overlay fills them: nothing to say
       const filled = await run(dir, 4, 5, {
         dry: true,

@@ -5,6 +5,7 @@ import { SINCE_VERSIONS, VERSIONS, stepsBetween, type Since, type Version } from
 import { compileTemplate, matchTemplate } from '../engine/path-template.js';
 import { endpointsOf } from './endpoints.js';
 import { SPEC_ENDPOINTS_V5 } from './spec-endpoints.js';
+import { overlayReferenceUrl } from '../render/guide-url.js';
 
 /** An endpoint an overlay declares (`endpoints:`): named as in `since`, the version it first exists in. */
 export interface DeclaredEndpoint {
@@ -94,7 +95,7 @@ export class EndpointCatalog {
     const sameMethod = names.filter((n) => n.startsWith(method));
     const nearest = closest(endpoint, sameMethod.length > 0 ? sameMethod : names);
     const near = distance(endpointKey(endpoint), endpointKey(nearest)) <= Math.max(3, endpoint.length / 3);
-    return `${head}${near ? `; did you mean ${nearest}?` : ''} (an endpoint of your own: declare it under "endpoints:", see docs/overlays.md)`;
+    return `${head}${near ? `; did you mean ${nearest}?` : ''} (an endpoint of your own: declare it under "endpoints:", see ${overlayReferenceUrl()})`;
   }
 
   /**

@@ -3,6 +3,7 @@ import type { Change } from '../schema/change.js';
 import { previousVersion, stepsBetween, type Since, type Version } from '../versions.js';
 import { describeChange } from './describe.js';
 import { gapStatuses, type GapStatus } from './gaps.js';
+import { overlayReferenceUrl } from './guide-url.js';
 
 /** The changes between two versions, in the order they apply, with the gaps an overlay must fill. */
 export interface MapReport {
@@ -57,7 +58,10 @@ export function renderReportText(report: MapReport): string {
     );
   }
   if (open.length > 0) {
-    lines.push('', 'Add overlay entries (--overlay FILE) for the gaps marked · ; see docs/overlays.md.');
+    lines.push(
+      '',
+      `Add overlay entries (--overlay FILE) for the gaps marked · ; see ${overlayReferenceUrl()}`,
+    );
   }
   return lines.join('\n') + '\n';
 }

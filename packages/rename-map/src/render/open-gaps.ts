@@ -5,6 +5,7 @@ import type { ChangeOf } from '../schema/change.js';
 import { stepsBetween, type Version } from '../versions.js';
 import { describeChange } from './describe.js';
 import { gapStatuses } from './gaps.js';
+import { overlayReferenceUrl } from './guide-url.js';
 
 /** A change the spec documents without naming it, which no entry of the map in use names. */
 export type OpenGap = ChangeOf<'gap.unnamed'>;
@@ -51,7 +52,7 @@ export function describeOpenGaps(gaps: readonly OpenGap[], from: Version, to: Ve
   return (
     `${gaps.length} change(s) the spec documents between v${from} and v${to} without naming them are named by ` +
     `no overlay, so they pass untranslated (${shown.join('; ')}${more}). Give --overlay FILE with your ` +
-    `service's names (docs/overlays.md); \`compliance-migrate map show --from ${from} --to ${to} --overlay FILE\` ` +
+    `service's names (${overlayReferenceUrl()}); \`compliance-migrate map show --from ${from} --to ${to} --overlay FILE\` ` +
     `lists every one and which your overlay fills.`
   );
 }
