@@ -106,4 +106,10 @@ describe('scenario validation', () => {
     await expect(loadScenario('/nonexistent/s.yaml')).rejects.toThrow(ScenarioReadError);
     await expect(loadScenario(await write('targets: [\n'))).rejects.toThrow(/not valid YAML at line/);
   });
+
+  it('a missing file next to one likely meant (.yml for .yaml) names it', async () => {
+    const file = await write('targets: {}\n');
+    const wrong = file.replace(/\.yaml$/, '.yml');
+    await expect(loadScenario(wrong)).rejects.toThrow(`${wrong}: no such file; did you mean ${file}?`);
+  });
 });

@@ -52,6 +52,7 @@ export type { DeclaredEndpoint } from './map/endpoint-catalog.js';
 export { endpointSuggester, unknownEndpointHint } from './map/endpoint-hint.js';
 export { belowVersionBase } from './map/version-base.js';
 export { readOverlay, parseOverlayText, loadChangeMap } from './overlay/load.js';
+export { nearestFile } from './overlay/nearest-file.js';
 export {
   createTranslator,
   type Translator,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { LineCounter, parseDocument, YAMLParseError, type Document } from 'yaml';
+import { nearestFile } from '@compliance-migrate/rename-map';
 import type { z } from 'zod';
 import { ScenarioInvalidError, ScenarioReadError, type ScenarioIssue } from '../errors.js';
 import { scenarioSchema, type Scenario } from './schema.js';
@@ -23,11 +24,14 @@ export async function loadScenario(file: string, options: LoadScenarioOptions = 
     text = await readFile(file, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
+    const meant = code === 'ENOENT' ? await nearestFile(file) : undefined;
     throw new ScenarioReadError(
       file,
-      code === 'ENOENT'
-        ? 'no such file; check the --scenario path'
-        : `cannot read the file (${code ?? error})`,
+      code !== 'ENOENT'
+        ? `cannot read the file (${code ?? error})`
+        : meant === undefined
+          ? 'no such file; check the --scenario path'
+          : `no such file; did you mean ${meant}?`,
       { cause: error },
     );
   }

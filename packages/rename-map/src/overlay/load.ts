@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import { LineCounter, parseDocument, YAMLParseError } from 'yaml';
 import { MapReadError } from '../errors.js';
+import { nearestFile } from './nearest-file.js';
 import { createChangeMap, type ChangeMap, type OverlaySource } from '../map/change-map.js';
 
 /** Reads and parses one overlay file (YAML, or JSON by `.json`), without validating it. */
@@ -10,17 +11,18 @@ export async function readOverlay(file: string): Promise<OverlaySource> {
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new MapReadError(file, readProblem(file, error), { cause: error });
+    throw new MapReadError(file, await readProblem(file, error), { cause: error });
   }
   return { file, ...parseOverlay(text, file) };
 }
 
-/** Why an overlay file could not be read, in words: a missing file or a folder is said plainly. */
-function readProblem(file: string, error: unknown): string {
+/** Why an overlay file could not be read, in words: a missing file (with the one likely meant) or a folder. */
+async function readProblem(file: string, error: unknown): Promise<string> {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'ENOENT') {
     const where = resolve(file) === file ? '' : `, looked for ${resolve(file)}`;
-    return `the file does not exist (ENOENT${where})`;
+    const meant = await nearestFile(file);
+    return `the file does not exist (ENOENT${where})${meant === undefined ? '' : `; did you mean ${meant}?`}`;
   }
   if (code === 'EISDIR') return 'is a folder, not an overlay file (EISDIR)';
   return `cannot read the file (${code ?? String(error)})`;

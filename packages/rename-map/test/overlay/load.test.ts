@@ -141,6 +141,15 @@ describe('overlays', () => {
     expect((error as Error).message).toContain('/nonexistent/overlay.yaml: the file does not exist (ENOENT)');
   });
 
+  it('offers the file next to a missing one that was likely meant (another extension, a typo)', async () => {
+    const file = await overlayFile('acme.yaml', 'changes: []\n');
+    const error = await loadChangeMap([file.replace(/\.yaml$/, '.yml')]).catch((e: unknown) => e);
+    expect((error as MapReadError).code).toBe('ERR_MAP_READ');
+    expect((error as Error).message).toMatch(
+      /acme\.yml: the file does not exist \(ENOENT\); did you mean \S+acme\.yaml\?$/,
+    );
+  });
+
   it('says where it looked for a missing file given by a relative path, and names a folder given as a file', async () => {
     const missing = await loadChangeMap(['no-such-overlay.yaml']).catch((e: unknown) => e);
     expect((missing as MapReadError).code).toBe('ERR_MAP_READ');
