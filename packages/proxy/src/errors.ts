@@ -38,9 +38,13 @@ export class ProxyError extends Error {
     this.name = 'ProxyError';
   }
 
-  /** The body sent to the client. */
+  /** The body sent to the client: `error_description` says the proxy answered, not the service, and gives the code. */
   toBody(): SpecErrorBody {
-    return { error: this.error, message: this.message };
+    return {
+      error: this.error,
+      message: this.message,
+      error_description: `answered by the compliance-migrate proxy, not the service (${this.code})`,
+    };
   }
 }
 

@@ -57,6 +57,8 @@ describe('faults of the upstream', () => {
     expect(res.json()).toEqual({
       error: 'gateway_timeout',
       message: 'the upstream service did not answer within 300 ms',
+      error_description:
+        'answered by the compliance-migrate proxy, not the service (ERR_PROXY_UPSTREAM_TIMEOUT)',
     });
     expect(Date.now() - started).toBeLessThan(3000);
   });

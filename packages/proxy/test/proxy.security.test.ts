@@ -81,7 +81,11 @@ describe('X-Company-Context', () => {
     if (value !== undefined) h['x-company-context'] = value;
     const res = await fetchText(`${proxy.url}/records`, { headers: h });
     expect(res.status).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'invalid_company_context' });
+    expect(res.json()).toMatchObject({
+      error: 'invalid_company_context',
+      // a client's developer can tell the proxy's own answer from the service's, and look the code up
+      error_description: expect.stringContaining('(ERR_PROXY_COMPANY_CONTEXT)'),
+    });
     expect(upstream.received.length).toBe(before);
   });
 

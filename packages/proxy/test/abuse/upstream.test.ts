@@ -21,6 +21,8 @@ describe('upstream deadlines, each from its own option', () => {
     expect(res.json()).toEqual({
       error: 'gateway_timeout',
       message: 'the upstream service did not answer within 100 ms',
+      error_description:
+        'answered by the compliance-migrate proxy, not the service (ERR_PROXY_UPSTREAM_TIMEOUT)',
     });
   });
 
