@@ -89,6 +89,7 @@ import { backboneEdits, type BackboneFacts, type BackboneUrl } from './backbone-
 import { resourceEdits, type ResourceSite, type ResourceUrl } from './ng1-resource.js';
 import { resourceUrlOf } from '../ng1/resource-definition.js';
 import { isNg1RoutePath } from '../ng1/route-paths.js';
+import { holdsNoNames } from './nameless-argument.js';
 
 /** One rewrite, located in the input file (1-based line and column). */
 export interface EditRecord {
@@ -855,7 +856,12 @@ function rewriteCall(
     });
   }
   const renamesQuery = queries.some((q) => q && q.size > 0);
-  if (site.query && renamesQuery && !rewriteQuerySource(site.query, scope, queries, source, edits)) {
+  if (
+    site.query &&
+    renamesQuery &&
+    !holdsNoNames(site.query) &&
+    !rewriteQuerySource(site.query, scope, queries, source, edits)
+  ) {
     todo(
       firstQueryId(queries),
       `query parameters of this endpoint are renamed (${querySummary(queries)}); check the query passed here`,
@@ -905,7 +911,12 @@ function rewriteCall(
     edits.push({ start: -1, end: -1, text: '', changeId: id, at: startOf(url.node) });
 
   // fields a step adds need nothing: the new version takes them as absent (the change's default)
-  if (site.method !== undefined && site.body && requestPlans.some((p) => planEntries(p).length > 0)) {
+  if (
+    site.method !== undefined &&
+    site.body &&
+    !holdsNoNames(site.body) &&
+    requestPlans.some((p) => planEntries(p).length > 0)
+  ) {
     const body = site.body;
     const literal = bodyLiteral(body, scope);
     if (literal) {
