@@ -21,14 +21,6 @@ export type LiteralRole =
   | { role: 'ui'; why: string }
   | { role: 'foreign'; reason: string };
 
-/** A client instance (`axios.create({ baseURL })`, ky `prefixUrl`, openapi-fetch `createClient`). */
-export interface ClientRef {
-  /** True when its base is shown to be this API. */
-  api: boolean;
-  /** The base as written, for reports. */
-  base: string;
-}
-
 /** How a call of one of the project's own wrappers passes its request (`apiGet(path, query)`). */
 export interface WrapperCall {
   /** Argument indexes of the path, the query and the body. */
@@ -63,8 +55,8 @@ export interface DispatchOptions {
 export interface FileContext {
   /** Calls of the project's own request wrappers, by start offset of the call. */
   calls: Map<number, WrapperCall>;
-  /** Clients by the text their calls are made on in this file (`api`, `this.http`, an import's local name). */
-  clients: Map<string, ClientRef>;
+  /** Hosts of the absolute base URLs the project shows to be this API's (`axios.create({ baseURL: 'https://…' })`). */
+  apiHosts?: ReadonlySet<string>;
   /** Leading expressions of URLs (`${BASE}/records`), by start offset: true when shown to be this API's base. */
   bases: Map<number, boolean>;
   /** The start of the path a base holds (`/items` of `itemsUrl = `${API_BASE}/items``), by the base's offset. */
@@ -112,7 +104,6 @@ export interface FileContext {
 export function emptyContext(): FileContext {
   return {
     calls: new Map(),
-    clients: new Map(),
     tails: new Map(),
     bases: new Map(),
     literals: new Map(),

@@ -399,6 +399,9 @@ export function buildProjectContexts(
     contextOf(facts.file).bases.set(startOf(hole), keys.get(key) ?? false);
     if (tail) contextOf(facts.file).tails.set(startOf(hole), tail.tail);
   }
+  const clientKeys = [...clients.values()].map((c) => baseKey(linker, c, options).key);
+  const hosts = apiHostsOf(keys, clientKeys, options.index);
+  for (const context of contexts.values()) context.apiHosts = hosts;
   const roles = new Map<AstNode, { facts: FileFacts; roles: LiteralRole[] }>();
   for (const { use, target, text, key } of resolvedUses) {
     if (!target || text === undefined) continue;
@@ -680,6 +683,29 @@ function baseKey(linker: Linker, at: Located, options: ProjectOptions): { key: s
   return { key: `node:${value.facts.file}:${startOf(node)}`, api };
 }
 
+/**
+ * The hosts of the bases written out as absolute URLs that are this API's: shown so by the paths sent on them, or a
+ * client's base (`axios.create({ baseURL: 'https://grc.example.com/api/v4' })`) whose path is a base path of the rules.
+ */
+function apiHostsOf(
+  keys: ReadonlyMap<string, boolean>,
+  clientKeys: readonly string[],
+  index: ApiIndex,
+): ReadonlySet<string> {
+  const hosts = new Set<string>();
+  const add = (key: string, judge: boolean): void => {
+    const origin = key.startsWith('lit:') ? ABSOLUTE_ORIGIN.exec(key.slice(4)) : null;
+    if (!origin?.[1]) return;
+    if (judge && !isApiBasePath(splitRest(key.slice(4 + origin[0].length) || '/').path, index)) return;
+    hosts.add(origin[1].toLowerCase());
+  };
+  for (const [key, api] of keys) if (api) add(key, false);
+  for (const key of clientKeys) add(key, true);
+  return hosts;
+}
+
+const ABSOLUTE_ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]+)/i;
+
 function namedChain(chain: string, options: ProjectOptions): boolean {
   return options.apiBases.some((n) => chain === n || chain.endsWith('.' + n));
 }
@@ -690,9 +716,12 @@ function literalIsApi(value: string, index: ApiIndex): boolean {
   if (parsed?.origin && !parsed.origin.startsWith('\uE000')) return true;
   // `http://localhost:5080/api/v4/` (a test's or dev server's base): its path, judged as a relative base's
   const relative = value.startsWith('/') ? value : loopbackPath(value);
-  if (relative === undefined) return false;
-  const path = splitRest(relative).path.replace(/\/$/, '');
-  // a base path of the rules, under a prefix or with a version after it (`/compliance/api/v5`); not `/audit/v5`
+  return relative !== undefined && isApiBasePath(splitRest(relative).path, index);
+}
+
+/** A base path of the rules, under a prefix or with a version after it (`/compliance/api/v5`); not `/audit/v5`. */
+function isApiBasePath(written: string, index: ApiIndex): boolean {
+  const path = written.replace(/\/$/, '');
   return index.rules.basePaths.some((b) => {
     const base = b.replace(/\/$/, '');
     return path === base || new RegExp(`^(/[\\w-]+)*${escapeRegExp(base)}(/v\\d+)?$`).test(path);

@@ -35,10 +35,10 @@ export function nockScopeHost(url: AstNode, parents: readonly AstNode[]): string
 
 /**
  * Whether a nock scope's host is another service's: not loopback (the client under test), not an `--api-host`, and
- * not the host of a client of this file shown to be this API's. Its interceptors mock that service, not this API.
+ * not the host of a base URL the project shows to be this API's. Its interceptors mock that service, not this API.
  */
 export function isOtherServiceHost(host: string, rules: UrlRules, context: FileContext): boolean {
   if (LOOPBACK.test(host)) return false;
   if (parseUrl(`https://${host}/x`, rules)) return false;
-  return ![...context.clients.values()].some((c) => c.api && c.base.toLowerCase().includes(host));
+  return !context.apiHosts?.has(host);
 }

@@ -45,15 +45,14 @@ describe('nockScopeHost', () => {
 });
 
 describe('isOtherServiceHost', () => {
-  it("is true for another host, false for loopback, an --api-host and a host of a client shown to be this API's", () => {
+  it("is true for another host, false for loopback, an --api-host and a host of a base the project shows to be this API's", () => {
     const context = emptyContext();
     expect(isOtherServiceHost('dns.example.net', rules, context)).toBe(true);
     expect(isOtherServiceHost('localhost:3000', rules, context)).toBe(false);
     expect(isOtherServiceHost('127.0.0.1', rules, context)).toBe(false);
     expect(isOtherServiceHost('api.example.com', rules, context)).toBe(false);
-    context.clients.set('api', { api: true, base: "'https://compliance.vendor.net/api'" });
+    context.apiHosts = new Set(['compliance.vendor.net']);
     expect(isOtherServiceHost('compliance.vendor.net', rules, context)).toBe(false);
-    context.clients.set('dns', { api: false, base: "'https://dns.example.net'" });
     expect(isOtherServiceHost('dns.example.net', rules, context)).toBe(true);
   });
 });
