@@ -12,6 +12,7 @@ import {
 } from '@compliance-migrate/rename-map';
 import { KnownPaths } from './known-paths.js';
 import { routeForUnknownMethod } from './literal-routes.js';
+import { sharedPrefixRename } from './shape-renames.js';
 import { baseCandidates, parseUrl, splitRest, type UrlParts, type UrlRules } from './url.js';
 import { splitGlob } from './url-glob.js';
 
@@ -146,7 +147,7 @@ export class ApiIndex {
           message: `${method} ${shown(parts.path)} is not in the change map, but ${other[0]} ${shown(parts.path)} became ${other[0]} ${shown(other[1].path)}; check which path this call needs`,
         };
       }
-      return this.prefixTodo(parts);
+      return this.sharedPrefix(parts, method) ?? this.prefixTodo(parts);
     }
 
     const candidates = [...routes.entries()].filter(([, r]) => changed(r));
@@ -211,6 +212,12 @@ export class ApiIndex {
       gaps,
       ...(change ? { moved: { change, param: change.move.pathParam } } : {}),
     };
+  }
+
+  /** `` `/records/${id}/${action}` `` with PUT: every endpoint it may be renames `/records` alike (`api/shape-renames.ts`). */
+  private sharedPrefix(parts: UrlParts, method: string): Resolution | undefined {
+    const shared = sharedPrefixRename(this.changes, method, parts.path);
+    return shared && { kind: 'endpoint', parts, path: shared.path, ids: shared.ids, steps: [], gaps: [] };
   }
 
   private prefixTodo(parts: UrlParts): Resolution {

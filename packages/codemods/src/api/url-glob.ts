@@ -1,10 +1,11 @@
 /**
- * A URL glob of an end-to-end test's stub (Cypress's `cy.intercept('**\/api/v4/records*')`, Playwright's
- * `page.route('**\/api/v4/records/**')`, both minimatch): its leading `**` stands for any origin, a trailing run of
+ * A URL glob of a test's stub (Cypress's `cy.intercept('**\/api/v4/records*')`, Playwright's
+ * `page.route('**\/api/v4/records/**')`, both minimatch; msw's `http.post('*\/api/v4/records', …)`): its leading `**`
+ * (msw: `*`) stands for any origin, a trailing run of
  * `*` (after the path or its last slash) for any rest. Both are kept as written around the path the map reads.
  */
 export interface UrlGlob {
-  /** `**` when the text starts with `**` and a slash, else empty. */
+  /** `**` or `*` when the text starts with it and a slash, else empty. */
   prefix: string;
   /** The text without them: a path the map can read (`/api/v4/records`). */
   text: string;
@@ -12,7 +13,7 @@ export interface UrlGlob {
   suffix: string;
 }
 
-const LEADING = /^\*\*(?=\/)/;
+const LEADING = /^\*{1,2}(?=\/)/;
 const TRAILING = /\*+$/;
 
 /** Splits a glob's leading `**` and trailing stars from its path; a text with neither comes back as it is. */

@@ -2,7 +2,7 @@
  * Base URLs that still name the version migrated from (`'https://compliance.example.com/api/v4'`, `'/api/v4'`): the
  * codemod leaves them (the spec does not say how a version is selected), so the summary lists each for a person
  * rather than leave the miss silent. Only a string that ends with the version segment is a base; a full endpoint URL
- * (`/api/v4/records`) is the transform's and the closing scan's, except an end-to-end stub's glob (`'**\/api/v4/…'`),
+ * (`/api/v4/records`) is the transform's and the closing scan's, except a stub's glob (`'**\/api/v4/…'`, msw's `'*\/api/v4/…'`),
  * which must name the version the migrated app calls to match it.
  */
 
@@ -19,8 +19,9 @@ const QUOTED = /(['"`])((?:(?!\1)[^\\\n]|\\.)*)\1/g;
 /** The base URLs ending in `/v<from>` written as string literals in `text`, with 1-based line and column. */
 export function versionBases(file: string, text: string, from: number): VersionBase[] {
   const base = versionBasePattern(from);
-  // an end-to-end stub's URL glob (`'**/api/v4/categories*'`): its version segment no longer matches the migrated app
-  const glob = new RegExp(`^\\*\\*(?:/[\\w.-]+)*/v${from}/`, 'i');
+  // a stub's URL glob (`'**/api/v4/categories*'`, msw's `'*/api/v4/categories'`): its version segment no longer matches
+  // the migrated app
+  const glob = new RegExp(`^\\*{1,2}(?:/[\\w.-]+)*/v${from}/`, 'i');
   // a base path written without its leading slash (ember-data's `namespace = 'api/v4'`, an axios `baseURL: 'api/v4'`)
   const relative = new RegExp(`^[\\w.-]+(?:/[\\w.-]+)*/v${from}/?$`, 'i');
   const out: VersionBase[] = [];

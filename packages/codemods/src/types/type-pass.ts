@@ -44,6 +44,7 @@ import { mockedClientTodos } from './mocked-clients.js';
 import { keyofLiterals } from './keyof-literals.js';
 import { inOperatorKeys } from './in-operator-keys.js';
 import { genericKeyLiterals } from './generic-key-literals.js';
+import { setterPathKeys } from './setter-path-keys.js';
 import { untypedLiteralFields } from './untyped-literals.js';
 import { expectedLiteralKeys } from './expected-literals.js';
 import { graphqlDefaultResolvers } from './graphql-defaults.js';
@@ -398,6 +399,9 @@ export function typePass(options: TypePassOptions): TypePassResult {
     edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, field.to, field.changeId);
   // `<Controller control={control} name="recordName">`: a generic key of a sibling argument's type
   for (const { literal, field } of genericKeyLiterals(project, keyed))
+    edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, field.to, field.changeId);
+  // `setForm('recordName', value)` on a `SetStoreFunction<RecordInput>`: a store setter's path keys
+  for (const { literal, field } of setterPathKeys(project, keyed))
     edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, field.to, field.changeId);
   // `get(res, 'data.data[0].recordName')`, `pick(row, ['recordName'])`: key paths into a typed argument
   for (const segment of stringPathSegments(project, keyed))

@@ -29,4 +29,15 @@ describe('base URLs still naming the old version', () => {
       { file: 'app/adapters/application.js', line: 2, column: 15, text: 'compliance/api/v4' },
     ]);
   });
+
+  it("include msw's wildcard handlers ('*/api/v4/…'), whose version no longer matches the migrated app", () => {
+    const text = [
+      "http.post('*/api/v4/notificationProfiles/add', resolver);",
+      "http.get('*/records', resolver);",
+      "const note = '*/api/v6/records';",
+    ].join('\n');
+    expect(versionBases('src/test/handlers.ts', text, 4)).toEqual([
+      { file: 'src/test/handlers.ts', line: 1, column: 11, text: '*/api/v4/notificationProfiles/add' },
+    ]);
+  });
 });
