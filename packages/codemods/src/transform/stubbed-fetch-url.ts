@@ -1,6 +1,7 @@
 import { walk } from './ast-walk.js';
 import { argsOf } from './call-site.js';
 import { identifierName, isStringLiteral, type AstNode } from './node-types.js';
+import { requestOfUrl } from './request-url.js';
 
 /** Matchers whose argument is the value expected (`toBe('/records?page=1')`, `toMatch(/\/types\?/)`). */
 const EXPECTED_MATCHERS = new Set([
@@ -48,10 +49,16 @@ export function isExpectedFetchUrl(call: AstNode, arg: AstNode, parents: readonl
   return program !== undefined && value !== undefined && recordedUrl(value, program, 0);
 }
 
-/** `stub.firstCall.args[0]`, `stub.mock.calls[0][0]`, or a name holding one (`const [url] = stub.firstCall.args`). */
+/**
+ * `stub.firstCall.args[0]`, `stub.mock.calls[0][0]`, a name holding one (`const [url] = stub.firstCall.args`), or the
+ * `url` of a `Request` so recorded.
+ */
 function recordedUrl(node: AstNode, program: AstNode, depth: number): boolean {
   const n = peel(node);
   if (!n || depth > 3) return false;
+  // the `Request` ky hands the stub: `(stub.mock.calls[0][0] as Request).url`, or `request.url` of a name holding it
+  const request = requestOfUrl(n);
+  if (request) return recordedUrl(request, program, depth + 1);
   if (n.type === 'Identifier') {
     const held = heldValue(n.name, program);
     return (

@@ -1,5 +1,6 @@
 import { Node, type CallExpression, type Type } from 'ts-morph';
 import { identifiersNamed } from './compiler-nodes.js';
+import { directlyParsedType, untypedJsonCall } from './parsed-json.js';
 
 /** Methods of a runtime schema (zod's API shape, also valibot/yup-like objects) that give the parsed value. */
 const PARSE_METHODS = new Set(['parse', 'parseAsync']);
@@ -13,6 +14,11 @@ const AWAITED = new Set(['Promise', 'PromiseLike']);
  * `const body = await …`. Undefined when the response is not handed to such a parse.
  */
 export function parsedResponseType(call: CallExpression): Type | undefined {
+  // ky's untyped `http.get(path).json()`: the body is that call's value; `Schema.parse(await call)` types it
+  const body = untypedJsonCall(call);
+  if (body) return parsedResponseType(body);
+  const direct = directlyParsedType(call);
+  if (direct) return direct;
   for (const holder of responseHolders(call)) {
     const parsed = parseOf(holder);
     if (parsed) return parsed;

@@ -2,6 +2,7 @@ import { Node, ts, type Project, type Type } from 'ts-morph';
 import { wrapNode } from './compiler-nodes.js';
 import { keylessContext } from './keyless-context.js';
 import { inProject, type FieldRename } from './plan-walk.js';
+import { isSchemaShape, shapeKeys } from './schema-shape.js';
 
 /** A test file: `*.test.ts`, `*.spec.js`, or a file under `test/`, `tests/`, `__tests__/`. */
 const TEST_FILE = /(\.(test|spec)\.[cm]?[jt]sx?$)|(\/(tests?|__tests__)\/)/;
@@ -97,20 +98,22 @@ function typed(literal: Node): boolean {
   );
 }
 
-/** The types declaring the renamed fields, each with all its member names. */
+/** The types (and runtime schemas' shapes) declaring the renamed fields, each with all its member names. */
 function ownersOf(fields: ReadonlyMap<Node, FieldRename>): Owner[] {
   const byOwner = new Map<Node, Map<string, FieldRename>>();
   for (const [declaration, field] of fields) {
     if (field.toMany || !Node.hasName(declaration)) continue;
     const owner = declaration.getParent();
-    if (!owner || !(Node.isInterfaceDeclaration(owner) || Node.isTypeLiteral(owner))) continue;
+    if (!owner || !(Node.isInterfaceDeclaration(owner) || Node.isTypeLiteral(owner) || isSchemaShape(owner)))
+      continue;
     byOwner.set(owner, (byOwner.get(owner) ?? new Map()).set(declaration.getName(), field));
   }
   return [...byOwner].map(([owner, renames]) => ({ node: owner, names: memberNames(owner), renames }));
 }
 
-/** The member names an interface or type literal declares. */
+/** The member names an interface, type literal or runtime schema's shape declares. */
 function memberNames(owner: Node): Set<string> {
+  if (isSchemaShape(owner)) return shapeKeys(owner);
   const members = Node.isInterfaceDeclaration(owner) || Node.isTypeLiteral(owner) ? owner.getMembers() : [];
   return new Set(members.filter(Node.hasName).map((m) => m.getName()));
 }
