@@ -90,7 +90,7 @@ export const codemodCommand = defineCommand({
       .option('project', {
         type: 'string',
         describe:
-          'tsconfig.json of the project, or its directory (default: the nearest above the first path; a solution tsconfig loads every project it references)',
+          'tsconfig.json of the project, or its directory (default: the nearest above the first path, or a jsconfig.json met first; a solution tsconfig loads every project it references)',
       })
       .option('types', {
         type: 'boolean',

@@ -37,6 +37,7 @@ import { projectPass } from './project-pass.js';
 import { projectConfig } from './project-option.js';
 import { collectFiles } from './files.js';
 import { linksNote } from './links-note.js';
+import { nearestJsconfig } from './nearest-jsconfig.js';
 import { outsideWorkTree, uncommittedChanges } from './git.js';
 import { describeError } from './describe-error.js';
 import { remainingPattern } from './prefilter.js';
@@ -203,7 +204,11 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       `--from ${options.from} --to ${options.to}: the codemod only moves code forward (to a later version)`,
     );
   }
-  const project = options.project === undefined ? undefined : projectConfig(cwd, options.project);
+  // without --project: the nearest tsconfig (found by the type pass), or a JavaScript project's jsconfig.json
+  const project =
+    options.project === undefined
+      ? nearestJsconfig(resolve(cwd, options.paths[0] ?? '.'))
+      : projectConfig(cwd, options.project);
   const dry = options.dry ?? false;
   if (!dry && !options.allowDirty) {
     const dirty = await uncommittedChanges(options.paths, cwd);
