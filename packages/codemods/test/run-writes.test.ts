@@ -84,6 +84,22 @@ describe('runCodemod writing files', () => {
     expect(report.written).toEqual([join('src', 'open.js')]);
   });
 
+  it('a dry run names the read-only file as the run would, and prints no diff for it', async () => {
+    const dir = await project({
+      'src/locked.js': listing('locked', '\n'),
+      'src/open.js': listing('open', '\n'),
+    });
+    await chmod(join(dir, 'src/locked.js'), 0o400);
+    const diffs: string[] = [];
+    const report = await run(dir, ['src'], { dry: true, onDiff: (diff) => diffs.push(diff) });
+    expect(report.failures.map((f) => [f.file, f.error.endsWith('(ERR_CODEMOD_READ_ONLY)')])).toEqual([
+      [join('src', 'locked.js'), true],
+    ]);
+    expect(report.summary).toMatchObject({ changed: 1, failed: 1 });
+    expect(diffs).toHaveLength(1);
+    expect(diffs[0]).toContain('src/open.js');
+  });
+
   it('a file saved by someone else while the run worked keeps that save, and is named', async () => {
     const dir = await project({ 'src/a.js': listing('a', '\n'), 'src/b.js': listing('b', '\n') });
     const saved = listing('a', '\n') + '// typed in an editor during the run\n';

@@ -51,7 +51,7 @@ import { standingTodos } from './standing-todos.js';
 import { withWrittenLine, writtenLines } from './written-position.js';
 import { outsideImportPaths } from './outside-imports.js';
 import { Progress } from './progress.js';
-import { writeAtomic } from './write.js';
+import { writeAtomic, writeRefusal } from './write.js';
 import { WriteRefusedError } from './write-refused.js';
 import { withLineEndingsOf } from './line-endings.js';
 import { importersOf, returnedResponses } from './returned-responses.js';
@@ -714,6 +714,13 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       continue;
     }
     if (after !== before) {
+      // a dry run says which files the run would refuse to write (read-only ones), as the run would
+      const refused = dry ? await writeRefusal(real, before) : undefined;
+      if (refused) {
+        report.summary.failed++;
+        report.failures.push({ file: name, error: `${refused.message} (${refused.code})` });
+        continue;
+      }
       if (options.onDiff) options.onDiff(createTwoFilesPatch(name, name, before, after));
       if (!dry) {
         try {
