@@ -705,14 +705,14 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       todos: [],
       possible: [],
     };
-    const before = sfc.has(file) ? sfc.source(file) : originals.get(file)!;
-    // lines the run inserted end as the file's own do (a CRLF file stays CRLF)
-    const after = withLineEndingsOf(before, sfc.has(file) ? sfc.output(file) : current.get(file)!);
     if (outcome.status === 'failed') {
       report.summary.failed++;
       report.failures.push({ file: name, error: outcome.error ?? 'failed' });
       continue;
     }
+    const before = sfc.has(file) ? sfc.source(file) : originals.get(file)!;
+    // lines the run inserted end as the file's own do (a CRLF file stays CRLF)
+    const after = withLineEndingsOf(before, sfc.has(file) ? sfc.output(file) : current.get(file)!);
     if (after !== before) {
       // a dry run says which files the run would refuse to write (read-only ones), as the run would
       const refused = dry ? await writeRefusal(real, before) : undefined;
