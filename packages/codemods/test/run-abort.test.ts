@@ -38,6 +38,8 @@ describe('runCodemod with an AbortSignal', () => {
     expect(report.interrupted).toBe(true);
     expect(report.written).toEqual([]);
     expect(report.summary.changed).toBe(0);
+    // the summary counts the files read, and does not call the unread ones "no text of this API"
+    expect(report.summary).toMatchObject({ files: 0, skipped: 0 });
     expect(await contents(dir, 3)).toEqual([0, 1, 2].map(source));
   });
 

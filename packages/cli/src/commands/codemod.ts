@@ -90,7 +90,7 @@ export const codemodCommand = defineCommand({
       .option('project', {
         type: 'string',
         describe:
-          'tsconfig.json of the project, or its directory (default: the nearest above the first path; a solution tsconfig loads every project it references)',
+          'tsconfig.json of the project, or its directory (default: the nearest above the first path, or a jsconfig.json met first; a solution tsconfig loads every project it references)',
       })
       .option('types', {
         type: 'boolean',
@@ -147,7 +147,7 @@ export const codemodCommand = defineCommand({
   ],
   exitCodes:
     '0 the codemod ran (TODOs left for a person are reported, not failures; --fail-on-todo makes them exit 1); ' +
-    '1 a file failed to parse or transform (left exactly as it was); 2 usage error, dirty tree or no JS/TS, Vue or Svelte files ' +
+    '1 a file failed to parse or transform, or was not written because it changed on disk during the run or is read-only (left exactly as it was); 2 usage error, dirty tree or no JS/TS, Vue or Svelte files ' +
     '(nothing written); 130 stopped by Ctrl-C or SIGTERM (every file untouched or fully written).',
   run: async (args, ctx) => {
     const { from, to } = args;

@@ -1,4 +1,4 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { parserFor } from '../transform/parser.js';
@@ -30,6 +30,8 @@ export async function collectFiles(
   cwd: string,
   /** Which files are taken (default: those the codemod reads); `unread-templates.ts` asks for its own. */
   accept: (path: string) => boolean = readable,
+  /** Filled with the symbolic links a walk passed over (to folders, or to files it would take): not followed. */
+  links?: string[],
 ): Promise<string[]> {
   const out = new Set<string>();
   for (const given of paths) {
@@ -41,9 +43,22 @@ export async function collectFiles(
     }
     const ancestors = await ancestorRules(absolute);
     const applicable = ancestors.filter((r) => !ignored(r, absolute, true));
-    await walk(absolute, applicable.length === ancestors.length ? ancestors : [], out, accept);
+    await walk(absolute, applicable.length === ancestors.length ? ancestors : [], out, accept, links);
   }
-  return [...out].sort();
+  return oncePerFile([...out].sort());
+}
+
+/** The files without a second name of one already listed (a link given beside its target): each is read once. */
+async function oncePerFile(files: readonly string[]): Promise<string[]> {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const file of files) {
+    const real = await realpath(file).catch(() => file);
+    if (seen.has(real)) continue;
+    seen.add(real);
+    out.push(file);
+  }
+  return out;
 }
 
 async function walk(
@@ -51,6 +66,7 @@ async function walk(
   rules: Rules[],
   out: Set<string>,
   accept: (path: string) => boolean,
+  links: string[] | undefined,
 ): Promise<void> {
   const own = await rulesOf(dir);
   const active = own ? [...rules, own] : rules;
@@ -60,9 +76,14 @@ async function walk(
     if (entry.isDirectory()) {
       if (SKIPPED_DIRECTORIES.includes(entry.name)) continue;
       if (active.some((r) => ignored(r, path, true))) continue;
-      await walk(path, active, out, accept);
+      await walk(path, active, out, accept, links);
     } else if (entry.isFile() && accept(path) && !active.some((r) => ignored(r, path, false))) {
       out.add(path);
+    } else if (links && entry.isSymbolicLink() && !SKIPPED_DIRECTORIES.includes(entry.name)) {
+      const target = await stat(path).catch(() => undefined);
+      const folder = target?.isDirectory() ?? false;
+      const taken = folder || (target?.isFile() === true && accept(path));
+      if (taken && !active.some((r) => ignored(r, path, folder))) links.push(path);
     }
   }
 }

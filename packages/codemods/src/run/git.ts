@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -12,7 +12,7 @@ const exec = promisify(execFile);
 export async function uncommittedChanges(paths: readonly string[], cwd: string): Promise<string[]> {
   const dirty: string[] = [];
   for (const given of paths) {
-    const absolute = resolve(cwd, given);
+    const absolute = await real(resolve(cwd, given));
     const isDirectory = (await stat(absolute).catch(() => undefined))?.isDirectory() ?? false;
     const dir = isDirectory ? absolute : dirname(absolute);
     const target = isDirectory ? '.' : basename(absolute);
@@ -35,7 +35,7 @@ export async function uncommittedChanges(paths: readonly string[], cwd: string):
 export async function outsideWorkTree(paths: readonly string[], cwd: string): Promise<string[]> {
   const outside: string[] = [];
   for (const given of paths) {
-    const absolute = resolve(cwd, given);
+    const absolute = await real(resolve(cwd, given));
     const isDirectory = (await stat(absolute).catch(() => undefined))?.isDirectory() ?? false;
     try {
       const { stdout } = await exec('git', ['rev-parse', '--is-inside-work-tree'], {
@@ -47,4 +47,9 @@ export async function outsideWorkTree(paths: readonly string[], cwd: string): Pr
     }
   }
   return outside;
+}
+
+/** The path with its symbolic links resolved (a link is written through, so its target's work tree is asked). */
+function real(path: string): Promise<string> {
+  return realpath(path).catch(() => path);
 }

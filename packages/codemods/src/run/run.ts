@@ -36,6 +36,8 @@ import { newTypeErrors, typeErrorTodo, withErrorTodos, type TypeErrorRecord } fr
 import { projectPass } from './project-pass.js';
 import { projectConfig } from './project-option.js';
 import { collectFiles } from './files.js';
+import { linksNote } from './links-note.js';
+import { nearestJsconfig } from './nearest-jsconfig.js';
 import { outsideWorkTree, uncommittedChanges } from './git.js';
 import { describeError } from './describe-error.js';
 import { remainingPattern } from './prefilter.js';
@@ -49,7 +51,9 @@ import { standingTodos } from './standing-todos.js';
 import { withWrittenLine, writtenLines } from './written-position.js';
 import { outsideImportPaths } from './outside-imports.js';
 import { Progress } from './progress.js';
-import { writeAtomic } from './write.js';
+import { writeAtomic, writeRefusal } from './write.js';
+import { WriteRefusedError } from './write-refused.js';
+import { withLineEndingsOf } from './line-endings.js';
 import { importersOf, returnedResponses } from './returned-responses.js';
 import { scriptObjectCallersOf, scriptObjectResponses } from './script-object-responses.js';
 import { renderedTemplates, stillUnread } from './handlebars-renders.js';
@@ -200,7 +204,11 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       `--from ${options.from} --to ${options.to}: the codemod only moves code forward (to a later version)`,
     );
   }
-  const project = options.project === undefined ? undefined : projectConfig(cwd, options.project);
+  // without --project: the nearest tsconfig (found by the type pass), or a JavaScript project's jsconfig.json
+  const project =
+    options.project === undefined
+      ? nearestJsconfig(resolve(cwd, options.paths[0] ?? '.'))
+      : projectConfig(cwd, options.project);
   const dry = options.dry ?? false;
   if (!dry && !options.allowDirty) {
     const dirty = await uncommittedChanges(options.paths, cwd);
@@ -223,7 +231,8 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     timings[name] = Math.round(now - lap);
     lap = now;
   };
-  const files = await collectFiles(options.paths, cwd);
+  const links: string[] = [];
+  const files = await collectFiles(options.paths, cwd, undefined, links);
   if (files.length === 0) {
     throw new CodemodError(
       'ERR_CODEMOD_NO_FILES',
@@ -235,6 +244,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
 
   const outcomes = new Map<string, FileOutcome>();
   const notes: string[] = [];
+  if (links.length > 0) notes.push(linksNote(links.map((l) => relative(cwd, l) || l)));
   const originals = new Map<string, string>();
   const current = new Map<string, string>();
   let skipped = 0;
@@ -242,8 +252,13 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
   const jobs: Job[] = [];
   // Vue and Svelte components are read as virtual `X.vue.ts`, `X.svelte.ts` files holding their script blocks (src/sfc/)
   const sfc = new SfcFiles();
+  let readCut = false;
   for (const [i, file] of files.entries()) {
-    if (stopped()) break;
+    if (stopped()) {
+      files.length = i; // a stopped run counts the files it read, not those it never reached
+      readCut = true;
+      break;
+    }
     const source = await readFile(file, 'utf8');
     const opened = isComponentFile(file)
       ? openSfc(sfc, file, source, outcomes)
@@ -566,7 +581,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     from: options.from,
     to: options.to,
     dry,
-    interrupted: false,
+    interrupted: readCut,
     written: [],
     summary: {
       files: files.length,
@@ -690,26 +705,39 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       todos: [],
       possible: [],
     };
-    const before = sfc.has(file) ? sfc.source(file) : originals.get(file)!;
-    const after = sfc.has(file) ? sfc.output(file) : current.get(file)!;
     if (outcome.status === 'failed') {
       report.summary.failed++;
       report.failures.push({ file: name, error: outcome.error ?? 'failed' });
       continue;
     }
+    const before = sfc.has(file) ? sfc.source(file) : originals.get(file)!;
+    // lines the run inserted end as the file's own do (a CRLF file stays CRLF)
+    const after = withLineEndingsOf(before, sfc.has(file) ? sfc.output(file) : current.get(file)!);
     if (after !== before) {
-      report.summary.changed++;
+      // a dry run says which files the run would refuse to write (read-only ones), as the run would
+      const refused = dry ? await writeRefusal(real, before) : undefined;
+      if (refused) {
+        report.summary.failed++;
+        report.failures.push({ file: name, error: `${refused.message} (${refused.code})` });
+        continue;
+      }
       if (options.onDiff) options.onDiff(createTwoFilesPatch(name, name, before, after));
       if (!dry) {
         try {
-          await writeAtomic(real, after);
+          // refused when the file changed on disk since it was read, or is read-only (write-refused.ts)
+          await writeAtomic(real, after, before);
           report.written.push(name);
         } catch (error) {
           report.summary.failed++;
-          report.failures.push({ file: name, error: `cannot write: ${describeError(error)}` });
+          const why =
+            error instanceof WriteRefusedError
+              ? `${error.message} (${error.code})`
+              : `cannot write: ${describeError(error)}`;
+          report.failures.push({ file: name, error: why });
           continue;
         }
       }
+      report.summary.changed++;
     } else {
       report.summary.unchanged++;
     }
