@@ -767,7 +767,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     for (const g of outcome.gaps ?? []) report.unnamed.push({ file: name, ...g });
     // a template makes no HTTP call: a path in it is the app's own route (`[routerLink]="['/records', id]"`)
     const template = templateFiles.includes(file) || viewFiles.includes(file);
-    if (!template) report.versionBases.push(...versionBases(name, after, options.from, before));
+    if (!template) report.versionBases.push(...versionBases(name, after, options.from));
     if (remaining && !template) {
       const sites = [...(outcome.left ?? []), ...sfc.links(file)];
       report.remaining.push(...scanRemaining(name, before, after, remaining, sites));

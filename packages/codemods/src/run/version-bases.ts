@@ -2,8 +2,7 @@
  * Base URLs that still name the version migrated from (`'https://compliance.example.com/api/v4'`, `'/api/v4'`): the
  * codemod leaves them (the spec does not say how a version is selected), so the summary lists each for a person
  * rather than leave the miss silent. Only a string that ends with the version segment is a base; a full endpoint URL
- * (`/api/v4/records`) is the transform's and the closing scan's, except one the run rewrote (`/api/v4/categories`, a
- * new path under the old version, which neither would list) and a stub's glob (`'**\/api/v4/…'`, msw's `'*\/api/v4/…'`),
+ * (`/api/v4/records`) is the transform's and the closing scan's, except a stub's glob (`'**\/api/v4/…'`, msw's `'*\/api/v4/…'`),
  * which must name the version the migrated app calls to match it.
  */
 
@@ -17,35 +16,23 @@ export interface VersionBase {
 
 const QUOTED = /(['"`])((?:(?!\1)[^\\\n]|\\.)*)\1/g;
 
-/**
- * The base URLs ending in `/v<from>` written as string literals in `text`, with 1-based line and column; given the
- * text before the run, also the endpoint URLs under `/v<from>/` the run rewrote (in `text`, not in `before`).
- */
-export function versionBases(file: string, text: string, from: number, before?: string): VersionBase[] {
+/** The base URLs ending in `/v<from>` written as string literals in `text`, with 1-based line and column. */
+export function versionBases(file: string, text: string, from: number): VersionBase[] {
   const base = versionBasePattern(from);
   // a stub's URL glob (`'**/api/v4/categories*'`, msw's `'*/api/v4/categories'`): its version segment no longer matches
   // the migrated app
   const glob = new RegExp(`^\\*{1,2}(?:/[\\w.-]+)*/v${from}/`, 'i');
   // a base path written without its leading slash (ember-data's `namespace = 'api/v4'`, an axios `baseURL: 'api/v4'`)
   const relative = new RegExp(`^[\\w.-]+(?:/[\\w.-]+)*/v${from}/?$`, 'i');
-  // an endpoint URL under the version segment (`/api/v4/categories/${id}`, `https://host/api/v4/items/search?…`)
-  const endpoint = new RegExp(`^(?:[a-z][a-z0-9+.-]*:)?(?://[^/\\s]+)?(?:/[\\w.-]+)*/v${from}/[^\\s]`, 'i');
-  const untouched = before === undefined ? undefined : new Set(quoted(before));
   const out: VersionBase[] = [];
   for (const match of text.matchAll(QUOTED)) {
     const content = match[2] ?? '';
-    const rewritten = untouched !== undefined && endpoint.test(content) && !untouched.has(content);
-    if (!base.test(content) && !glob.test(content) && !relative.test(content) && !rewritten) continue;
+    if (!base.test(content) && !glob.test(content) && !relative.test(content)) continue;
     const before = text.slice(0, match.index);
     const line = before.split('\n').length;
     out.push({ file, line, column: match.index - before.lastIndexOf('\n'), text: content });
   }
   return out;
-}
-
-/** The contents of every string literal of `text`. */
-function quoted(text: string): string[] {
-  return [...text.matchAll(QUOTED)].map((m) => m[2] ?? '');
 }
 
 /** A whole string that is a base URL ending in `/v<from>` (an origin, a path, or both). */
