@@ -13,7 +13,8 @@ import { newUrlText } from './url-object.js';
 export function builtUrlText(node: AstNode): AstNode | undefined {
   const alone = newUrlText(node);
   if (alone) return alone;
-  if (node.type !== 'NewExpression' || !isIdentifier(node.callee) || node.callee.name !== 'URL') return undefined;
+  if (node.type !== 'NewExpression' || !isIdentifier(node.callee) || node.callee.name !== 'URL')
+    return undefined;
   const [first, second] = argsOf(node);
   if (!first || !second || argsOf(node).length !== 2 || isPageOrigin(second)) return undefined;
   const text = unwrap(first);

@@ -17,11 +17,17 @@ export function undiciInterceptOf(url: AstNode, parents: readonly AstNode[]): E2
     parents[n - 4],
     parents[n - 5],
   ];
-  if (!property || !isProperty(property) || property.value !== url || keyName(property) !== 'path') return undefined;
+  if (!property || !isProperty(property) || property.value !== url || keyName(property) !== 'path')
+    return undefined;
   if (options?.type !== 'ObjectExpression' || call?.type !== 'CallExpression') return undefined;
-  if (call.callee.type !== 'MemberExpression' || identifierName(call.callee.property) !== 'intercept') return undefined;
+  if (call.callee.type !== 'MemberExpression' || identifierName(call.callee.property) !== 'intercept')
+    return undefined;
   if (identifierName(call.callee.object) === 'cy' || argsOf(call)[0] !== options) return undefined; // Cypress's own
-  if (member?.type !== 'MemberExpression' || member.object !== call || identifierName(member.property) !== 'reply')
+  if (
+    member?.type !== 'MemberExpression' ||
+    member.object !== call ||
+    identifierName(member.property) !== 'reply'
+  )
     return undefined;
   if (replied?.type !== 'CallExpression' || replied.callee !== member) return undefined;
   const all: readonly AstNode[] = options.properties;

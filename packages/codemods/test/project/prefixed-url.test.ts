@@ -39,7 +39,7 @@ const files: Record<string, string> = {
     '  return res.json();',
     '}',
     '',
-    '// the page\'s own routes: not this API',
+    "// the page's own routes: not this API",
     "export const here = new URL('/records/7', window.location.origin);",
     'export const share = (id: number) => new URL(`/records/${id}`, settings.webUrl).href;',
     '',

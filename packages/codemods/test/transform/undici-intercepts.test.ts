@@ -28,14 +28,23 @@ const source = [
 
 describe("undici MockAgent's interceptors of this API", () => {
   it('migrate the path and the body they reply with; a body matcher gets a TODO; a look-alike is left', () =>
-    migrateSmallProject('undici-intercepts-', { 'src/mocks.ts': source }, { from: 4, to: 6 }, async (dir, report) => {
-      const out = await readFile(join(dir, 'src/mocks.ts'), 'utf8');
-      expect(out).toContain("const rows = { data: [{ templateId: 4, categoryId: 2, categoryName: 'Lifts' }] };");
-      expect(out).toContain("path: '/api/v4/templates/search?categoryId=2'");
-      expect(out).toContain(".reply(200, { templateId: 5, categoryId: 2, categoryName: 'Lifts' });");
-      expect(out).toContain("router.intercept({ path: '/records' });");
-      expect(report.todos.map((t) => t.message)).toContainEqual(
-        expect.stringContaining("this mock reads the request's body, whose fields are renamed (recordId → categoryId"),
-      );
-    }));
+    migrateSmallProject(
+      'undici-intercepts-',
+      { 'src/mocks.ts': source },
+      { from: 4, to: 6 },
+      async (dir, report) => {
+        const out = await readFile(join(dir, 'src/mocks.ts'), 'utf8');
+        expect(out).toContain(
+          "const rows = { data: [{ templateId: 4, categoryId: 2, categoryName: 'Lifts' }] };",
+        );
+        expect(out).toContain("path: '/api/v4/templates/search?categoryId=2'");
+        expect(out).toContain(".reply(200, { templateId: 5, categoryId: 2, categoryName: 'Lifts' });");
+        expect(out).toContain("router.intercept({ path: '/records' });");
+        expect(report.todos.map((t) => t.message)).toContainEqual(
+          expect.stringContaining(
+            "this mock reads the request's body, whose fields are renamed (recordId → categoryId",
+          ),
+        );
+      },
+    ));
 });
