@@ -16,9 +16,18 @@ export function builtUrlText(node: AstNode): AstNode | undefined {
   if (node.type !== 'NewExpression' || !isIdentifier(node.callee) || node.callee.name !== 'URL')
     return undefined;
   const [first, second] = argsOf(node);
-  if (!first || !second || argsOf(node).length !== 2 || isPageOrigin(second)) return undefined;
+  if (!first || !second || argsOf(node).length !== 2 || !heldOrigin(second)) return undefined;
   const text = unwrap(first);
   return text && startsWithBase(text) ? text : undefined;
+}
+
+/**
+ * An origin held in a name or a member (`cfg.baseUrl`), not written (`'https://crm.example.org'`, whose host says
+ * whose service it is) nor the page's own (`location.origin`).
+ */
+function heldOrigin(origin: AstNode): boolean {
+  const node = unwrap(origin);
+  return !!node && (isIdentifier(node) || node.type === 'MemberExpression') && !isPageOrigin(node);
 }
 
 /** `A + …` or `` `${A}…` `` with `A` a name or a member: the text opens with a base held elsewhere. */
@@ -35,12 +44,13 @@ function startsWithBase(node: AstNode): boolean {
 }
 
 /**
- * Whether the path of a `new URL(path, origin)` carries its own base, so the second argument gives only the origin:
- * it opens with a base held elsewhere (`API_PREFIX + path`) or with a version segment (`` `/api/v4/records?${qs}` ``).
+ * Whether the path of a `new URL(path, origin)` carries its own base, so an origin held in a name gives only the
+ * origin: it opens with a base held elsewhere (`API_PREFIX + path`) or with a version segment
+ * (`` `/api/v4/records?${qs}` ``). A written origin is kept as the base: its host says whose service it is.
  */
-export function ownsItsBase(path: AstNode): boolean {
+export function ownsItsBase(path: AstNode, origin: AstNode): boolean {
   const node = unwrap(path);
-  if (!node) return false;
+  if (!node || !heldOrigin(origin)) return false;
   if (startsWithBase(node)) return true;
   const lead =
     node.type === 'StringLiteral'

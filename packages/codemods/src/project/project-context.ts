@@ -170,7 +170,7 @@ export function buildProjectContexts(
         !isPageOrigin(second)
       ) {
         // `new URL(`/api/v4/records?${qs}`, cfg.baseUrl)`: a path with a base of its own takes only the origin
-        const base = ownsItsBase(path) ? {} : { base: { facts, node: second, parents: here } };
+        const base = ownsItsBase(path, second) ? {} : { base: { facts, node: second, parents: here } };
         uses.push({ facts, node: path, parents: here, kind: 'api', ...base });
       }
       continue;

@@ -42,6 +42,8 @@ const files: Record<string, string> = {
     "// the page's own routes: not this API",
     "export const here = new URL('/records/7', window.location.origin);",
     'export const share = (id: number) => new URL(`/records/${id}`, settings.webUrl).href;',
+    '// another service under the same version segment, its origin written',
+    "export const crm = new URL('/api/v4/records?typeId=1', 'https://crm.example.org');",
     '',
   ].join('\n'),
   'tsconfig.json': JSON.stringify({
@@ -60,6 +62,7 @@ describe('a URL object built from a prefix and a path on an origin', () => {
       expect(templates).toContain('new URL(`/compliance/api/v4/items/search?subCategoryId=${typeId}`');
       expect(templates).toContain("new URL('/records/7', window.location.origin)");
       expect(templates).toContain('new URL(`/records/${id}`, settings.webUrl)');
+      expect(templates).toContain("new URL('/api/v4/records?typeId=1', 'https://crm.example.org')");
       // the versioned path's segment is left, and listed
       expect(report.versionedUrls?.map((u) => u.text)).toContain(
         '/compliance/api/v4/items/search?subCategoryId=${typeId}',
