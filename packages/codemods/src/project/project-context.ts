@@ -21,6 +21,7 @@ import { isLinkedFunction, Linker, memberKey } from './linker.js';
 import { prefixedPath } from './path-prefix.js';
 import type { ModuleResolver } from './module-resolver.js';
 import { Wrappers, type Located } from './wrappers.js';
+import { ownsItsBase } from './prefixed-url.js';
 import { isOwnFunction } from './own-function.js';
 import { initSite } from '../transform/init-site.js';
 import { isNavigationName } from '../transform/navigation-calls.js';
@@ -168,8 +169,9 @@ export function buildProjectContexts(
         second &&
         !isPageOrigin(second)
       ) {
-        const base = { facts, node: second, parents: here };
-        uses.push({ facts, node: path, parents: here, kind: 'api', base });
+        // `new URL(`/api/v4/records?${qs}`, cfg.baseUrl)`: a path with a base of its own takes only the origin
+        const base = ownsItsBase(path, second) ? {} : { base: { facts, node: second, parents: here } };
+        uses.push({ facts, node: path, parents: here, kind: 'api', ...base });
       }
       continue;
     }

@@ -3,12 +3,12 @@ import type { AstNode } from '../transform/node-types.js';
 import { argsOf } from '../transform/call-site.js';
 import { unwrap } from './file-facts.js';
 import { isLinkedFunction } from './linker.js';
-import { newUrlText } from './url-object.js';
+import { builtUrlText } from './prefixed-url.js';
 
 /**
  * What a URL builder returns, as the text it built the URL from: `return url.toString()`, `return url.href` or
- * `return String(url)` of a `const url = new URL(base + path)` declared in the function's own body gives
- * `base + path`. Anything else is returned as it is.
+ * `return String(url)` (or the object itself, `return url`) of a `const url = new URL(base + path)` declared in the
+ * function's own body gives `base + path`. Anything else is returned as it is.
  */
 export function returnedUrlText(fn: AstNode, returned: AstNode | undefined): AstNode | undefined {
   const name = returned && urlObjectName(returned);
@@ -18,7 +18,7 @@ export function returnedUrlText(fn: AstNode, returned: AstNode | undefined): Ast
     if (statement.type !== 'VariableDeclaration' || statement.kind !== 'const') continue;
     for (const declarator of statement.declarations) {
       if (declarator.id.type !== 'Identifier' || declarator.id.name !== name || !declarator.init) continue;
-      return newUrlText(unwrap(declarator.init) ?? declarator.init) ?? returned;
+      return builtUrlText(unwrap(declarator.init) ?? declarator.init) ?? returned;
     }
   }
   return returned;
@@ -28,6 +28,7 @@ export function returnedUrlText(fn: AstNode, returned: AstNode | undefined): Ast
 function urlObjectName(node: AstNode): string | undefined {
   const n = unwrap(node);
   if (!n) return undefined;
+  if (n.type === 'Identifier') return n.name; // the URL object itself (undici and fetch take one)
   if (n.type === 'MemberExpression' && !n.computed && n.object.type === 'Identifier')
     return n.property.type === 'Identifier' && n.property.name === 'href' ? n.object.name : undefined;
   if (n.type !== 'CallExpression') return undefined;

@@ -12,7 +12,8 @@ import { eachNode, unwrap, type FileFacts } from './file-facts.js';
 import { type Linker, returnedExpression } from './linker.js';
 import { forwardedInit, pathWithQuery } from './forwarded-request.js';
 import { initParam } from './request-init.js';
-import { joinedUrl, newUrlText, queryLoopParam } from './url-object.js';
+import { joinedUrl, queryLoopParam } from './url-object.js';
+import { builtUrlText } from './prefixed-url.js';
 import { helperPathParam } from './path-helper.js';
 import { writtenOrigin } from './written-origin.js';
 import { isParsedContentText, isUrlFetchApp, payloadKeys } from '../transform/url-fetch-app.js';
@@ -294,7 +295,7 @@ export class Wrappers {
       const builder = this.ofCallee(facts, a.callee, parents);
       return builder ? mapThrough(fn, builder, argsOf(a)) : undefined;
     }
-    const built = newUrlText(a);
+    const built = builtUrlText(a);
     if (built) return this.urlArgument(facts, fn, built, parents);
     if (a.type === 'Identifier') {
       const value = this.linker.valueOf(facts, a, parents);

@@ -44,6 +44,7 @@ import { remainingPattern } from './prefilter.js';
 import { scanRemaining, type RemainingPath } from './remaining-scan.js';
 import { oldNames, scanUnreadTemplates, withoutKept, type UnreadTemplateLine } from './unread-templates.js';
 import { versionBases, type VersionBase } from './version-bases.js';
+import { versionedUrls } from './versioned-urls.js';
 import { missingExtends, missingExtendsNote, type MissingExtends } from './missing-extends.js';
 import { envVersionBases } from './env-version-bases.js';
 import type { LeftSite } from '../transform/left-sites.js';
@@ -191,6 +192,8 @@ export interface CodemodReport {
   unreadTemplates: UnreadTemplateLine[];
   /** Base URLs still ending in the old version's segment (`/api/v4`), left by design: listed for a person. */
   versionBases: VersionBase[];
+  /** Endpoint URLs written whole under the old version's segment (`/api/v4/categories`), their segment left. */
+  versionedUrls?: VersionBase[];
   /** tsconfig `extends` naming files not on disk (relative to cwd), with what generates them when known. */
   missingExtends: MissingExtends[];
 }
@@ -609,6 +612,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
       new Map(viewFiles.map((f) => [f, current.get(f)!])),
     ),
     versionBases: [],
+    versionedUrls: [],
     missingExtends: missing.map((m) => ({
       ...m,
       tsconfig: relative(cwd, m.tsconfig) || m.tsconfig,
@@ -768,6 +772,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     // a template makes no HTTP call: a path in it is the app's own route (`[routerLink]="['/records', id]"`)
     const template = templateFiles.includes(file) || viewFiles.includes(file);
     if (!template) report.versionBases.push(...versionBases(name, after, options.from));
+    if (!template) report.versionedUrls?.push(...versionedUrls(name, after, options.from));
     if (remaining && !template) {
       const sites = [...(outcome.left ?? []), ...sfc.links(file)];
       report.remaining.push(...scanRemaining(name, before, after, remaining, sites));

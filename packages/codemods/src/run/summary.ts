@@ -44,6 +44,7 @@ export function formatSummary(report: CodemodReport): string {
       ...report.versionBases.slice(0, 20).map((b) => `    ${b.file}:${b.line}:${b.column}  ${b.text}`),
     );
   }
+  lines.push(...versionedUrlLines(report));
   if (report.possible.length > 0) {
     lines.push(
       `  possibly this API, base unknown: left alone (${report.possible.length}; --api-base NAME if they are):`,
@@ -147,4 +148,15 @@ function unreadTemplateLines(report: CodemodReport): string[] {
   for (const h of hits.slice(0, 50)) lines.push(`    ${h.file}:${h.line}  ${h.names.join(', ')}`);
   if (hits.length > 50) lines.push(`    … and ${hits.length - 50} more (see --json)`);
   return lines;
+}
+
+/** Endpoint URLs whose path moved on but whose version segment still names the old version. */
+function versionedUrlLines(report: CodemodReport): string[] {
+  const urls = report.versionedUrls ?? [];
+  if (urls.length === 0) return [];
+  return [
+    `  endpoint URLs still under version ${report.from}'s segment (${urls.length}), left as the bases are; change each as your service selects ${report.to}:`,
+    ...urls.slice(0, 20).map((u) => `    ${u.file}:${u.line}:${u.column}  ${u.text}`),
+    ...(urls.length > 20 ? [`    … and ${urls.length - 20} more (see --json)`] : []),
+  ];
 }

@@ -79,6 +79,7 @@ import { expectationMock, httpExpectationOf } from './http-testing-mocks.js';
 import { pretenderHandler, renamePretenderQueryReads } from './pretender-mocks.js';
 import { renameMockQueryReads } from './mock-query-reads.js';
 import { e2eMockOf } from './e2e-mocks.js';
+import { undiciInterceptOf } from './undici-intercepts.js';
 import { e2eStubIsApi } from './e2e-base.js';
 import { fixtureReadsFollowed } from './fixture-reads.js';
 import { renameAliasReads } from './intercept-aliases.js';
@@ -295,7 +296,7 @@ export function transformSource(
       wrapperSite(url.node, parents, context) ??
       (sent ? callSiteOf(sent.argument, [...sent.parents, sent.node]) : callSiteOf(url.node, parents));
     // a mock of this API in the client's tests (msw, nock): its resolver is no request body
-    const e2e = e2eMockOf(url.node, parents);
+    const e2e = e2eMockOf(url.node, parents) ?? undiciInterceptOf(url.node, parents);
     const mock = (defining && mockOf(defining.node, defining.parents)) || e2e;
     // Angular's `httpMock.expectOne(url)`: a mock answered by `.flush(body)` (`http-testing-mocks.ts`)
     const expectation = mock ? undefined : httpExpectationOf(url.node, parents);

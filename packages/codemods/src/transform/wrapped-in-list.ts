@@ -12,9 +12,12 @@ const DEFAULTED_TO_ABSENT = /^([A-Za-z_$][\w$]*(?:\??\.[A-Za-z_$][\w$]*)*)\s*\?\
 /**
  * The text of a value that became a list: `[value]`; a conditional with an absent branch keeps that branch absent
  * and wraps the other (`assignee ? [Number(assignee)] : undefined`), so no list holding `undefined` is sent; so does a
- * name defaulted to absent (`assignee ?? null` → `assignee != null ? [assignee] : []`, not `[null]`).
+ * name defaulted to absent (`assignee ?? null` → `assignee != null ? [assignee] : []`, not `[null]`), and an absent
+ * value written alone (`null` → `[]`, `undefined` kept).
  */
 export function wrappedInList(text: string, conditional?: ConditionalText): string {
+  // a literal absent value alone (a mock's `assignedUserId: null`): null is the empty list, undefined stays absent
+  if (!conditional && ABSENT.test(text.trim())) return text.trim() === 'null' ? '[]' : text;
   const defaulted = conditional ? undefined : DEFAULTED_TO_ABSENT.exec(text.trim());
   // null is the empty list, as the proxy translates it (`null` → `[]`); undefined stays absent
   if (defaulted)

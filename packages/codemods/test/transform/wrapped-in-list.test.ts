@@ -23,4 +23,12 @@ describe('a value written under a field that became a list', () => {
     expect(wrappedInList('pick() ?? null')).toBe('[pick() ?? null]');
     expect(wrappedInList('assignee ?? me')).toBe('[assignee ?? me]');
   });
+
+  it('writes an absent value alone as no list member: null as the empty list, undefined kept', () => {
+    expect(wrappedInList('null')).toBe('[]');
+    expect(wrappedInList(' undefined ')).toBe(' undefined ');
+    expect(wrappedInList('void 0')).toBe('void 0');
+    // a name that may hold null is a value: wrapped whole
+    expect(wrappedInList('nobody')).toBe('[nobody]');
+  });
 });

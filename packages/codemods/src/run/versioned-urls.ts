@@ -1,0 +1,24 @@
+import { versionBasePattern, type VersionBase } from './version-bases.js';
+
+const QUOTED = /(['"`])((?:(?!\1)[^\\\n]|\\.)*)\1/g;
+
+/**
+ * Endpoint URLs written whole under the old version's segment (`'/api/v4/categories?typeId=3'`,
+ * `` `https://api.example.com/v4/items/${id}` ``), with 1-based line and column: their path is migrated but their
+ * version segment is left, as a base's is (the spec does not say how a version is selected), so the summary lists
+ * each for a person rather than leave a half-migrated URL silent. A base ending in the segment and an end-to-end
+ * glob are `version-bases.ts`'s.
+ */
+export function versionedUrls(file: string, text: string, from: number): VersionBase[] {
+  const endpoint = new RegExp(`^(?:[a-z][a-z0-9+.-]*:)?(?://[^/\\s]+)?(?:/[\\w.-]+)*/v${from}/[\\w.$-]`, 'i');
+  const base = versionBasePattern(from);
+  const out: VersionBase[] = [];
+  for (const match of text.matchAll(QUOTED)) {
+    const content = match[2] ?? '';
+    if (!endpoint.test(content) || base.test(content)) continue;
+    const before = text.slice(0, match.index);
+    const line = before.split('\n').length;
+    out.push({ file, line, column: match.index - before.lastIndexOf('\n'), text: content.slice(0, 80) });
+  }
+  return out;
+}
