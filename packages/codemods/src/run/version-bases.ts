@@ -16,6 +16,18 @@ export interface VersionBase {
 
 const QUOTED = /(['"`])((?:(?!\1)[^\\\n]|\\.)*)\1/g;
 
+/** The contents of the one-line string literals of `text` (quotes of any kind), each with its 1-based line and column. */
+export function* quotedStrings(text: string): Generator<{ content: string; line: number; column: number }> {
+  for (const match of text.matchAll(QUOTED)) {
+    const before = text.slice(0, match.index);
+    yield {
+      content: match[2] ?? '',
+      line: before.split('\n').length,
+      column: match.index - before.lastIndexOf('\n'),
+    };
+  }
+}
+
 /** The base URLs ending in `/v<from>` written as string literals in `text`, with 1-based line and column. */
 export function versionBases(file: string, text: string, from: number): VersionBase[] {
   const base = versionBasePattern(from);
@@ -25,12 +37,9 @@ export function versionBases(file: string, text: string, from: number): VersionB
   // a base path written without its leading slash (ember-data's `namespace = 'api/v4'`, an axios `baseURL: 'api/v4'`)
   const relative = new RegExp(`^[\\w.-]+(?:/[\\w.-]+)*/v${from}/?$`, 'i');
   const out: VersionBase[] = [];
-  for (const match of text.matchAll(QUOTED)) {
-    const content = match[2] ?? '';
+  for (const { content, line, column } of quotedStrings(text)) {
     if (!base.test(content) && !glob.test(content) && !relative.test(content)) continue;
-    const before = text.slice(0, match.index);
-    const line = before.split('\n').length;
-    out.push({ file, line, column: match.index - before.lastIndexOf('\n'), text: content });
+    out.push({ file, line, column, text: content });
   }
   return out;
 }

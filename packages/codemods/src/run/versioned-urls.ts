@@ -1,6 +1,4 @@
-import { versionBasePattern, type VersionBase } from './version-bases.js';
-
-const QUOTED = /(['"`])((?:(?!\1)[^\\\n]|\\.)*)\1/g;
+import { quotedStrings, versionBasePattern, type VersionBase } from './version-bases.js';
 
 /**
  * Endpoint URLs written whole under the old version's segment (`'/api/v4/categories?typeId=3'`,
@@ -13,12 +11,9 @@ export function versionedUrls(file: string, text: string, from: number): Version
   const endpoint = new RegExp(`^(?:[a-z][a-z0-9+.-]*:)?(?://[^/\\s]+)?(?:/[\\w.-]+)*/v${from}/[\\w.$-]`, 'i');
   const base = versionBasePattern(from);
   const out: VersionBase[] = [];
-  for (const match of text.matchAll(QUOTED)) {
-    const content = match[2] ?? '';
+  for (const { content, line, column } of quotedStrings(text)) {
     if (!endpoint.test(content) || base.test(content)) continue;
-    const before = text.slice(0, match.index);
-    const line = before.split('\n').length;
-    out.push({ file, line, column: match.index - before.lastIndexOf('\n'), text: content.slice(0, 80) });
+    out.push({ file, line, column, text: content.slice(0, 80) });
   }
   return out;
 }

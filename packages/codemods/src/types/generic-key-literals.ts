@@ -1,7 +1,6 @@
 import { Node, type Project, type StringLiteral, type Type } from 'ts-morph';
-import { nameOf, type KeyedField } from './keyof-literals.js';
-import { inProject } from './plan-walk.js';
-import { stringLiteralsOf } from './string-literals.js';
+import type { KeyedField } from './keyof-literals.js';
+import { literalsNamingFields } from './field-name-literals.js';
 
 /**
  * String literals given where a generic function or component takes a key of another argument's type:
@@ -16,28 +15,11 @@ export function genericKeyLiterals(
   project: Project,
   fields: readonly KeyedField[],
 ): { literal: StringLiteral; field: KeyedField }[] {
-  const byDeclaration = new Map<Node['compilerNode'], KeyedField>();
-  const names = new Set<string>();
-  for (const field of fields) {
-    const name = nameOf(field.declaration);
-    if (name === undefined) continue;
-    names.add(name);
-    byDeclaration.set(field.declaration.compilerNode, field);
-  }
-  const out: { literal: StringLiteral; field: KeyedField }[] = [];
-  if (names.size === 0) return out;
-  for (const sourceFile of project.getSourceFiles()) {
-    if (!inProject(sourceFile)) continue;
-    const text = sourceFile.getFullText();
-    if (![...names].some((n) => text.includes(`'${n}'`) || text.includes(`"${n}"`))) continue;
-    for (const literal of stringLiteralsOf(sourceFile, (t) => names.has(t))) {
-      const site = keySite(literal);
-      if (!site || !isTypeParameter(site.declared)) continue;
-      const field = siblingField(site.siblings, literal.getLiteralText(), byDeclaration);
-      if (field) out.push({ literal, field });
-    }
-  }
-  return out;
+  return literalsNamingFields(project, fields, (literal, byDeclaration) => {
+    const site = keySite(literal);
+    if (!site || !isTypeParameter(site.declared)) return undefined;
+    return siblingField(site.siblings, literal.getLiteralText(), byDeclaration);
+  });
 }
 
 /** Where the literal is given: the declaration of the parameter or prop it fills, and the other values given with it. */

@@ -1,7 +1,6 @@
 import { Node, type CallExpression, type Project, type StringLiteral, type Type } from 'ts-morph';
-import { nameOf, type KeyedField } from './keyof-literals.js';
-import { inProject } from './plan-walk.js';
-import { stringLiteralsOf } from './string-literals.js';
+import type { KeyedField } from './keyof-literals.js';
+import { literalsNamingFields } from './field-name-literals.js';
 
 /**
  * String literals given as the path of a store's setter whose own type carries the store's type: Solid's
@@ -14,30 +13,13 @@ export function setterPathKeys(
   project: Project,
   fields: readonly KeyedField[],
 ): { literal: StringLiteral; field: KeyedField }[] {
-  const byDeclaration = new Map<Node['compilerNode'], KeyedField>();
-  const names = new Set<string>();
-  for (const field of fields) {
-    const name = nameOf(field.declaration);
-    if (name === undefined) continue;
-    names.add(name);
-    byDeclaration.set(field.declaration.compilerNode, field);
-  }
-  const out: { literal: StringLiteral; field: KeyedField }[] = [];
-  if (names.size === 0) return out;
-  for (const sourceFile of project.getSourceFiles()) {
-    if (!inProject(sourceFile)) continue;
-    const text = sourceFile.getFullText();
-    if (![...names].some((n) => text.includes(`'${n}'`) || text.includes(`"${n}"`))) continue;
-    for (const literal of stringLiteralsOf(sourceFile, (t) => names.has(t))) {
-      const call = literal.getParent();
-      if (!Node.isCallExpression(call)) continue;
-      const path = leadingKeys(call, literal);
-      if (!path || !isKeyParameter(call, path.length)) continue;
-      const field = fieldAt(call, path, literal.getLiteralText(), byDeclaration);
-      if (field) out.push({ literal, field });
-    }
-  }
-  return out;
+  return literalsNamingFields(project, fields, (literal, byDeclaration) => {
+    const call = literal.getParent();
+    if (!Node.isCallExpression(call)) return undefined;
+    const path = leadingKeys(call, literal);
+    if (!path || !isKeyParameter(call, path.length)) return undefined;
+    return fieldAt(call, path, literal.getLiteralText(), byDeclaration);
+  });
 }
 
 /** The literal keys before `literal` when every argument up to it is one and a value follows it; else undefined. */
