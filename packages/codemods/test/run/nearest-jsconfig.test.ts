@@ -32,6 +32,21 @@ describe('nearestJsconfig', () => {
     expect(nearestJsconfig(join(nested, 'app/src'))).toBeUndefined();
   });
 
+  it('stops at the repository root: a jsconfig.json above the checkout is not the project’s', async () => {
+    const dir = await project({
+      'jsconfig.json': '{}',
+      'repo/.git/HEAD': 'ref: refs/heads/main\n',
+      'repo/src/api.js': api,
+    });
+    expect(nearestJsconfig(join(dir, 'repo/src'))).toBeUndefined();
+    const inside = await project({
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      'jsconfig.json': '{}',
+      'src/api.js': api,
+    });
+    expect(nearestJsconfig(join(inside, 'src'))).toBe(join(inside, 'jsconfig.json'));
+  });
+
   it('a package with its own jsconfig.json under a TypeScript root: the package’s', async () => {
     const dir = await project({ 'tsconfig.json': '{}', 'web/jsconfig.json': '{}', 'web/src/api.js': api });
     expect(nearestJsconfig(join(dir, 'web/src'))).toBe(join(dir, 'web/jsconfig.json'));
