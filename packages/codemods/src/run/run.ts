@@ -144,7 +144,7 @@ export interface CodemodReport {
   written: string[];
   summary: {
     files: number;
-    /** Files the text prefilter ruled out without parsing. */
+    /** Files the text prefilter ruled out without parsing and no later pass edited (they hold nothing of this API). */
     skipped: number;
     changed: number;
     unchanged: number;
@@ -250,7 +250,8 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
   if (links.length > 0) notes.push(linksNote(links.map((l) => relative(cwd, l) || l)));
   const originals = new Map<string, string>();
   const current = new Map<string, string>();
-  let skipped = 0;
+  // files the prefilter passed over (no text of this API); one a later pass edits after all leaves the set
+  const unparsed = new Set<string>();
   let done = 0;
   const jobs: Job[] = [];
   // Vue and Svelte components are read as virtual `X.vue.ts`, `X.svelte.ts` files holding their script blocks (src/sfc/)
@@ -288,7 +289,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     // then the same with and without an overlay whose names would keep it)
     if (generatedAtTarget(originals.get(file) ?? '', index))
       notes.push(atTargetNote(relative(cwd, file) || file, options.to));
-    skipped++;
+    unparsed.add(file);
     progress.tick(++done);
   }
   for (const file of files) {
@@ -413,7 +414,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     if (job) rerun({ ...job, context: { ...(job.context ?? emptyContext()), flowEdits } });
     else if (source !== undefined) {
       // a file the prefilter passed over (a controller naming no URL): read now
-      skipped--;
+      unparsed.delete(file);
       record({ file, source }, transformJob({ file, source, context: { ...emptyContext(), flowEdits } }));
     }
   }
@@ -430,7 +431,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     const source = originals.get(file);
     if (job) rerun({ ...job, context });
     else if (source !== undefined) {
-      skipped--; // a file the prefilter passed over (a serializer naming no URL): read now
+      unparsed.delete(file); // a file the prefilter passed over (a serializer naming no URL): read now
       record({ file, source }, transformJob({ file, source, context }));
     }
   }
@@ -445,6 +446,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     for (const file of touched) {
       const outcome = outcomes.get(file);
       if (outcome?.status === 'failed') continue;
+      unparsed.delete(file); // a rename reached it: not a file holding nothing of this API
       let original = typeTexts.get(file);
       if (original === undefined) {
         // read for types, written only because a rename reaches it
@@ -588,7 +590,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     written: [],
     summary: {
       files: files.length,
-      skipped,
+      skipped: unparsed.size,
       changed: 0,
       unchanged: 0,
       failed: 0,
