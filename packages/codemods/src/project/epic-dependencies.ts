@@ -22,6 +22,9 @@ export function epicWiring(linker: Linker, files: Iterable<FileFacts>): EpicWiri
   const epics = new Set<AstNode>();
   const given: Value[] = [];
   for (const facts of files) {
+    // only a module importing redux-observable can combine epics or make the middleware
+    if (!facts.ast.program.body.some((s) => s.type === 'ImportDeclaration' && s.source.value === MODULE))
+      continue;
     const imported = (local: string): string | undefined => {
       const ref = facts.imports.get(local);
       return ref && ref.file === undefined && importedFrom(facts, local) === MODULE ? ref.name : undefined;
