@@ -30,6 +30,15 @@ export interface FileFacts {
   defaultExpression: AstNode | undefined;
 }
 
+/** The module a local name is imported from (`import wretch from 'wretch'` → `wretch`). */
+export function importedFrom(facts: FileFacts, local: string): string | undefined {
+  for (const statement of facts.ast.program.body) {
+    if (statement.type !== 'ImportDeclaration') continue;
+    if (statement.specifiers.some((s) => s.local.name === local)) return statement.source.value;
+  }
+  return undefined;
+}
+
 /** Unwraps what does not change a value: parentheses, `as`, `satisfies`, `!`, `Object.freeze(…)`. */
 export function unwrap(node: AstNode | undefined): AstNode | undefined {
   let current = node;

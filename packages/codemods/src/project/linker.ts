@@ -5,6 +5,7 @@ import { type FileFacts, unwrap } from './file-facts.js';
 import { parameterTypeName } from './typed-parameter.js';
 import { autoImports, type AutoImport } from './auto-imports.js';
 import { isScriptFacts, scriptGlobals } from './script-scope.js';
+import { epicWiring, injectedDependency, thirdParameterOf, type EpicWiring } from './epic-dependencies.js';
 
 /** A value found for an expression: the node that holds it and the file it is in. */
 export interface Value {
@@ -45,6 +46,7 @@ const MAX_DEPTH = 12;
 export class Linker {
   private auto: Map<string, AutoImport> | undefined;
   private globals: Map<string, FileFacts> | undefined;
+  private epics: EpicWiring | undefined;
 
   constructor(readonly files: ReadonlyMap<string, FileFacts>) {}
 
@@ -187,7 +189,7 @@ export class Linker {
     depth: number,
   ): Value | undefined {
     const local = localDeclarator(name, parents);
-    if (local === 'parameter') return undefined;
+    if (local === 'parameter') return this.injected(name, parents, depth);
     if (local) return this.valueOf(facts, local.init, local.parents, depth + 1);
     const top = facts.locals.get(name);
     if (top) {
@@ -208,6 +210,17 @@ export class Linker {
     // a name bound nowhere in the file: a Nuxt app's auto-imported composable or util
     const auto = (this.auto ??= autoImports(this.files.values())).get(name);
     return auto && this.exported(auto.facts, auto.name, depth + 1);
+  }
+
+  /** An epic's third parameter (`{ getJSON }` of `(action$, state$, { getJSON }) => …`): what the middleware injects. */
+  private injected(name: string, parents: readonly AstNode[], depth: number): Value | undefined {
+    const at = thirdParameterOf(name, parents);
+    if (!at) return undefined;
+    if (!this.epics) {
+      this.epics = { epics: new Set(), dependencies: undefined }; // recursion guard while it is read
+      this.epics = epicWiring(this, this.files.values());
+    }
+    return injectedDependency(this, this.epics, at.fn, at.key, depth);
   }
 
   private classField(

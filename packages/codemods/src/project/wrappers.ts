@@ -21,6 +21,7 @@ import { returnedUrlText } from './returned-url.js';
 import { OPTION_MEMBERS, optionsLiteralParams, optionsParamOf } from './options-param.js';
 import { isMemberFetch } from './member-fetch.js';
 import { isOwnFunction } from './own-function.js';
+import { rxjsAjaxMember } from '../transform/rxjs-ajax.js';
 
 /** A place in a file, with the ancestors of its node. */
 export interface Located {
@@ -209,6 +210,12 @@ export class Wrappers {
           !isOwnFunction(this.linker, facts, callee, parents)) ||
         isMemberFetch(facts, callee) ||
         isUrlFetchApp(callee);
+      // rxjs's `ajax.getJSON(url, headers)`: always a GET (its second argument is the headers)
+      if (args[0] && rxjsAjaxMember(callee, facts.ast.program) === 'getJSON') {
+        const target = this.urlArgument(facts, fn, args[0], [...parents, node]);
+        if (target) found = { ...target, method: 'GET' };
+        return;
+      }
       if (fetchLike && args[0]) {
         const target = this.urlArgument(facts, fn, args[0], [...parents, node]);
         if (!target) return;

@@ -1,6 +1,6 @@
 import { calleeName, type AstNode } from '../transform/node-types.js';
 import { wretchChain, wretchVerbUrl } from '../transform/wretch-chain.js';
-import { unwrap, type FileFacts } from './file-facts.js';
+import { importedFrom, unwrap, type FileFacts } from './file-facts.js';
 import type { Linker } from './linker.js';
 import type { Located } from './wrappers.js';
 
@@ -68,13 +68,4 @@ function wretchBase(
     return { facts: value.facts, node: first, parents: at };
   if (callee.type !== 'MemberExpression' || !CONFIGURING.has(calleeName(callee) ?? '')) return undefined;
   return wretchBase(linker, value.facts, callee.object, [...at, callee], depth + 1);
-}
-
-/** The module a local name is imported from (`import wretch from 'wretch'` → `wretch`). */
-function importedFrom(facts: FileFacts, local: string): string | undefined {
-  for (const statement of facts.ast.program.body) {
-    if (statement.type !== 'ImportDeclaration') continue;
-    if (statement.specifiers.some((s) => s.local.name === local)) return statement.source.value;
-  }
-  return undefined;
 }

@@ -1,5 +1,6 @@
 import type { ApiIndex } from '../api/api-index.js';
 import { remainingPattern } from '../run/prefilter.js';
+import { isTypeExpectation } from './type-expectation.js';
 import { argsOf } from './call-site.js';
 import { lineColumn } from './edits.js';
 import { isMessageCall } from './message-call.js';
@@ -91,6 +92,7 @@ export function bareCallCandidate(
   if (isMessageCall(call)) return undefined;
   const name = callee ? calleeName(callee) : undefined;
   if (name !== undefined && NOT_URL_CALLEES.has(name)) return undefined;
+  if (isTypeExpectation(call)) return undefined; // `expect(loaded.type).toBe('records/loaded')`: an action type
   // a letter first: not `/records` (the textual scan finds those), not `./records`, not `${base}/records`
   const first = source.charAt(startOf(node) + 1);
   return /[A-Za-z]/.test(first) ? { node, callee: name, receivers: names } : undefined;

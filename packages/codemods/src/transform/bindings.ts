@@ -52,7 +52,7 @@ export function localDeclarator(
 }
 
 /** The names a parameter binds (`a`, `a = 1`, `{ a, b: c }`, `[a]`, `...rest`). */
-function paramNames(param: AstNode): string[] {
+export function paramNames(param: AstNode): string[] {
   switch (param.type) {
     case 'Identifier':
       return [param.name];

@@ -15,6 +15,7 @@ import { isFetchAllRequest, isUrlFetchApp, payloadKeys } from './url-fetch-app.j
 import { heldOptions } from './held-options.js';
 import { wretchChain, wretchVerbSite } from './wretch-chain.js';
 import { emberAjaxSite } from './ember-ajax.js';
+import { programOf, rxjsAjaxMember } from './rxjs-ajax.js';
 
 export { isProperty };
 
@@ -111,6 +112,9 @@ function fromCall(call: t.CallExpression | t.NewExpression, outer: readonly AstN
   if (wretch) return wretch; // wretch: `api.url(path).query(q).post(body)`
   const ember = emberAjaxSite(callee, name, args); // `adapter.ajax(url, 'POST', { data })`
   if (ember) return ember;
+  // rxjs's `ajax.getJSON(url, headers?)`: a GET whose observable gives the parsed body
+  if (name === 'getJSON' && rxjsAjaxMember(callee, programOf(outer)) === 'getJSON')
+    return { method: 'GET', returnsBody: true };
   const method = name === undefined ? undefined : METHOD_NAMES[name.toLowerCase()];
   if (callee.type === 'MemberExpression' && method) {
     const chained = chainedBody(call, outer);

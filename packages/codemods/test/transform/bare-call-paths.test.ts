@@ -7,7 +7,7 @@ import { migrateSmallProject } from '../helpers.js';
  * (`transform/bare-call-paths.ts`): the closing scan lists it to look at, with where it went, so the summary never says
  * "no old paths left" while one is there. Only a string that is an old path by the catalog's templates counts: a
  * word that is no endpoint's path, a message, a test's title, a string method's argument or a Redux action type
- * (`createAction('records/loaded')`) is not listed, and a path
+ * (`createAction('records/loaded')`, `expect(loaded.type).toBe('records/loaded')`) is not listed, and a path
  * the run rewrote is gone.
  */
 const files: Record<string, string> = {
@@ -48,6 +48,16 @@ const files: Record<string, string> = {
     'declare function warmed(client: unknown): Promise<string[]>;',
     '',
   ].join('\n'),
+  // a test comparing an action's \`type\` (not listed) and another value (listed) with such a string
+  'src/actions.test.ts': [
+    "import { expect } from 'vitest';",
+    "import { fetchRecords, loaded } from './actions';",
+    'declare const lastCall: { url: string };',
+    "expect(loaded.type).toBe('records/loaded');",
+    "expect(fetchRecords.pending.type).not.toEqual('records/fetch/pending');",
+    "expect(lastCall.url).toBe('records/7');",
+    '',
+  ].join('\n'),
 };
 
 describe('an old path written without its slash, given to a call the run does not read', () => {
@@ -55,6 +65,12 @@ describe('an old path written without its slash, given to a call the run does no
     migrateSmallProject('bare-call-paths-', files, { from: 4, to: 6 }, async (_dir, report) => {
       const look = report.remaining.filter((r) => r.left === 'look');
       expect(look.map((r) => [r.file, r.line, r.text, r.why])).toEqual([
+        [
+          'src/actions.test.ts',
+          6,
+          "'records/7'",
+          'written without its slash, given to toBe(…), not known as a request',
+        ],
         [
           'src/warm.ts',
           3,
