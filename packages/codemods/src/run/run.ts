@@ -38,6 +38,7 @@ import { projectConfig } from './project-option.js';
 import { collectFiles } from './files.js';
 import { linksNote } from './links-note.js';
 import { nearestJsconfig } from './nearest-jsconfig.js';
+import { denoProjectNote } from './deno-note.js';
 import { outsideWorkTree, uncommittedChanges } from './git.js';
 import { describeError } from './describe-error.js';
 import { remainingPattern } from './prefilter.js';
@@ -517,6 +518,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     );
     phase('type-aware pass');
     if (pass?.tsconfig) missing.push(...missingExtends(pass.tsconfig));
+    if (pass?.denoConfig) notes.push(denoProjectNote(relative(cwd, pass.denoConfig) || pass.denoConfig));
     // Angular templates (`templateUrl`) are files of the run: written like the others, not as files a rename reached
     for (const [file, text] of pass?.templates?.files ?? []) {
       if (originals.has(file)) continue;
