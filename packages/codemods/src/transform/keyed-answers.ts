@@ -1,3 +1,4 @@
+import { localDeclarator } from './bindings.js';
 import type { MockDefinition } from './mock-replies.js';
 import { isProperty, isStringLiteral, type AstNode } from './node-types.js';
 import { endOf, startOf } from './parser.js';
@@ -27,13 +28,13 @@ export interface KeyedAnswer {
  * The entry `node` keys, when it is a stubbed answer of a table keyed by method and path (`stubFetch({ "GET
  * /api/v4/records": { data: [...] } })`, a fetch stub's lookup table): its key's path is read as a URL (only the
  * path part is rewritten) and its value as what a mock of that endpoint answers with. A value that is no data
- * literal (`{ "GET /records": listRecords }`, a router's table of handlers) is not an answer.
+ * literal, or `const` holding one (`{ "GET /records": listRecords }`, a router's table of handlers), is not an answer.
  */
 export function keyedAnswerOf(node: AstNode, parents: readonly AstNode[]): KeyedAnswer | undefined {
   const property = parents[parents.length - 1];
   if (!property || !isProperty(property) || property.key !== node || !isStringLiteral(node)) return undefined;
   const match = REQUEST_KEY.exec(node.value);
-  if (!match || !DATA.has(property.value.type)) return undefined;
+  if (!match || !(DATA.has(property.value.type) || heldData(property.value, parents))) return undefined;
   const [, method, path] = match as unknown as [string, string, string];
   const start = startOf(node) + 1 + method.length + 1;
   const url: UrlExpression = {
@@ -43,6 +44,14 @@ export function keyedAnswerOf(node: AstNode, parents: readonly AstNode[]): Keyed
     text: path,
   };
   return { url, mock: { method, replies: [property.value], readsBody: false } };
+}
+
+/** A `const` of the scope holding an object or array literal (`"PUT /…/update": profile`). */
+function heldData(value: AstNode, parents: readonly AstNode[]): boolean {
+  if (value.type !== 'Identifier') return false;
+  const found = localDeclarator(value.name, parents);
+  if (!found || found === 'parameter' || found.kind !== 'const') return false;
+  return found.init.type === 'ObjectExpression' || found.init.type === 'ArrayExpression';
 }
 
 function quoteOf(node: AstNode): string {

@@ -80,6 +80,7 @@ import { pretenderHandler, renamePretenderQueryReads } from './pretender-mocks.j
 import { renameMockQueryReads } from './mock-query-reads.js';
 import { e2eMockOf } from './e2e-mocks.js';
 import { keyedAnswerOf } from './keyed-answers.js';
+import { renameRecordedReads } from './recorded-requests.js';
 import { undiciInterceptOf } from './undici-intercepts.js';
 import { e2eStubIsApi } from './e2e-base.js';
 import { fixtureReadsFollowed } from './fixture-reads.js';
@@ -267,6 +268,11 @@ export function transformSource(
     return true;
   };
   const anchors = new Map<AstNode, AstNode>();
+  // tables of answers keyed by request (`keyed-answers.ts`): the steps of each entry's endpoint
+  const keyedTables = new Map<
+    AstNode,
+    { parents: readonly AstNode[]; steps: Extract<Resolution, { kind: 'endpoint' }>['steps'][] }
+  >();
   const backbones: BackboneUrl[] = []; // paths of Backbone models and collections (`backbone-resource.ts`)
   const resourceUrls: ResourceUrl[] = []; // URL templates of AngularJS `$resource` calls (`ng1-resource.ts`)
   /** A call of an endpoint whose open gaps (changes no overlay names) the code may need too. */
@@ -508,8 +514,16 @@ export function transformSource(
           resolution.kind === 'endpoint' &&
           resolution.parts.base !== '' &&
           e2eStubIsApi(resolution.parts, index.rules)
-        )
+        ) {
           visitUrl(keyed.url, parents, undefined, undefined, false, keyed.mock);
+          const table = parents[parents.length - 2]!;
+          const entries = keyedTables.get(table) ?? { parents: parents.slice(0, -2), steps: [] };
+          // a moved endpoint's body loses a field to the path: its expected body is a person's (the key has the TODO)
+          entries.steps.push(
+            resolution.moved ? resolution.steps.map((x) => ({ ...x, request: undefined })) : resolution.steps,
+          );
+          keyedTables.set(table, entries);
+        }
         return false;
       }
       if (role?.role === 'ui') {
@@ -582,6 +596,23 @@ export function transformSource(
     return true;
   };
   walk(ast, [], visit);
+  // what the tests read of the requests a stub keyed by request recorded: renamed as its one renaming entry's
+  for (const [table, { parents, steps }] of keyedTables) {
+    const queries = steps.map((st) => st.map((x) => x.query)).filter((q) => q.some((m) => m && m.size > 0));
+    const bodies = steps
+      .map((st) => st.map((x) => x.request))
+      .filter((r) => r.some((p) => planEntries(p).length > 0));
+    renameRecordedReads(
+      table,
+      parents,
+      {
+        ...(queries.length === 1 ? { queries: queries[0] } : {}),
+        ...(bodies.length === 1 ? { request: bodies[0] } : {}),
+      },
+      source,
+      edits,
+    );
+  }
   const backboneFacts: BackboneFacts[] = [];
   for (const [url, todo] of backboneEdits(backbones, index, source, edits, backboneFacts))
     todos.push({ at: startOf(url.cls.call), anchor: url.anchor, ...todo });

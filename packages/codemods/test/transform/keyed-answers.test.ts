@@ -10,9 +10,11 @@ import { migrateSmallProject, rerunSmallProject } from '../helpers.js';
  */
 const stubs = [
   'declare function stubFetch(answers: Record<string, unknown>): void;',
+  'const food = { recordId: 9, recordName: "Food" };',
   'export function stubs(): void {',
   '  stubFetch({',
   '    "GET /api/v4/records": { data: [{ recordId: 1, recordName: "Fire" }], total: 1 },',
+  '    "POST /api/v4/records": food,',
   "    'GET /api/v4/types': { data: [{ typeId: 4, typeName: 'Ladders', recordId: 1 }], total: 1 },",
   '    "PUT /api/v4/records/9/archive": { recordId: 9, recordName: "Food" },',
   '    "GET /api/v4/items/exportToExcel": "xlsx",',
@@ -23,11 +25,13 @@ const stubs = [
 const lookAlikes = [
   'declare function stubFetch(answers: Record<string, unknown>): void;',
   'declare function listRecords(req: Request): Response;',
+  'const archive = (req: Request) => new Response(req.body);',
   "// the app's own router: handlers keyed by method and path",
   'export const routes = {',
   '  "GET /records": listRecords,',
   '  "GET /api/v4/records": listRecords,',
   '  "POST /records": (req: Request) => new Response(req.body),',
+  '  "PUT /api/v4/records/:id/archive": archive,',
   '};',
   'export function stubs(): void {',
   "  // the app's own routes answered with data, another service, and a key that is no request",
@@ -50,8 +54,10 @@ describe("a test's answers keyed by request", () => {
       { from: 4, to: 6 },
       async (dir, report) => {
         const text = await readFile(join(dir, 'src/api/records_test.ts'), 'utf8');
-        expect(text.split('\n').slice(3, 7)).toEqual([
+        expect(text.split('\n')[1]).toBe('const food = { categoryId: 9, categoryName: "Food" };');
+        expect(text.split('\n').slice(4, 9)).toEqual([
           '    "GET /api/v4/categories": { data: [{ categoryId: 1, categoryName: "Fire" }], total: 1 },',
+          '    "POST /api/v4/categories": food,',
           "    'GET /api/v4/subcategories': { data: [{ subCategoryId: 4, subCategoryName: 'Ladders', categoryId: 1 }], total: 1 },",
           '    "PUT /api/v4/categories/9/archive": { categoryId: 9, categoryName: "Food" },',
           '    "GET /api/v4/items/exporttoexcel": "xlsx",',

@@ -1,0 +1,39 @@
+import { join } from 'node:path';
+import { describe, it } from 'vitest';
+import { repoRoot } from '../helpers.js';
+import { expectScoredMigration } from './scored-client.js';
+
+/**
+ * The thirty-seventh trial client (fixtures/clients/trial-deno): a Deno 2 service a new user wrote without reading the
+ * codemod (a `deno.json` with tasks and an import map, `@/…` specifiers with `.ts` extensions, `jsr:`/`npm:`
+ * packages, one `api<T>(path, { method, query, body })` wrapper over fetch, zod for the item detail, `Deno.serve`
+ * routes of its own named like the API's resources, `Deno.cron`, Deno KV, `Deno.test` tests stubbing
+ * `globalThis.fetch` with a table keyed `"GET /api/v4/records"`, two `deno task` scripts), migrated to v6 by hand;
+ * NOTES.md has the judgement calls and the user's own count. Not type-checked: tsc knows neither Deno's globals nor
+ * `jsr:` packages (the run says so and checks nothing).
+ */
+const root = join(repoRoot, 'fixtures/clients/trial-deno');
+// 13/236 (0.055) as the user ran it (NOTES.md, docs/codemods.md); 206/236 (0.873) once the import map resolves the
+// `@/…` modules for both passes, a fetch stub's table keyed by request is read as mocks, and what the tests read of
+// the requests it recorded follows; the 19 version segments (`/api/v4` → `/api/v6`, spec §9.6) and the comment in
+// scripts/backfill_hazards.ts are the user's
+const FLOOR = 0.87;
+const DIFFERENT_AT_MOST = 0;
+
+describe('the thirty-seventh trial client (a Deno 2 service)', () => {
+  it(
+    '4 → 6: at least the floor of the required edits, none where no edit was needed, idempotent',
+    () =>
+      expectScoredMigration({
+        root,
+        from: 4,
+        to: 6,
+        floor: FLOOR,
+        differentAtMost: DIFFERENT_AT_MOST,
+        folders: ['src', 'scripts'],
+        compiles: false,
+        keepsTodos: true,
+      }),
+    180_000,
+  );
+});
