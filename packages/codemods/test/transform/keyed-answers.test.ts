@@ -64,7 +64,7 @@ describe("a test's answers keyed by request", () => {
         ]);
         expect(report.todos).toEqual([]);
         // the version segment is the user's to change, as for every base
-        expect(report.versionedUrls.map((u) => u.text)).toContain('/api/v4/categories');
+        expect((report.versionedUrls ?? []).map((u) => u.text)).toContain('/api/v4/categories');
         expect((await rerunSmallProject(dir)).summary.changed).toBe(0);
       },
     ));
