@@ -113,7 +113,7 @@ export interface TypePassResult {
   tsconfig: string | undefined;
   /** The loaded project, for the type-check of the result. */
   project: Project;
-  /** The Deno config whose import map the project was loaded with (no tsconfig; not type-checked). */
+  /** The Deno config whose import map the project was loaded with (no tsconfig). */
   denoConfig?: string;
   /** The Angular templates of the run's components that were read (their edits are in `files`). */
   templates?: AngularTemplatesReport;

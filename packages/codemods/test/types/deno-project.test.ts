@@ -6,14 +6,20 @@ import { migrateSmallProject, rerunSmallProject } from '../helpers.js';
 /**
  * A Deno project (deno.json with an import map, no tsconfig): the type-aware pass loads it as `deno check` resolves
  * it, so the models a wrapper's calls are typed with are renamed in every module importing them through `@/…` with
- * a `.ts` extension; another service's model with the same field names, imported the same way, is left.
+ * a `.ts` extension; another service's model with the same field names, imported the same way, is left. The result
+ * is type-checked against the input, whose errors about Deno's globals and `jsr:` packages are not the run's.
  */
 const files = {
   'deno.json': JSON.stringify({
     imports: { '@/': './src/', '@std/assert': 'jsr:@std/assert@^1' },
     compilerOptions: { strict: true },
   }),
-  'src/config.ts': 'export const base: string = "http://localhost:5080/api/v4";\n',
+  'src/config.ts': [
+    'import { assert } from "@std/assert";',
+    'export const base: string = Deno.env.get("COMPLIANCE_API") ?? "http://localhost:5080/api/v4";',
+    'assert(base.length > 0);',
+    '',
+  ].join('\n'),
   'src/api/client.ts': [
     'import { base } from "@/config.ts";',
     'export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {',
@@ -72,10 +78,31 @@ describe('a Deno project', () => {
         '...records.map((r) => `${r.categoryId} ${r.categoryName}`), ...audit.map((a) => a.recordName)]',
       );
       expect(await read('src/audit/audit.ts')).toBe(files['src/audit/audit.ts']);
-      expect(report.typeChecked).toBeUndefined();
+      // checked against the input: `Deno.env` and the unresolved `jsr:` import are the input's errors too
+      expect(report.typeChecked).toBe('deno.json');
+      expect(report.typeErrors).toEqual([]);
       expect(
         report.notes.some((n) => n.startsWith('a Deno project: modules and types read through deno.json')),
       ).toBe(true);
       expect((await rerunSmallProject(dir)).summary.changed).toBe(0);
     }));
+
+  it('reports a compiler error the run leaves in a Deno module', () =>
+    migrateSmallProject(
+      'deno-project-error-',
+      {
+        ...files,
+        'src/legacy.ts': [
+          'import type { ComplianceRecord } from "@/api/types.ts";',
+          'export const legacy: { recordId: number } = JSON.parse("{}") as ComplianceRecord;',
+          '',
+        ].join('\n'),
+      },
+      { from: 4, to: 6 },
+      async (_dir, report) => {
+        expect(report.typeErrors.map((e) => [e.file.replace(/^.*\/src\//, 'src/'), e.line])).toEqual([
+          ['src/legacy.ts', 2],
+        ]);
+      },
+    ));
 });
