@@ -16,7 +16,7 @@ import { expectScoredMigration } from './scored-client.js';
 const root = join(repoRoot, 'fixtures/clients/trial-deno');
 // 13/236 (0.055) as the user ran it (NOTES.md, docs/codemods.md); 208/236 (0.881) once the import map resolves the
 // `@/…` modules for both passes, a fetch stub's table keyed by request is read as mocks, what the tests read of the
-// requests it recorded follows, and values written into a field of renamed values are renamed; the 19 version
+// requests it recorded follows, and values written into a field of renamed values are renamed; the 18 version
 // segments (`/api/v4` → `/api/v6`, spec §9.6) and the comment in scripts/backfill_hazards.ts are the user's
 const FLOOR = 0.88;
 const DIFFERENT_AT_MOST = 0;
