@@ -1,6 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { nuxtAliasTarget } from './nuxt-conventions.js';
+import { denoConfigIn, readDenoConfig } from './deno-config.js';
+import { stripJsonComments } from './json-comments.js';
+
+export { stripJsonComments };
 
 /** A tsconfig's module resolution settings: `baseUrl` and `paths`, with `extends` followed. */
 interface PathSettings {
@@ -15,7 +19,8 @@ const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.d.ts', '.js', '.jsx', '.mjs
 /**
  * Resolves import specifiers to files of the project, as its compiler would for the cases client code uses:
  * relative specifiers (with or without extension, `index` files, `.js` written for `.ts`) and tsconfig
- * `paths` aliases (`@/models`), read from the nearest tsconfig.json above the importing file.
+ * `paths` aliases (`@/models`), read from the nearest tsconfig.json above the importing file, or a Deno project's
+ * import map (`deno.json` `imports`, `"@/": "./src/"`) where a `deno.json` comes first.
  */
 export class ModuleResolver {
   private readonly settings = new Map<string, PathSettings | undefined>();
@@ -86,7 +91,9 @@ export class ModuleResolver {
     if (this.settings.has(dir)) return this.settings.get(dir);
     const file = join(dir, 'tsconfig.json');
     let found: PathSettings | undefined;
+    const deno = existsSync(file) ? undefined : denoConfigIn(dir);
     if (existsSync(file)) found = readPathSettings(file, 0);
+    else if (deno) found = denoPathSettings(deno);
     else {
       const parent = dirname(dir);
       found = parent === dir ? undefined : this.configFor(parent);
@@ -94,6 +101,12 @@ export class ModuleResolver {
     this.settings.set(dir, found);
     return found;
   }
+}
+
+/** A Deno project's import map as path settings (its targets are absolute: no base needed). */
+function denoPathSettings(file: string): PathSettings | undefined {
+  const config = readDenoConfig(file);
+  return config && { baseUrl: undefined, paths: config.paths, pathsBase: dirname(file) };
 }
 
 function readPathSettings(file: string, depth: number): PathSettings | undefined {
@@ -120,25 +133,4 @@ function readPathSettings(file: string, depth: number): PathSettings | undefined
     paths: options.paths ?? inherited?.paths ?? {},
     pathsBase: options.paths ? dir : (inherited?.pathsBase ?? dir),
   };
-}
-
-/** JSON with comments and trailing commas (tsconfig's dialect) → JSON. */
-export function stripJsonComments(text: string): string {
-  let out = '';
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === '"') {
-      const start = i;
-      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
-      out += text.slice(start, i + 1);
-    } else if (c === '/' && text[i + 1] === '/') {
-      while (i < text.length && text[i] !== '\n') i++;
-      out += '\n';
-    } else if (c === '/' && text[i + 1] === '*') {
-      i = text.indexOf('*/', i + 2);
-      if (i < 0) break;
-      i++;
-    } else out += c;
-  }
-  return out.replace(/,(\s*[}\]])/g, '$1');
 }

@@ -38,6 +38,7 @@ import { projectConfig } from './project-option.js';
 import { collectFiles } from './files.js';
 import { linksNote } from './links-note.js';
 import { nearestJsconfig } from './nearest-jsconfig.js';
+import { denoProjectNote } from './deno-note.js';
 import { outsideWorkTree, uncommittedChanges } from './git.js';
 import { describeError } from './describe-error.js';
 import { remainingPattern } from './prefilter.js';
@@ -519,6 +520,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     );
     phase('type-aware pass');
     if (pass?.tsconfig) missing.push(...missingExtends(pass.tsconfig));
+    if (pass?.denoConfig) notes.push(denoProjectNote(relative(cwd, pass.denoConfig) || pass.denoConfig));
     // Angular templates (`templateUrl`) are files of the run: written like the others, not as files a rename reached
     for (const [file, text] of pass?.templates?.files ?? []) {
       if (originals.has(file)) continue;
@@ -531,13 +533,15 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
     if (pass?.templates) templates = pass.templates;
     // the result type-checked, when the project's own tsconfig was loaded: what the run broke is work left
     if (options.signal) await nextTurn(); // a Ctrl-C during the pass: seen here, before the type-check starts
-    if (pass && options.typecheck !== false && pass.tsconfig && !stopped()) {
+    // a Deno project is checked against its own input: Deno's globals and jsr: packages are unknown to tsc in both
+    const checkedWith = pass?.tsconfig ?? pass?.denoConfig;
+    if (pass && options.typecheck !== false && checkedWith && !stopped()) {
       const changed = new Map([...current].filter(([file, text]) => originals.get(file) !== text));
       if (changed.size > 0) {
-        options.onStage?.(`the type-check of the result (${relative(cwd, pass.tsconfig) || pass.tsconfig})`);
+        options.onStage?.(`the type-check of the result (${relative(cwd, checkedWith) || checkedWith})`);
         const found = guarded(notes, 'the type-check', () => newTypeErrors(pass.project, changed));
         typeErrors = found ?? [];
-        if (found) typeChecked = relative(cwd, pass.tsconfig) || pass.tsconfig;
+        if (found) typeChecked = relative(cwd, checkedWith) || checkedWith;
       }
       // each statement the compiler now rejects gets a TODO: work left for a person, at the place
       const byFile = new Map<string, TypeErrorRecord[]>();

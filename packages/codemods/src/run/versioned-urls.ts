@@ -1,5 +1,8 @@
 import { quotedStrings, versionBasePattern, type VersionBase } from './version-bases.js';
 
+/** The method before a URL in a key naming a request (`"GET /api/v4/categories"`). */
+const REQUEST_KEY = /^(?:GET|POST|PUT|PATCH|DELETE|HEAD) (?=\/)/;
+
 /**
  * Endpoint URLs written whole under the old version's segment (`'/api/v4/categories?typeId=3'`,
  * `` `https://api.example.com/v4/items/${id}` ``), with 1-based line and column: their path is migrated but their
@@ -11,7 +14,9 @@ export function versionedUrls(file: string, text: string, from: number): Version
   const endpoint = new RegExp(`^(?:[a-z][a-z0-9+.-]*:)?(?://[^/\\s]+)?(?:/[\\w.-]+)*/v${from}/[\\w.$-]`, 'i');
   const base = versionBasePattern(from);
   const out: VersionBase[] = [];
-  for (const { content, line, column } of quotedStrings(text)) {
+  for (const { content: written, line, column } of quotedStrings(text)) {
+    // a test's stub keyed by its request (`"GET /api/v4/categories"`): the URL after the method
+    const content = written.replace(REQUEST_KEY, '');
     if (!endpoint.test(content) || base.test(content)) continue;
     out.push({ file, line, column, text: content.slice(0, 80) });
   }

@@ -79,6 +79,8 @@ import { expectationMock, httpExpectationOf } from './http-testing-mocks.js';
 import { pretenderHandler, renamePretenderQueryReads } from './pretender-mocks.js';
 import { renameMockQueryReads } from './mock-query-reads.js';
 import { e2eMockOf } from './e2e-mocks.js';
+import { keyedAnswerOf } from './keyed-answers.js';
+import { renameRecordedReads } from './recorded-requests.js';
 import { undiciInterceptOf } from './undici-intercepts.js';
 import { e2eStubIsApi } from './e2e-base.js';
 import { fixtureReadsFollowed } from './fixture-reads.js';
@@ -266,6 +268,11 @@ export function transformSource(
     return true;
   };
   const anchors = new Map<AstNode, AstNode>();
+  // tables of answers keyed by request (`keyed-answers.ts`): the steps of each entry's endpoint
+  const keyedTables = new Map<
+    AstNode,
+    { parents: readonly AstNode[]; steps: Extract<Resolution, { kind: 'endpoint' }>['steps'][] }
+  >();
   const backbones: BackboneUrl[] = []; // paths of Backbone models and collections (`backbone-resource.ts`)
   const resourceUrls: ResourceUrl[] = []; // URL templates of AngularJS `$resource` calls (`ng1-resource.ts`)
   /** A call of an endpoint whose open gaps (changes no overlay names) the code may need too. */
@@ -288,8 +295,9 @@ export function transformSource(
     role: LiteralRole | undefined,
     tail?: string,
     glued = false,
+    keyed?: MockDefinition,
   ): void => {
-    const defining = callOf(url.node, parents);
+    const defining = keyed ? undefined : callOf(url.node, parents);
     // `const url = new URL(path); …; fetch(url, init)`: the request is the call the URL object is sent with
     const sent = defining ? undefined : builtUrlRequest(url.node, parents);
     const found =
@@ -297,15 +305,17 @@ export function transformSource(
       (sent ? callSiteOf(sent.argument, [...sent.parents, sent.node]) : callSiteOf(url.node, parents));
     // a mock of this API in the client's tests (msw, nock): its resolver is no request body
     const e2e = e2eMockOf(url.node, parents) ?? undiciInterceptOf(url.node, parents);
-    const mock = (defining && mockOf(defining.node, defining.parents)) || e2e;
+    const mock = keyed ?? ((defining && mockOf(defining.node, defining.parents)) || e2e);
     // Angular's `httpMock.expectOne(url)`: a mock answered by `.flush(body)` (`http-testing-mocks.ts`)
     const expectation = mock ? undefined : httpExpectationOf(url.node, parents);
     // an end-to-end test's mock (`cy.intercept`, `page.route`): what follows the URL is its reply, not a request's
-    const site = e2e
-      ? { method: e2e.method }
-      : mock && isFunction(found.body)
-        ? { method: found.method }
-        : found;
+    const site = keyed
+      ? { method: keyed.method }
+      : e2e
+        ? { method: e2e.method }
+        : mock && isFunction(found.body)
+          ? { method: found.method }
+          : found;
     if (mock) site.method ??= mock.method;
     if (expectation?.method) site.method ??= expectation.method;
     if (site.method === undefined && role?.role === 'api' && role.method) site.method = role.method;
@@ -381,7 +391,7 @@ export function transformSource(
       edits,
       (changeId, message, at = startOf(url.node), site) =>
         todos.push({ at, anchor: anchor(), changeId, message, ...(site ? { site } : {}) }),
-      callOf(url.node, parents) ??
+      (keyed ? undefined : callOf(url.node, parents)) ??
         sent ??
         wrapperCallOf(url.node, parents, context) ??
         // `cy.intercept('GET', url, …)`: the mock's call, its URL not first
@@ -496,6 +506,26 @@ export function transformSource(
         node.type !== 'BinaryExpression' &&
         bareCallCandidate(node, parents, source, role?.role === 'api', apiReceivers);
       if (bareCall) bareCandidates.push(bareCall);
+      // `{ "GET /api/v4/records": { data: [...] } }`: a test's stubbed answer keyed by its request
+      const keyed = keyedAnswerOf(node, parents);
+      if (keyed) {
+        const resolution = index.resolve(keyed.url.text, keyed.mock.method);
+        if (
+          resolution.kind === 'endpoint' &&
+          resolution.parts.base !== '' &&
+          e2eStubIsApi(resolution.parts, index.rules)
+        ) {
+          visitUrl(keyed.url, parents, undefined, undefined, false, keyed.mock);
+          const table = parents[parents.length - 2]!;
+          const entries = keyedTables.get(table) ?? { parents: parents.slice(0, -2), steps: [] };
+          // a moved endpoint's body loses a field to the path: its expected body is a person's (the key has the TODO)
+          entries.steps.push(
+            resolution.moved ? resolution.steps.map((x) => ({ ...x, request: undefined })) : resolution.steps,
+          );
+          keyedTables.set(table, entries);
+        }
+        return false;
+      }
       if (role?.role === 'ui') {
         leave(node, role.why);
         return false;
@@ -566,6 +596,23 @@ export function transformSource(
     return true;
   };
   walk(ast, [], visit);
+  // what the tests read of the requests a stub keyed by request recorded: renamed as its one renaming entry's
+  for (const [table, { parents, steps }] of keyedTables) {
+    const queries = steps.map((st) => st.map((x) => x.query)).filter((q) => q.some((m) => m && m.size > 0));
+    const bodies = steps
+      .map((st) => st.map((x) => x.request))
+      .filter((r) => r.some((p) => planEntries(p).length > 0));
+    renameRecordedReads(
+      table,
+      parents,
+      {
+        ...(queries.length === 1 ? { queries: queries[0] } : {}),
+        ...(bodies.length === 1 ? { request: bodies[0] } : {}),
+      },
+      source,
+      edits,
+    );
+  }
   const backboneFacts: BackboneFacts[] = [];
   for (const [url, todo] of backboneEdits(backbones, index, source, edits, backboneFacts))
     todos.push({ at: startOf(url.cls.call), anchor: url.anchor, ...todo });

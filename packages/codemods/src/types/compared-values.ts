@@ -8,7 +8,8 @@ import { comparedParameterArguments } from './compared-parameter.js';
 /**
  * The string literals the project compares a field with directly (`a.headerId === 'REC_NAME'`, `case 'REC_NAME':`
  * in a `switch (a.headerId)`, or the enum member or const compared, `AnswerHeaderId.RecordName`, where its literal
- * is written) whose value the map renames, with the new value. A field typed as a plain string is
+ * is written) or writes into it in an object literal of its type (`{ headerId: 'REC_NAME' }`) whose value the map
+ * renames, with the new value. A field typed as a plain string is
  * found through its references; what flows elsewhere (`const h = a.headerId`) is not, so its call keeps its TODO.
  */
 export function comparedValues(
@@ -31,6 +32,17 @@ export function comparedValues(
     }
   };
   for (const reference of nameNode.findReferencesAsNodes()) {
+    // `{ headerId: 'REC_NAME' }` in an object literal of the field's type (a test's answers written out)
+    const assigned = reference.getParent();
+    if (
+      assigned &&
+      inProject(assigned) &&
+      Node.isPropertyAssignment(assigned) &&
+      assigned.getNameNode() === reference
+    ) {
+      renamed(assigned.getInitializer());
+      continue;
+    }
     const access = reference.getParent();
     if (!access || !inProject(access) || !Node.isPropertyAccessExpression(access)) continue;
     if (access.getNameNode() !== reference) continue;

@@ -14,6 +14,8 @@ import {
   type TypeReferenceNode,
 } from 'ts-morph';
 import { stripJsonComments } from '../project/module-resolver.js';
+import { nearestDenoConfig, readDenoConfig } from '../project/deno-config.js';
+import { denoProject } from './deno-project.js';
 import type { TextEdit } from '../transform/edits.js';
 import { lineColumn } from '../transform/edits.js';
 import type { ApiSite, EditRecord, TodoRecord } from '../transform/transform.js';
@@ -111,6 +113,8 @@ export interface TypePassResult {
   tsconfig: string | undefined;
   /** The loaded project, for the type-check of the result. */
   project: Project;
+  /** The Deno config whose import map the project was loaded with (no tsconfig). */
+  denoConfig?: string;
   /** The Angular templates of the run's components that were read (their edits are in `files`). */
   templates?: AngularTemplatesReport;
 }
@@ -155,11 +159,16 @@ export function typePass(options: TypePassOptions): TypePassResult {
   const found = options.project ?? findTsconfig(options.searchFrom);
   // one package of a monorepo: the whole monorepo, so renames reach the packages reading its models
   const tsconfig = found && !options.project ? enclosingSolution(found) : found;
+  // a Deno project (deno.json, no tsconfig): its import map resolves the `@/…` specifiers
+  const denoFile = tsconfig ? undefined : nearestDenoConfig(options.searchFrom);
+  const deno = denoFile ? readDenoConfig(denoFile) : undefined;
   const project = tsconfig
     ? loadProject(tsconfig)
-    : new Project({
-        compilerOptions: { allowJs: true, jsx: ts.JsxEmit.Preserve, noEmit: true, skipLibCheck: true },
-      });
+    : deno
+      ? denoProject(deno)
+      : new Project({
+          compilerOptions: { allowJs: true, jsx: ts.JsxEmit.Preserve, noEmit: true, skipLibCheck: true },
+        });
   for (const [file, text] of options.files) {
     // Apps Script's `.gs` files: JavaScript the compiler does not load by that extension (syntax pass only)
     if (/\.gs$/i.test(file)) continue;
@@ -167,7 +176,13 @@ export function typePass(options: TypePassOptions): TypePassResult {
     if (!project.getSourceFile(file) && !project.addSourceFileAtPathIfExists(file))
       project.createSourceFile(file, text, { overwrite: true });
   }
-  const result: TypePassResult = { files: new Map(), covered: new Set(), tsconfig, project };
+  const result: TypePassResult = {
+    files: new Map(),
+    covered: new Set(),
+    tsconfig,
+    project,
+    ...(deno ? { denoConfig: deno.file } : {}),
+  };
   const paths = openApiPaths(project);
   const findings: TypeFindings = {
     fields: new Map(),

@@ -18,4 +18,15 @@ describe('endpoint URLs still under the old version segment', () => {
       { file: 'src/a.ts', line: 4, column: 15, text: '/api/v5/categories' },
     ]);
   });
+
+  it("lists the URL of a test's stub keyed by its request, not a method word before anything else", () => {
+    const text = [
+      'stubFetch({ "GET /api/v4/categories": { data: [] } });',
+      "const words = 'GET v4/records';",
+      "const base = 'PUT /api/v4';",
+    ].join('\n');
+    expect(versionedUrls('src/a_test.ts', text, 4)).toEqual([
+      { file: 'src/a_test.ts', line: 1, column: 13, text: '/api/v4/categories' },
+    ]);
+  });
 });
