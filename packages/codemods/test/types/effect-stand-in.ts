@@ -35,6 +35,7 @@ export const effectStandIn = [
   '    }',
   '    export function get(url: string): HttpClientRequest;',
   '    export function post(url: string): HttpClientRequest;',
+  '    export function put(url: string): HttpClientRequest;',
   '    export function setUrlParams(params: object): (self: HttpClientRequest) => HttpClientRequest;',
   '    export function setUrlParam(name: string, value: string): (self: HttpClientRequest) => HttpClientRequest;',
   '    export function bodyJson(body: unknown): (self: HttpClientRequest) => Effect.Effect<HttpClientRequest>;',
