@@ -14,12 +14,12 @@ import { expectScoredMigration } from './scored-client.js';
  * (`scripts/score-realistic.ts --client trial-effect --missed` lists what is left).
  */
 const root = join(repoRoot, 'fixtures/clients/trial-effect');
-// 8/217 (0.037) as the user ran it (NOTES.md, docs/codemods.md), with 3 edits where none was needed; 173/217 once an
-// Effect Schema decoding the response types it, the piped body and query builders are read, and a client prepending
-// another base (and an HttpRouter route) is left
-const FLOOR = 0.79;
-// the roster's owners (the first of the list, with a TODO, for every one), the update's `${profile.id}` (with a TODO)
-const DIFFERENT_AT_MOST = 4;
+// 8/217 (0.037) as the user ran it (NOTES.md, docs/codemods.md), with 3 edits where none was needed; 178/217 (0.820)
+// once an Effect Schema decoding the response types it, the piped body and query builders are read, a client
+// prepending another base (and an HttpRouter route) is left, and an arrow's expression body can take the id out
+const FLOOR = 0.82;
+// the roster's owners: the first of the list, with a TODO, where the hand migration lists every one
+const DIFFERENT_AT_MOST = 3;
 
 describe('the thirty-seventh trial client (Effect 3 + @effect/platform)', () => {
   it(
@@ -31,6 +31,8 @@ describe('the thirty-seventh trial client (Effect 3 + @effect/platform)', () => 
         to: 6,
         floor: FLOOR,
         differentAtMost: DIFFERENT_AT_MOST,
+        // the item report test's stub answers keep two old headerId values (an untyped literal given to
+        // Effect.succeed), which the type-check names
         compiles: false,
         keepsTodos: true,
       }),
