@@ -9,12 +9,16 @@ const WRAPPERS = 2;
 /**
  * The type an Effect Schema gives a request's response: the request (`HttpClientRequest.get(path)`, `http.get(path)`,
  * or either handed to a one-argument sender) piped through `HttpClientResponse.schemaBodyJson(Schema)` (also inside
- * `Effect.flatMap(…)`): the schema's decoded `Type`. Undefined when no such decoder follows the request.
+ * `Effect.flatMap(…)`): the schema's decoded `Type`; `void` when `Effect.asVoid` drops the answer first. Undefined when
+ * neither follows the request.
  */
 export function effectSchemaResponseType(call: CallExpression): Type | undefined {
   const pipe = pipeAfter(call);
   if (!pipe) return undefined;
   for (const stage of pipe.getArguments()) {
+    // `Effect.asVoid`: the answer is dropped before anything reads it
+    const dropped = droppedAs(stage);
+    if (dropped) return dropped;
     const decoder = [stage, ...stage.getDescendants()].find(isResponseDecoder);
     const schema = decoder?.getArguments()[0];
     if (!schema) continue;
@@ -23,6 +27,14 @@ export function effectSchemaResponseType(call: CallExpression): Type | undefined
     return type && !type.isAny() && !type.isUnknown() ? type : undefined;
   }
   return undefined;
+}
+
+/** `Effect.asVoid` (Effect's own, by its type): the `void` its result holds, which says nothing is read. */
+function droppedAs(stage: Node): Type | undefined {
+  if (!Node.isPropertyAccessExpression(stage) || stage.getName() !== 'asVoid') return undefined;
+  const [signature] = stage.getType().getCallSignatures();
+  const [value] = signature?.getReturnType().getTypeArguments() ?? [];
+  return value?.isVoid() ? value : undefined;
 }
 
 /** `request.pipe(…)`, or `send(request).pipe(…)`: the pipe call the request's value goes through. */

@@ -24,6 +24,7 @@ export const effectStandIn = [
   '    }',
   '    export function succeed<A>(value: A): Effect<A>;',
   '    export function flatMap<A, B>(f: (a: A) => Effect<B>): (self: Effect<A>) => Effect<B>;',
+  '    export const asVoid: <A>(self: Effect<A>) => Effect<void>;',
   '  }',
   '}',
   "declare module '@effect/platform' {",
