@@ -713,7 +713,7 @@ function namedChain(chain: string, options: ProjectOptions): boolean {
 }
 
 /** A base written out: an absolute URL on an `--api-host`, or a relative one that is a base path of the rules. */
-function literalIsApi(value: string, index: ApiIndex): boolean {
+export function literalIsApi(value: string, index: ApiIndex): boolean {
   const parsed = parseUrl(value.endsWith('/') ? value + 'x' : value + '/x', index.rules);
   if (parsed?.origin && !parsed.origin.startsWith('\uE000')) return true;
   // `http://localhost:5080/api/v4/` (a test's or dev server's base): its path, judged as a relative base's

@@ -16,6 +16,7 @@ import { heldOptions } from './held-options.js';
 import { wretchChain, wretchVerbSite } from './wretch-chain.js';
 import { emberAjaxSite } from './ember-ajax.js';
 import { programOf, rxjsAjaxMember } from './rxjs-ajax.js';
+import { effectPipedRequest } from './effect-pipe.js';
 
 export { isProperty };
 
@@ -35,6 +36,8 @@ export interface CallSite {
   params?: { options: t.ObjectExpression; key: string };
   /** Callbacks given the parsed body as their first parameter (jQuery's `success`), see `jquery-call.ts`. */
   callbacks?: SuccessCallback[];
+  /** Calls setting one query parameter named by their first argument (Effect's `setUrlParam('name', …)`). */
+  namedQuery?: AstNode[];
 }
 
 /** A callback of the call, with the nodes between the call and it (its options object and property). */
@@ -117,6 +120,9 @@ function fromCall(call: t.CallExpression | t.NewExpression, outer: readonly AstN
     return { method: 'GET', returnsBody: true };
   const method = name === undefined ? undefined : METHOD_NAMES[name.toLowerCase()];
   if (callee.type === 'MemberExpression' && method) {
+    // Effect: `HttpClientRequest.post(url).pipe(HttpClientRequest.bodyJson(body), HttpClientRequest.setUrlParams(q))`
+    const piped = effectPipedRequest(call, outer);
+    if (piped) return { method, ...piped };
     const chained = chainedBody(call, outer);
     if (chained) return { method, ...chained };
     const second = args[1];
@@ -201,7 +207,8 @@ export function fromOptions(
       const inner = propertyNamed(value, 'query');
       if (inner) query = inner.value;
     } else if (key === 'queries') queries = value;
-    else if (key === 'params' || key === 'searchParams' || key === 'query') query = value;
+    else if (key === 'params' || key === 'searchParams' || key === 'query' || key === 'urlParams')
+      query = value;
   }
   // Zodios' `{ params: { id }, queries: { recordId } }`: `queries` is the query, `params` the path's
   if (queries) query = queries;

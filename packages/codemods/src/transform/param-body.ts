@@ -1,6 +1,7 @@
+import type * as t from '@babel/types';
 import { walk } from './ast-walk.js';
 import { isFunction, isIdentifier, isProperty, type AstNode } from './node-types.js';
-import { startOf } from './parser.js';
+import { endOf, startOf } from './parser.js';
 
 /** The edit that destructures a body parameter, and the name the moved field then has. */
 export interface ParamDestructure {
@@ -65,6 +66,13 @@ export function destructureBeforeCall(
   const fn = parents[at];
   const block = parents[at + 1];
   const statement = parents[at + 2];
+  // an arrow whose body is the expression sending it (the call itself, or a chain around it)
+  if (
+    fn?.type === 'ArrowFunctionExpression' &&
+    fn.body.type !== 'BlockStatement' &&
+    (block ?? fn.body) === fn.body
+  )
+    return destructureInArrow(fn, body, field, source);
   if (!fn || !isFunction(fn) || !block || block !== fn.body || block.type !== 'BlockStatement' || !statement)
     return undefined;
   const params: readonly AstNode[] = fn.params;
@@ -88,6 +96,45 @@ export function destructureBeforeCall(
         end: startOf(body) + body.name.length,
         text: rest,
       },
+    ],
+    name: field,
+  };
+}
+
+/**
+ * The same for an arrow function whose body is the call's expression (`(profile) =>\n  http.put(…, profile)`,
+ * Effect's `HttpClientRequest.put(…).pipe(HttpClientRequest.bodyJson(profile), …)`): the body becomes a block that
+ * takes the field out, then returns the expression sending the rest.
+ */
+function destructureInArrow(
+  fn: t.ArrowFunctionExpression,
+  body: t.Identifier,
+  field: string,
+  source: string,
+): HoistedDestructure | undefined {
+  const expression = fn.body;
+  if (!fn.params.some((p) => p.type === 'Identifier' && p.name === body.name)) return undefined;
+  const { uses, names } = referencesIn(expression, body.name);
+  for (const p of fn.params) if (p.type === 'Identifier') names.add(p.name);
+  const rest = ['body', 'rest', 'changes'].find((n) => !names.has(n));
+  if (uses !== 1 || names.has(field) || !rest) return undefined;
+  const start = startOf(expression);
+  const arrow = source.lastIndexOf('=>', start);
+  if (arrow < startOf(fn) || !/^\s*$/.test(source.slice(arrow + 2, start))) return undefined;
+  const indentOf = (at: number): string =>
+    /^[ \t]*/.exec(source.slice(source.lastIndexOf('\n', at - 1) + 1))![0];
+  const outer = indentOf(arrow);
+  const onItsLine = source.slice(arrow + 2, start).includes('\n');
+  const inner = onItsLine ? indentOf(start) : `${outer}  `;
+  return {
+    edits: [
+      {
+        start: arrow + 2,
+        end: start,
+        text: ` {\n${inner}const { ${field}, ...${rest} } = ${body.name};\n${inner}return `,
+      },
+      { start: startOf(body), end: startOf(body) + body.name.length, text: rest },
+      { start: endOf(expression), end: endOf(expression), text: `;\n${outer}}` },
     ],
     name: field,
   };

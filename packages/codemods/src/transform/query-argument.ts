@@ -8,6 +8,7 @@ const OPTION_KEYS = new Set([
   'headers',
   'params',
   'searchParams',
+  'urlParams',
   'query',
   'body',
   'data',

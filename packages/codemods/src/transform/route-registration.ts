@@ -12,6 +12,14 @@ export function isRouteRegistration(call: AstNode, url: AstNode): boolean {
   if (call.type !== 'CallExpression') return false;
   const [first, ...rest] = argsOf(call);
   if (first !== url) return false;
+  // Effect's `HttpRouter.get('/records', handler)`: a route of the app's own server, whatever its handler
+  const callee = call.callee;
+  if (
+    callee.type === 'MemberExpression' &&
+    callee.object.type === 'Identifier' &&
+    ROUTER_MODULES.has(callee.object.name)
+  )
+    return true;
   return rest.some(
     (arg) =>
       (arg.type === 'ArrowFunctionExpression' || arg.type === 'FunctionExpression') &&
@@ -19,6 +27,9 @@ export function isRouteRegistration(call: AstNode, url: AstNode): boolean {
       !/^(e|err|error)$/i.test(paramName(arg.params[0])),
   );
 }
+
+/** Routers whose verbs register a route by path whatever the handler (`@effect/platform`'s `HttpRouter`). */
+const ROUTER_MODULES = new Set(['HttpRouter']);
 
 function paramName(param: AstNode | undefined): string {
   return param?.type === 'Identifier' ? param.name : '';

@@ -29,7 +29,7 @@ import {
   type IdEdit,
 } from './object-rewrite.js';
 import { callSiteOf, argsOf, propertyNamed, type CallSite } from './call-site.js';
-import { calleeName, identifierName, isProperty, type AstNode } from './node-types.js';
+import { calleeName, identifierName, isProperty, isStringLiteral, type AstNode } from './node-types.js';
 import { startOf, endOf, parse, parserFor, type ParserName } from './parser.js';
 import { rewriteHeldSpreads } from './held-spreads.js';
 import { readersAffected, traceResponse } from './response-rewrite.js';
@@ -62,6 +62,8 @@ import { wretchVerbSite } from './wretch-chain.js';
 import { unreadCallQuery } from './query-argument.js';
 import { isNavigationName } from './navigation-calls.js';
 import { isRouteRegistration } from './route-registration.js';
+import { prependedBase } from './prepended-base.js';
+import { literalIsApi } from '../project/project-context.js';
 import { isMessageCall } from './message-call.js';
 import { builtUrl, optionsMethod } from './built-url.js';
 import { builtUrlRequest } from './built-url-request.js';
@@ -558,6 +560,17 @@ export function transformSource(
         possibly(url, role.reason, !url.text.startsWith('/'));
         return false;
       }
+      // Effect: `HttpClientRequest.get('/records')` in a function whose client prepends a base not shown to be this API's
+      const prepended = prependedBase(node, parents);
+      if (prepended && !(isStringLiteral(prepended) && literalIsApi(prepended.value, index))) {
+        const written = source.slice(startOf(prepended), endOf(prepended));
+        possibly(
+          url,
+          `the base HttpClientRequest.prependUrl puts before it (${written}) is not shown to be this API; name it with --api-host if it is`,
+          false,
+        );
+        return false;
+      }
       // a nock interceptor on another service's host (`nock('https://dns.example.net').get('/v4/records')`)
       const host = nockScopeHost(node, parents);
       if (host && isOtherServiceHost(host, index.rules, context)) {
@@ -917,6 +930,9 @@ function rewriteCall(
       siteKey === undefined ? undefined : `${siteKey}:query`,
     );
   }
+  // Effect's `HttpClientRequest.setUrlParam('recordId', …)` piped after the request
+  if (renamesQuery)
+    for (const setter of site.namedQuery ?? []) renameNameArgument(setter, queries, source, edits);
   // `const url = new URL('items/search', base); url.searchParams.set('recordId', …)`
   // … and `const localVarUrlObj = new URL(localVarPath, base); setSearchParams(localVarUrlObj, query)`
   const built = builtUrl(url.node, urlParents);

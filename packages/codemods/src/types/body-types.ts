@@ -8,6 +8,7 @@ import { parsedHolderType, parsedResponseType } from './schema-parsed.js';
 import { ownWrapperResult } from './wrapper-result.js';
 import { wretchResult } from './wretch-result.js';
 import { effectValue } from './effect-result.js';
+import { effectSchemaResponseType } from './effect-schema-response.js';
 
 const WRAPPERS = new Set(['Promise', 'Observable', 'PromiseLike']);
 const OPENAPI_METHODS = new Set(['GET', 'PUT', 'POST', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS']);
@@ -21,6 +22,9 @@ const OPENAPI_METHODS = new Set(['GET', 'PUT', 'POST', 'DELETE', 'PATCH', 'HEAD'
 export function responseBodyType(call: CallExpression, openApiPaths: Type | undefined): Type | undefined {
   const rtk = rtkResultType(call);
   if (rtk) return rtk;
+  // `HttpClientRequest.get(path).pipe(…, Effect.flatMap(HttpClientResponse.schemaBodyJson(Schema)))`
+  const decoded = effectSchemaResponseType(call);
+  if (decoded) return decoded;
   const json = chainedJson(call);
   if (json) return json;
   const wretch = wretchResult(call, unwrapResult); // `api.url(path).get().json<T>()`

@@ -9,6 +9,7 @@ import { isOwnInputSchemaEntry } from './own-input-schema.js';
 import { schemaEnumLiterals } from './schema-enum-values.js';
 import { constObjectValues } from './const-object-values.js';
 import { valuesTyped } from './value-certainty.js';
+import { schemaTypeAliases } from './schema-type-aliases.js';
 
 /** A property declaration to rename, and why. */
 export interface FieldRename {
@@ -260,6 +261,9 @@ export class PlanWalker {
   }
 
   private domainOf(type: Type): void {
+    // `type RecordType = typeof RecordType.Type`: an Effect Schema's decoded type has no alias of its own
+    if (!type.getAliasSymbol() && type.isObject() && this.at)
+      for (const alias of schemaTypeAliases(type, this.at)) this.findings.domain.add(alias);
     for (const symbol of [type.getAliasSymbol(), type.getSymbol()]) {
       for (const declaration of symbol?.getDeclarations() ?? []) {
         if (!inProject(declaration)) continue;

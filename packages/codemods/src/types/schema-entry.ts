@@ -2,6 +2,8 @@ import { Node } from 'ts-morph';
 
 /** Modifiers of a schema that say "may be absent", which a list no longer needs (an empty list says it). */
 const ABSENT_MODIFIERS = new Set(['nullable', 'optional', 'nullish']);
+/** Effect Schema's combinators saying the same around the schema they take (`Schema.NullOr(Schema.Number)`). */
+const ABSENT_WRAPPERS = new Set(['NullOr', 'NullishOr', 'UndefinedOr', 'optional']);
 
 /**
  * A key of a runtime schema's shape, `recordId: z.number()` in `z.object({ … })`: a property assignment of an object
@@ -25,6 +27,8 @@ export function isSchemaEntry(node: Node): boolean {
  */
 export function schemaListOf(entry: Node): string | undefined {
   if (!Node.isPropertyAssignment(entry)) return undefined;
+  const effect = effectListOf(entry.getInitializer());
+  if (effect) return effect;
   let value: Node | undefined = entry.getInitializer();
   while (Node.isCallExpression(value)) {
     const callee = value.getExpression();
@@ -44,6 +48,27 @@ export function schemaListOf(entry: Node): string | undefined {
   return `${root.getText()}.array(${value.getText()})`;
 }
 
+/**
+ * Effect Schema: `Schema.NullOr(Schema.Number)` (or `Schema.Number`) → `Schema.Array(Schema.Number)`, built with the
+ * capitalised `Array` of the name the schema starts from. Undefined when that name has no `Array` (or has zod's `array`).
+ */
+function effectListOf(value: Node | undefined): string | undefined {
+  let inner = value;
+  while (Node.isCallExpression(inner)) {
+    const callee = inner.getExpression();
+    const [only] = inner.getArguments();
+    if (!Node.isPropertyAccessExpression(callee) || !ABSENT_WRAPPERS.has(callee.getName()) || !only) break;
+    inner = only;
+  }
+  if (!Node.isCallExpression(inner) && !Node.isPropertyAccessExpression(inner)) return undefined;
+  let root: Node = inner;
+  while (Node.isCallExpression(root) || Node.isPropertyAccessExpression(root)) root = root.getExpression();
+  if (!Node.isIdentifier(root)) return undefined;
+  const builder = root.getType();
+  if (!builder.getProperty('Array') || builder.getProperty('array')) return undefined;
+  return `${root.getText()}.Array(${inner.getText()})`;
+}
+
 /** `t.union([X, t.null])` (or `t.undefined`, either order): X; undefined for any other call. */
 function nonNullMember(call: Node): Node | undefined {
   if (!Node.isCallExpression(call)) return undefined;
@@ -60,5 +85,7 @@ function nonNullMember(call: Node): Node | undefined {
 /** Whether a schema entry's value says the field may be null (`z.number().nullable()`, `.nullish()`). */
 export function schemaNullable(entry: Node): boolean {
   if (!isSchemaEntry(entry) || !Node.isPropertyAssignment(entry)) return false;
-  return /\.(nullable|nullish)\(\)\s*$/.test(entry.getInitializer()?.getText() ?? '');
+  const text = entry.getInitializer()?.getText() ?? '';
+  // zod's `z.number().nullable()`, Effect's `Schema.NullOr(Schema.Number)`
+  return /\.(nullable|nullish)\(\)\s*$/.test(text) || /^\w+\.(NullOr|NullishOr)\(/.test(text);
 }

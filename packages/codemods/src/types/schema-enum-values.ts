@@ -3,6 +3,8 @@ import { inProject } from './plan-walk.js';
 
 /** Modifiers around an enum schema that leave its values as they are. */
 const MODIFIERS = new Set(['nullable', 'optional', 'nullish', 'default', 'catch', 'describe']);
+/** Effect Schema's combinators that take the schema as their argument and leave its values as they are. */
+const WRAPPERS = new Set(['NullOr', 'NullishOr', 'UndefinedOr', 'optional', 'optionalWith']);
 
 /**
  * The values of a runtime schema's enum that a schema entry holds (zod's `headerId: z.enum(['REC_NAME', …])`, also
@@ -12,6 +14,9 @@ const MODIFIERS = new Set(['nullable', 'optional', 'nullish', 'default', 'catch'
 export function schemaEnumLiterals(entry: Node): StringLiteral[] {
   if (!Node.isPropertyAssignment(entry)) return [];
   const call = enumCallOf(entry.getInitializer(), 0);
+  // Effect's `Schema.Literal('REC_NAME', 'TYPE_NAME')`: the values are the arguments
+  if (call && isLiteralCall(call))
+    return call.getArguments().filter((a): a is StringLiteral => Node.isStringLiteral(a));
   const values = call?.getArguments()[0];
   const array = Node.isAsExpression(values) ? values.getExpression() : values;
   if (!call || !Node.isArrayLiteralExpression(array)) return [];
@@ -20,6 +25,8 @@ export function schemaEnumLiterals(entry: Node): StringLiteral[] {
 
 /** The `z.enum([…])` call a value of `schemaEnumLiterals` is written in. */
 export function schemaEnumCall(literal: Node): CallExpression | undefined {
+  const parent = literal.getParent();
+  if (Node.isCallExpression(parent) && isLiteralCall(parent)) return parent;
   let array = literal.getParent();
   // `z.enum(['A', 'B'] as const)`
   if (Node.isAsExpression(array?.getParent())) array = array?.getParent();
@@ -37,11 +44,12 @@ function enumCallOf(value: Node | undefined, depth: number): CallExpression | un
       : undefined;
   }
   if (!Node.isCallExpression(value)) return undefined;
-  if (isEnumCall(value)) return value;
+  if (isEnumCall(value) || isLiteralCall(value)) return value;
   const callee = value.getExpression();
-  return Node.isPropertyAccessExpression(callee) && MODIFIERS.has(callee.getName())
-    ? enumCallOf(callee.getExpression(), depth + 1)
-    : undefined;
+  if (!Node.isPropertyAccessExpression(callee)) return undefined;
+  // Effect's `Schema.NullOr(AnswerHeaderId)`: the schema it wraps
+  if (WRAPPERS.has(callee.getName())) return enumCallOf(value.getArguments()[0], depth + 1);
+  return MODIFIERS.has(callee.getName()) ? enumCallOf(callee.getExpression(), depth + 1) : undefined;
 }
 
 /** `z.enum([…])`: a call of a builder's `enum` with an array literal. */
@@ -53,5 +61,17 @@ function isEnumCall(call: CallExpression): boolean {
     Node.isPropertyAccessExpression(callee) &&
     callee.getName() === 'enum' &&
     Node.isArrayLiteralExpression(array)
+  );
+}
+
+/** Effect's `Schema.Literal('A', 'B')`: a builder's `Literal` given string literals only. */
+function isLiteralCall(call: CallExpression): boolean {
+  const callee = call.getExpression();
+  const args = call.getArguments();
+  return (
+    Node.isPropertyAccessExpression(callee) &&
+    callee.getName() === 'Literal' &&
+    args.length > 0 &&
+    args.every((a) => Node.isStringLiteral(a))
   );
 }

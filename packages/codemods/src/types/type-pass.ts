@@ -30,6 +30,7 @@ import type { PlannedEdit } from './plan-keys.js';
 import { calleeUnresolved } from './unresolved-callee.js';
 import { spreadsTyped } from './spread-types.js';
 import { stubKeyEdit, testStubKeys } from './test-stub-keys.js';
+import { testStubValues } from './test-stub-values.js';
 import { comparedValues } from './compared-values.js';
 import { lookupKeys } from './lookup-keys.js';
 import { domainName, namesKinds, wordRenames } from './domain-names.js';
@@ -391,6 +392,9 @@ export function typePass(options: TypePassOptions): TypePassResult {
   // `fetchReturning({ data: [{ recordId: 1, recordName: 'Fire' }] })`: a test's stubbed body written by hand
   for (const { key, field, shorthand } of testStubKeys(project, findings.fields))
     edits.add(key, ...stubKeyEdit(key, field, shorthand));
+  // `Effect.succeed({ answers: [{ headerId: 'REC_NAME', value }] })`: a stub's value of an enum schema's field
+  for (const { literal, to, changeId } of testStubValues(project, findings.values))
+    edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, to, changeId);
   // `expect(records[0]).toMatchObject({ recordName: 'Fire' })`: a test's expected object, keyed as the value compared
   for (const { key, field } of expectedLiteralKeys(project, findings.fields)) {
     const quoted = Node.isStringLiteral(key) ? 1 : 0;

@@ -94,7 +94,10 @@ function unionTypeOf(literal: Node): Type | undefined {
   }
   // the schema's `_output` (zod's parsed type) is the union its values make
   const call = schemaEnumCall(literal);
-  const output = call?.getType().getProperty('_output')?.getTypeAtLocation(call);
+  // … or Effect Schema's decoded `Type`
+  const schema = call?.getType();
+  const output =
+    call && (schema?.getProperty('_output') ?? schema?.getProperty('Type'))?.getTypeAtLocation(call);
   return output?.isUnion() ? output : undefined;
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { migrateSmallProject } from '../helpers.js';
 import { rtkStandIn } from '../types/zod-stand-in.js';
+import { effectStandIn } from '../types/effect-stand-in.js';
 
 const files: Record<string, string> = {
   'tsconfig.json': JSON.stringify({
@@ -32,7 +33,7 @@ const files: Record<string, string> = {
     '  }),',
     '});',
     '',
-    '// a function that makes the call itself: its parameter stays whole, the path reads its id, with a TODO',
+    '// an arrow function that makes the call itself: the field is taken out of its parameter in a block',
     'declare const http: { put(url: string, body: unknown): Promise<unknown> };',
     "export const put = (profile: Input) => http.put('/api/v4/notificationProfiles/update', profile);",
     '',
@@ -51,9 +52,14 @@ describe('a moved field of a body that is the whole parameter of RTK Query’s q
       );
       const todos = report.todos.filter((t) => /takes the id in the path only/.test(t.message));
       expect(out).toContain(
-        'export const put = (profile: Input) => http.put(`/api/v4/notificationProfiles/${profile.id}`, profile);',
+        [
+          'export const put = (profile: Input) => {',
+          '  const { id, ...body } = profile;',
+          '  return http.put(`/api/v4/notificationProfiles/${id}`, body);',
+          '};',
+        ].join('\n'),
       );
-      expect(todos).toHaveLength(2);
+      expect(todos).toHaveLength(1);
       expect(report.typeErrors).toEqual([]);
     });
   }, 60_000);
@@ -118,6 +124,38 @@ describe('a moved field of a body that is the whole parameter of RTK Query’s q
         /\/\/ TODO\(compliance-migrate\): [^\n]*takes the id in the path only[^\n]*\n(?: {2}\/\/ TODO[^\n]*\n)* {2}return http\.put\(`\/notificationProfiles\/\$\{profile\.id\}`/,
       );
       expect(report.typeErrors).toEqual([]);
+    });
+  }, 60_000);
+
+  it('an arrow whose body pipes the request (Effect) becomes a block taking the field out; a parameter read twice keeps it', async () => {
+    const effect = {
+      'tsconfig.json': files['tsconfig.json']!,
+      'src/stand-ins.d.ts': effectStandIn,
+      'src/client.ts': [
+        "import { HttpClientRequest } from '@effect/platform';",
+        '',
+        'export interface Profile { id: number; name: string }',
+        'declare const send: (request: unknown) => unknown;',
+        'export const update = (profile: Profile) =>',
+        "  HttpClientRequest.put('/notificationProfiles/update').pipe(HttpClientRequest.bodyJson(profile), send);",
+        'export const again = (profile: Profile) =>',
+        "  HttpClientRequest.put('/notificationProfiles/update').pipe(HttpClientRequest.bodyJson(profile), () => profile.name);",
+        '',
+      ].join('\n'),
+    };
+    await migrateSmallProject('param-arrow-', effect, { from: 4, to: 6 }, async (dir) => {
+      const out = await readFile(join(dir, 'src/client.ts'), 'utf8');
+      expect(out).toContain(
+        [
+          'export const update = (profile: Profile) => {',
+          '  const { id, ...body } = profile;',
+          '  return HttpClientRequest.put(`/notificationProfiles/${id}`).pipe(HttpClientRequest.bodyJson(body), send);',
+          '};',
+        ].join('\n'),
+      );
+      expect(out).toContain(
+        'HttpClientRequest.put(`/notificationProfiles/${profile.id}`).pipe(HttpClientRequest.bodyJson(profile), () => profile.name)',
+      );
     });
   }, 60_000);
 });
