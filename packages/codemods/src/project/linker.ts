@@ -4,6 +4,7 @@ import { localDeclarator } from '../transform/bindings.js';
 import { type FileFacts, unwrap } from './file-facts.js';
 import { parameterTypeName } from './typed-parameter.js';
 import { autoImports, type AutoImport } from './auto-imports.js';
+import { isEnvironmentRead } from './environment-read.js';
 import { isScriptFacts, scriptGlobals } from './script-scope.js';
 
 /** A value found for an expression: the node that holds it and the file it is in. */
@@ -60,6 +61,8 @@ export class Linker {
       case 'OptionalMemberExpression': {
         const name = memberKey(n);
         if (name === undefined) return undefined;
+        // `import.meta.env.API`: the value itself, so every read of one variable is one value (one base)
+        if (isEnvironmentRead(n)) return { facts, node: n, parents };
         const object = n.object;
         if (object.type === 'ThisExpression') return this.classField(facts, name, parents, depth);
         if (object.type === 'Identifier') {
