@@ -5,7 +5,7 @@ import { inProject, type FieldRename } from './plan-walk.js';
 import { isSchemaShape, shapeKeys } from './schema-shape.js';
 
 /** A test file: `*.test.ts`, `*.spec.js`, or a file under `test/`, `tests/`, `__tests__/`. */
-const TEST_FILE = /(\.(test|spec)\.[cm]?[jt]sx?$)|(\/(tests?|__tests__)\/)/;
+export const TEST_FILE = /(\.(test|spec)\.[cm]?[jt]sx?$)|(\/(tests?|__tests__)\/)/;
 
 /** A type declaring renamed fields: every member name it declares, and its renames by name. */
 interface Owner {
@@ -88,7 +88,7 @@ function stubKeys(
 }
 
 /** Whether the literal has a type of its own where it is written (not `any`, `unknown`, or one naming none of its keys). */
-function typed(literal: Node): boolean {
+export function typed(literal: Node): boolean {
   const contextual = (literal as Node & { getContextualType?: () => Type | undefined }).getContextualType?.();
   return (
     contextual !== undefined &&
@@ -112,14 +112,14 @@ function ownersOf(fields: ReadonlyMap<Node, FieldRename>): Owner[] {
 }
 
 /** The member names an interface, type literal or runtime schema's shape declares. */
-function memberNames(owner: Node): Set<string> {
+export function memberNames(owner: Node): Set<string> {
   if (isSchemaShape(owner)) return shapeKeys(owner);
   const members = Node.isInterfaceDeclaration(owner) || Node.isTypeLiteral(owner) ? owner.getMembers() : [];
   return new Set(members.filter(Node.hasName).map((m) => m.getName()));
 }
 
 /** The member names of every other interface and type literal of the project's own files (not `owners`). */
-function otherTypes(project: Project, owners: ReadonlySet<Node>): Set<string>[] {
+export function otherTypes(project: Project, owners: ReadonlySet<Node>): Set<string>[] {
   const skip = new Set<ts.Node>([...owners].map((o) => o.compilerNode));
   const out: Set<string>[] = [];
   for (const sourceFile of project.getSourceFiles()) {

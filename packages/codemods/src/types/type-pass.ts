@@ -28,6 +28,7 @@ import type { PlannedEdit } from './plan-keys.js';
 import { calleeUnresolved } from './unresolved-callee.js';
 import { spreadsTyped } from './spread-types.js';
 import { stubKeyEdit, testStubKeys } from './test-stub-keys.js';
+import { testStubValues } from './test-stub-values.js';
 import { comparedValues } from './compared-values.js';
 import { lookupKeys } from './lookup-keys.js';
 import { domainName, namesKinds, wordRenames } from './domain-names.js';
@@ -429,6 +430,9 @@ export function typePass(options: TypePassOptions): TypePassResult {
     // `HEADER_LABELS[a.headerId]`, `a.headerId in HEADER_LABELS`: the keys of the lookup table the field indexes
     for (const key of lookupKeys(nameNode, values)) edits.add(key.node, key.start, key.end, key.to, changeId);
   }
+  // `{ headerId: 'REC_NAME', value: 'Fire Safety' }` written by hand in a test: the stubbed answer's values
+  for (const { literal, to, changeId } of testStubValues(project, findings.plainValues))
+    edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, to, changeId);
   // `const LABELS: Record<AnswerHeaderId, string> = { REC_NAME: … }`: keys that are the renamed values
   for (const [alias, { values, changeId }] of findings.valueAliases) {
     for (const member of keyedByAlias(alias)) {
