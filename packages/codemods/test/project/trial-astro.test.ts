@@ -13,10 +13,11 @@ import { expectScoredMigration } from './scored-client.js';
  * (`scripts/score-realistic.ts --client trial-astro --missed` lists anything left).
  */
 const root = join(repoRoot, 'fixtures/clients/trial-astro');
-// 103/196 (0.526) as the user ran it, 4 where none was needed (NOTES.md, docs/codemods.md); 180/195 once `.astro`
+// 103/196 (0.526) as the user ran it, 4 where none was needed (NOTES.md, docs/codemods.md); 183/195 once `.astro`
 // files are read (frontmatter and template), an environment variable read directly is the base a constant holding
-// it was shown to be, and a test's form fields given to a `Record<string, string>` are the app's
-const FLOOR = 0.92;
+// it was shown to be, a test's form fields given to a `Record<string, string>` are the app's, and a test's
+// hand-written answers have their headerId values renamed
+const FLOOR = 0.93;
 // a profile row's `assignedUserId`, now a list, is read as its first (`[0]`, with a TODO) where the hand migration
 // shows them all
 const DIFFERENT_AT_MOST = 2;
