@@ -4,6 +4,7 @@ import { localDeclarator } from '../transform/bindings.js';
 import { type FileFacts, unwrap } from './file-facts.js';
 import { parameterTypeName } from './typed-parameter.js';
 import { autoImports, type AutoImport } from './auto-imports.js';
+import { isEnvironmentRead } from './environment-read.js';
 import { isScriptFacts, scriptGlobals } from './script-scope.js';
 import { epicWiring, injectedDependency, thirdParameterOf, type EpicWiring } from './epic-dependencies.js';
 
@@ -62,6 +63,8 @@ export class Linker {
       case 'OptionalMemberExpression': {
         const name = memberKey(n);
         if (name === undefined) return undefined;
+        // `import.meta.env.API`: the value itself, so every read of one variable is one value (one base)
+        if (isEnvironmentRead(n)) return { facts, node: n, parents };
         const object = n.object;
         if (object.type === 'ThisExpression') return this.classField(facts, name, parents, depth);
         if (object.type === 'Identifier') {

@@ -5,11 +5,11 @@ import type { FileFacts } from './file-facts.js';
  * global scope (a Google Apps Script project's `Api.ts` declares `apiGet_`, its `Records.ts` calls it with no
  * import; plain `<script>` files). A file is a module when it imports or exports anything, or uses CommonJS
  * (`require(…)`, `module.exports`, `exports.x`), as TypeScript decides for JavaScript files; `.mjs`, `.cjs`, `.mts`,
- * `.cts`, and the Vue and Svelte components' virtual modules always are.
+ * `.cts`, and the Vue, Svelte and Astro components' virtual modules always are.
  */
 const MODULE_SYNTAX =
   /^[ \t]*(?:import[\s{*'"]|export[\s{*]|import\s+\w+\s*=\s*require\b)|\brequire\s*\(|\bmodule\.exports\b|^[ \t]*exports\.\w/m;
-const ALWAYS_MODULES = /\.(?:mjs|cjs|mts|cts)$|\.(?:vue|svelte)\.[jt]sx?$/;
+const ALWAYS_MODULES = /\.(?:mjs|cjs|mts|cts)$|\.(?:vue|svelte|astro)\.[jt]sx?$/;
 
 /** True when a file's text makes it a script: its top-level names are every other script's globals. */
 export function isScriptSource(file: string, source: string): boolean {

@@ -841,6 +841,7 @@ function openSfc(
 function componentNotes(sfc: SfcFiles): string[] {
   const vue = sfc.count('vue');
   const svelte = sfc.count('svelte');
+  const astro = sfc.count('astro');
   return [
     ...(vue > 0
       ? [
@@ -850,6 +851,11 @@ function componentNotes(sfc: SfcFiles): string[] {
     ...(svelte > 0
       ? [
           `${svelte} Svelte component(s) (.svelte): their <script> blocks are migrated as modules of the project, and the markup's expressions through the types of the script's bindings (lang="ts"); see docs/codemods.md`,
+        ]
+      : []),
+    ...(astro > 0
+      ? [
+          `${astro} Astro component(s) and page(s) (.astro): their frontmatter is migrated as a module of the project, and the template's {expressions} through the types of the frontmatter's bindings; their <script> tags are not read; see docs/codemods.md`,
         ]
       : []),
   ];

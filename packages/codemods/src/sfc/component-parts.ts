@@ -2,9 +2,9 @@ import type { LeftSite } from '../transform/left-sites.js';
 import type { TemplateCode } from './generated-code.js';
 import type { Range } from './sfc-blocks.js';
 
-/** What the run reads of a component file (a Vue single-file component, a Svelte component). */
+/** What the run reads of a component file (a Vue single-file component, a Svelte component, an Astro component). */
 export interface ComponentParts {
-  kind: 'vue' | 'svelte';
+  kind: 'vue' | 'svelte' | 'astro';
   /** The contents of its script blocks, in file order. */
   scripts: Range[];
   /** The language of the script blocks (none is JavaScript). */

@@ -1,3 +1,5 @@
+import { astroComponent } from '../astro/astro-component.js';
+import { isAstroFile } from '../astro/astro-blocks.js';
 import { applyEdits, lineColumn, type TextEdit } from '../transform/edits.js';
 import { foldConditionals } from '../svelte/conditional-fold.js';
 import { isSvelteFile } from '../svelte/svelte-blocks.js';
@@ -56,7 +58,11 @@ export class SfcFiles {
 
   /** Reads a component file: its virtual path and script text. Throws with file, line and column on a parse error. */
   open(file: string, source: string): { virtual: string; text: string } {
-    const parts = isSvelteFile(file) ? svelteComponent(source, file) : vueComponent(source, file);
+    const parts = isSvelteFile(file)
+      ? svelteComponent(source, file)
+      : isAstroFile(file)
+        ? astroComponent(source, file)
+        : vueComponent(source, file);
     const script = blankOutside(source, parts.scripts);
     const virtual = `${file}.${parts.lang}`;
     const template = parts.template(script);

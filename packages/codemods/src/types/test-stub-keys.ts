@@ -112,7 +112,7 @@ function ownersOf(fields: ReadonlyMap<Node, FieldRename>): Owner[] {
 }
 
 /** The member names an interface, type literal or runtime schema's shape declares. */
-function memberNames(owner: Node): Set<string> {
+export function memberNames(owner: Node): Set<string> {
   if (isSchemaShape(owner)) return shapeKeys(owner);
   const members = Node.isInterfaceDeclaration(owner) || Node.isTypeLiteral(owner) ? owner.getMembers() : [];
   return new Set(members.filter(Node.hasName).map((m) => m.getName()));

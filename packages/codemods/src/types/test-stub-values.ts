@@ -1,43 +1,45 @@
-import { Node, ts, type Project, type StringLiteral } from 'ts-morph';
+import { Node, ts, type Project } from 'ts-morph';
 import { wrapNode } from './compiler-nodes.js';
 import { inProject } from './plan-walk.js';
-import { schemaEnumLiterals } from './schema-enum-values.js';
-import { isSchemaEntry } from './schema-entry.js';
-import { isSchemaShape, shapeKeys } from './schema-shape.js';
-import { otherTypes, TEST_FILE, typed } from './test-stub-keys.js';
+import { memberNames, otherTypes, TEST_FILE, typed } from './test-stub-keys.js';
 
-/** A schema entry holding an enum schema whose values are renamed, with its shape's keys. */
-interface EnumField {
+/** A field typed as a plain string whose values the map renames, with the type declaring it. */
+interface ValuedField {
   name: string;
-  keys: ReadonlySet<string>;
-  shape: Node;
-  values: ReadonlyMap<string, { to: string; changeId: string }>;
+  owner: Node;
+  names: ReadonlySet<string>;
+  values: ReadonlyMap<string, string>;
+  changeId: string;
 }
 
 /**
- * Values of the untyped object literals a test stubs this API's answers with (`Effect.succeed({ answers: [{ headerId:
- * 'REC_NAME', value: 'Fire' }] })`, whose type the literal itself gives): a literal whose keys (two or more) are all
- * declared by a runtime schema's shape holding an enum schema with renamed values (`headerId: AnswerHeaderId`, its
- * `Schema.Literal('REC_NAME', …)` or `z.enum([…])` renamed by the run) has that field's value renamed. Only in test
- * files; a literal typed where it is written, or whose keys a type of the app's own declares too, is left.
+ * The renamed values of the untyped object literals a test writes this API's answers with, by hand (`{ headerId:
+ * 'REC_NAME', value: 'Fire Safety' }` in a list given to the code under test): a literal whose keys are all declared
+ * by the type declaring a field with renamed values (and by no other type of the project), holding a string literal
+ * that is an old value at that field, has it renamed. Only in test files, only literals without a type of their own
+ * (a typed one is the type-aware pass's), of two keys or more; another value, or a literal of the app's own shape, is
+ * left.
  */
 export function testStubValues(
   project: Project,
-  values: ReadonlyMap<Node, { to: string; changeId: string }>,
-): { literal: StringLiteral; to: string; changeId: string }[] {
-  const out: { literal: StringLiteral; to: string; changeId: string }[] = [];
-  const fields = enumFields(project, values);
+  plainValues: ReadonlyMap<Node, { values: Map<string, string>; changeId: string }>,
+): { literal: Node; to: string; changeId: string }[] {
+  const fields = valuedFields(plainValues);
+  const out: { literal: Node; to: string; changeId: string }[] = [];
   if (fields.length === 0) return out;
-  const others = otherTypes(project, new Set(fields.map((f) => f.shape)));
+  const olds = new Set(fields.flatMap((f) => [...f.values.keys()]));
+  let others: Set<string>[] | undefined;
   for (const sourceFile of project.getSourceFiles()) {
     if (!inProject(sourceFile) || sourceFile.isDeclarationFile()) continue;
     if (!TEST_FILE.test(sourceFile.getFilePath())) continue;
     const text = sourceFile.getFullText();
-    if (!fields.some((f) => [...f.values.keys()].some((v) => text.includes(v)))) continue;
+    if (![...olds].some((v) => text.includes(v))) continue;
+    others ??= otherTypes(project, new Set(fields.map((f) => f.owner)));
     const visit = (node: ts.Node): void => {
       if (ts.isObjectLiteralExpression(node)) {
         const literal = wrapNode(sourceFile, node);
-        if (Node.isObjectLiteralExpression(literal)) out.push(...stubValues(literal, fields, others));
+        if (Node.isObjectLiteralExpression(literal) && others)
+          out.push(...stubValues(literal, fields, others));
       }
       ts.forEachChild(node, visit);
     };
@@ -46,50 +48,43 @@ export function testStubValues(
   return out;
 }
 
+/** The renamed values of one literal, when it is a stub of the type declaring a valued field. */
 function stubValues(
   literal: Node & { getProperties(): Node[] },
-  fields: readonly EnumField[],
+  fields: readonly ValuedField[],
   others: readonly ReadonlySet<string>[],
-): { literal: StringLiteral; to: string; changeId: string }[] {
-  const keys = new Map<string, Node>();
+): { literal: Node; to: string; changeId: string }[] {
+  const keys = new Map<string, Node | undefined>();
   for (const property of literal.getProperties()) {
-    if (!Node.isPropertyAssignment(property) && !Node.isShorthandPropertyAssignment(property)) return [];
-    keys.set(property.getName().replace(/^['"]|['"]$/g, ''), property);
+    if (Node.isShorthandPropertyAssignment(property)) keys.set(property.getName(), undefined);
+    else if (Node.isPropertyAssignment(property) && !Node.isComputedPropertyName(property.getNameNode()))
+      keys.set(property.getName().replace(/^['"]|['"]$/g, ''), property.getInitializer());
+    else return [];
   }
   if (keys.size < 2 || typed(literal)) return [];
   if (others.some((names) => [...keys.keys()].every((k) => names.has(k)))) return [];
-  const out: { literal: StringLiteral; to: string; changeId: string }[] = [];
+  const out: { literal: Node; to: string; changeId: string }[] = [];
   for (const field of fields) {
-    if (![...keys.keys()].every((k) => field.keys.has(k))) continue;
-    const property = keys.get(field.name);
-    const value = Node.isPropertyAssignment(property) ? property.getInitializer() : undefined;
-    const renamed = Node.isStringLiteral(value) ? field.values.get(value.getLiteralText()) : undefined;
-    if (Node.isStringLiteral(value) && renamed) out.push({ literal: value, ...renamed });
+    if (![...keys.keys()].every((k) => field.names.has(k))) continue;
+    const value = keys.get(field.name);
+    if (!value || !(Node.isStringLiteral(value) || Node.isNoSubstitutionTemplateLiteral(value))) continue;
+    const to = field.values.get(value.getLiteralText());
+    if (to !== undefined)
+      out.push({ literal: value, to: JSON.parse(to) as string, changeId: field.changeId });
   }
   return out;
 }
 
-/** The schema entries of the project whose enum schema holds a value the run renames. */
-function enumFields(
-  project: Project,
-  values: ReadonlyMap<Node, { to: string; changeId: string }>,
-): EnumField[] {
-  const out: EnumField[] = [];
-  if (values.size === 0) return out;
-  for (const sourceFile of project.getSourceFiles()) {
-    if (!inProject(sourceFile) || sourceFile.isDeclarationFile() || TEST_FILE.test(sourceFile.getFilePath()))
-      continue;
-    for (const entry of sourceFile.getDescendantsOfKind(ts.SyntaxKind.PropertyAssignment)) {
-      if (!isSchemaEntry(entry)) continue;
-      const renamed = new Map<string, { to: string; changeId: string }>();
-      for (const literal of schemaEnumLiterals(entry)) {
-        const value = values.get(literal);
-        if (value) renamed.set(literal.getLiteralText(), value);
-      }
-      const shape = entry.getParent();
-      if (renamed.size === 0 || !isSchemaShape(shape)) continue;
-      out.push({ name: entry.getName(), keys: shapeKeys(shape), shape, values: renamed });
-    }
+/** The fields typed as a plain string whose values are renamed, declared by an interface or type literal. */
+function valuedFields(
+  plainValues: ReadonlyMap<Node, { values: Map<string, string>; changeId: string }>,
+): ValuedField[] {
+  const out: ValuedField[] = [];
+  for (const [declaration, { values, changeId }] of plainValues) {
+    if (!Node.hasName(declaration)) continue;
+    const owner = declaration.getParent();
+    if (!owner || !(Node.isInterfaceDeclaration(owner) || Node.isTypeLiteral(owner))) continue;
+    out.push({ name: declaration.getName(), owner, names: memberNames(owner), values, changeId });
   }
   return out;
 }

@@ -30,6 +30,7 @@ import type { PlannedEdit } from './plan-keys.js';
 import { calleeUnresolved } from './unresolved-callee.js';
 import { spreadsTyped } from './spread-types.js';
 import { stubKeyEdit, testStubKeys } from './test-stub-keys.js';
+import { schemaStubValues } from './schema-stub-values.js';
 import { testStubValues } from './test-stub-values.js';
 import { comparedValues } from './compared-values.js';
 import { lookupKeys } from './lookup-keys.js';
@@ -393,7 +394,7 @@ export function typePass(options: TypePassOptions): TypePassResult {
   for (const { key, field, shorthand } of testStubKeys(project, findings.fields))
     edits.add(key, ...stubKeyEdit(key, field, shorthand));
   // `Effect.succeed({ answers: [{ headerId: 'REC_NAME', value }] })`: a stub's value of an enum schema's field
-  for (const { literal, to, changeId } of testStubValues(project, findings.values))
+  for (const { literal, to, changeId } of schemaStubValues(project, findings.values))
     edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, to, changeId);
   // `expect(records[0]).toMatchObject({ recordName: 'Fire' })`: a test's expected object, keyed as the value compared
   for (const { key, field } of expectedLiteralKeys(project, findings.fields)) {
@@ -448,6 +449,9 @@ export function typePass(options: TypePassOptions): TypePassResult {
     // `HEADER_LABELS[a.headerId]`, `a.headerId in HEADER_LABELS`: the keys of the lookup table the field indexes
     for (const key of lookupKeys(nameNode, values)) edits.add(key.node, key.start, key.end, key.to, changeId);
   }
+  // `{ headerId: 'REC_NAME', value: 'Fire Safety' }` written by hand in a test: the stubbed answer's values
+  for (const { literal, to, changeId } of testStubValues(project, findings.plainValues))
+    edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, to, changeId);
   // `const LABELS: Record<AnswerHeaderId, string> = { REC_NAME: … }`: keys that are the renamed values
   for (const [alias, { values, changeId }] of findings.valueAliases) {
     for (const member of keyedByAlias(alias)) {

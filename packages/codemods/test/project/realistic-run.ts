@@ -61,7 +61,7 @@ export async function scoreAgainst(
   const files = new Map<string, Score>();
   for (const folder of folders) {
     for (const name of await filesUnder(join(root, `v${from}`, folder))) {
-      if (!/\.(ts|tsx|mts|cts|js|jsx|cjs|mjs|vue|svelte|html|hbs|json)$/.test(name)) continue;
+      if (!/\.(ts|tsx|mts|cts|js|jsx|cjs|mjs|vue|svelte|astro|html|hbs|json)$/.test(name)) continue;
       const file = join(folder, name);
       const input = await readFile(join(root, `v${from}`, file), 'utf8');
       const ideal = await readFile(join(root, `v${to}`, file), 'utf8');

@@ -7,7 +7,8 @@ import { migrateSmallProject } from '../helpers.js';
  * A test's stub written straight into a call whose parameter takes anything object-like (`answer(body: object |
  * string)`, as Angular's `req.flush`), or into a generic inferred from the stub itself (`seed<S>(state: S)`): the
  * contextual type names none of the keys, so the literal is as untyped as one written alone and follows the
- * API's type. A literal a declared type of the app's own gives its keys is left.
+ * API's type. A literal a declared type of the app's own gives its keys is left, and so is one given to a dictionary of
+ * strings (`Record<string, string>`: a form's fields).
  */
 const files: Record<string, string> = {
   'tsconfig.json': JSON.stringify({
@@ -40,6 +41,9 @@ const files: Record<string, string> = {
     '/** a picker of the app (ours), whose parameter declares the keys */',
     'declare function pin(choice: { typeId: number; typeName: string; pinned: boolean }): void;',
     "pin({ typeId: 6, typeName: 'Pinned', pinned: true });",
+    "/** a test helper of the app posting a form to its own endpoint: the fields are the form's names */",
+    'declare function submit(init: { form?: Record<string, string> }): void;',
+    "submit({ form: { typeName: 'Gates', recordId: '2' } });",
     'export const run = async () => [await listTypes(), state];',
     '',
   ].join('\n'),
@@ -53,6 +57,7 @@ describe('a stub whose contextual type gives its keys no type', () => {
       expect(spec).toContain("{ subCategoryId: 4, subCategoryName: 'Gates', categoryId: 2 },");
       expect(spec).toContain("{ subCategoryId: 5, subCategoryName: 'Fences', categoryId: 2 },");
       expect(spec).toContain("pin({ typeId: 6, typeName: 'Pinned', pinned: true });");
+      expect(spec).toContain("submit({ form: { typeName: 'Gates', recordId: '2' } });");
     });
   }, 60_000);
 });

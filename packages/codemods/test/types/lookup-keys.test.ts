@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { migrateSmallProject, rerunSmallProject } from '../helpers.js';
 
 // Lookup tables keyed by an answer's headerId, written otherwise than the trial's: quoted keys read with `in`
-// after a `satisfies`, an index read in a helper, a table keyed by another field, and a `let` table (left).
+// after a `satisfies`, an index read in a helper, a table read through a helper's parameter every call hands the field,
+// a table keyed by another field, a `let` table and a helper also called with a code of the app (left).
 const files: Record<string, string> = {
   'tsconfig.json': JSON.stringify({
     compilerOptions: { strict: true, noEmit: true, types: [], lib: ['dom', 'esnext'] },
@@ -41,6 +42,19 @@ const files: Record<string, string> = {
     '  order = next;',
     '}',
     '',
+    "const LABELS: Record<string, string> = { REC_NAME: 'Record', REC_CODE: 'Code' };",
+    "const SHORT: Record<string, string> = { REC_NAME: 'R', TYPE_NAME: 'T' };",
+    "/** every call hands it an answer's headerId: its table is keyed by the field's values */",
+    'export function labelOf(headerId: string): string {',
+    '  return LABELS[headerId] ?? headerId;',
+    '}',
+    '/** also called with a code of the app: its table is left */',
+    'export function shortOf(code: string): string {',
+    '  return SHORT[code] ?? code;',
+    '}',
+    'export const labels = (rows: AnswerRow[]) => rows.map((a) => [labelOf(a.headerId), shortOf(a.headerId)]);',
+    "export const flag = shortOf('FLAG');",
+    '',
   ].join('\n'),
 };
 
@@ -51,6 +65,10 @@ describe('lookup tables indexed by a field whose values are renamed', () => {
       expect(answers).toContain("{ 'CATEGORY_NAME': 'folder', 'SUBCATEGORY_NAME': 'tag', COMMENT: 'note' }");
       expect(answers).toContain('const BY_LABEL: Record<string, number> = { REC_NAME: 1 };');
       expect(answers).toContain('let order: Record<string, number> = { REC_CODE: 1 };');
+      expect(answers).toContain(
+        "const LABELS: Record<string, string> = { CATEGORY_NAME: 'Record', CATEGORY_CODE: 'Code' };",
+      );
+      expect(answers).toContain("const SHORT: Record<string, string> = { REC_NAME: 'R', TYPE_NAME: 'T' };");
       const again = await rerunSmallProject(dir);
       expect(again.summary.changed).toBe(0);
     });

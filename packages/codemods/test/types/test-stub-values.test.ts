@@ -1,54 +1,56 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { migrateSmallProject } from '../helpers.js';
-import { effectStandIn } from './effect-stand-in.js';
+import { migrateSmallProject, rerunSmallProject } from '../helpers.js';
 
 /**
- * A test's stub answer written by hand and typed by itself (`Effect.succeed({ answers: [{ headerId: 'REC_NAME', value }]
- * })`, `types/test-stub-values.ts`): a literal whose keys are all a schema shape's, that shape holding an enum schema
- * with renamed values, has that field's value renamed. A literal with a key of its own, and the same literal outside a
- * test, are left.
+ * A test's answers written by hand (`{ headerId: 'REC_NAME', value: … }` in an untyped list handed to the code under
+ * test): the values at a field whose values the map renames follow. A literal with a key the answer's type does not
+ * declare, one of the app's own type declaring the same keys, another value, and the same literal outside a test are
+ * left.
  */
 const files: Record<string, string> = {
   'tsconfig.json': JSON.stringify({
-    compilerOptions: { strict: true, noEmit: true, types: ['effect-stand-in'], lib: ['esnext'] },
+    compilerOptions: { strict: true, noEmit: true, types: [], lib: ['dom', 'esnext'] },
     include: ['src'],
   }),
-  'node_modules/@types/effect-stand-in/index.d.ts': effectStandIn,
-  'src/client.ts': [
-    "import { HttpClientRequest, HttpClientResponse } from '@effect/platform';",
-    "import { Effect, Schema } from 'effect';",
-    '',
-    "export const HeaderId = Schema.Literal('REC_NAME', 'TYPE_NAME', 'COMMENT');",
-    'export const Answer = Schema.Struct({ headerId: HeaderId, value: Schema.String });',
-    'declare const send: (request: HttpClientRequest.HttpClientRequest) => Effect.Effect<unknown>;',
-    'export const getAnswers = (id: number) =>',
-    '  HttpClientRequest.get(`/items/${id}/answer`).pipe(',
-    '    send,',
-    '    Effect.flatMap(HttpClientResponse.schemaBodyJson(Schema.Struct({ answers: Schema.Array(Answer) }))),',
-    '  );',
-    "export const seed = { headerId: 'REC_NAME', value: 'kept outside a test' };",
+  'src/answers.ts': [
+    'export interface Answer { headerId: string; value: string }',
+    'export interface Column { headerId: string; width: number }',
+    'export async function answersOf(itemId: number): Promise<Answer[]> {',
+    '  const res = await fetch(`/api/v4/items/${itemId}/answer`);',
+    '  const body: { answers: Answer[] } = await res.json();',
+    '  return body.answers;',
+    '}',
+    "export const recordOf = (answers: Answer[]) => answers.find((a) => a.headerId === 'REC_NAME')?.value;",
+    "export const defaults = [{ headerId: 'REC_NAME', value: '' }];",
     '',
   ].join('\n'),
-  'src/client.test.ts': [
-    "import { Effect } from 'effect';",
+  'src/answers.test.ts': [
+    "import { recordOf, type Column } from './answers';",
     '',
-    "export const stub = () => Effect.succeed({ answers: [{ headerId: 'REC_NAME', value: 'Fire' }] });",
-    "export const column = { headerId: 'REC_NAME', label: 'the app’s own column' };",
+    'const answers = [',
+    "  { headerId: 'REC_NAME', value: 'Fire Safety' },",
+    "  { headerId: 'CHECKED_BY', value: 'Dana' },",
+    '];',
+    "const column: Column = { headerId: 'REC_NAME', width: 3 };",
+    "const loose = { headerId: 'REC_CODE', value: 'FSX01', pinned: true };",
+    'export const run = () => [recordOf(answers), column, loose];',
     '',
   ].join('\n'),
 };
 
-describe('a test’s stub values of an enum schema’s field', () => {
-  it('renames the value in a stub of the schema’s shape; a literal with a key of its own, or outside a test, is left', async () => {
-    await migrateSmallProject('stub-values-', files, { from: 4, to: 6 }, async (dir) => {
-      const test = await readFile(join(dir, 'src/client.test.ts'), 'utf8');
-      expect(test).toContain("Effect.succeed({ answers: [{ headerId: 'CATEGORY_NAME', value: 'Fire' }] })");
-      expect(test).toContain("{ headerId: 'REC_NAME', label: 'the app’s own column' }");
-      const client = await readFile(join(dir, 'src/client.ts'), 'utf8');
-      expect(client).toContain("Schema.Literal('CATEGORY_NAME', 'SUBCATEGORY_NAME', 'COMMENT')");
-      expect(client).toContain("export const seed = { headerId: 'REC_NAME', value: 'kept outside a test' };");
+describe("a test's hand-written answers", () => {
+  it('renames the old values at the field; other values, shapes and files are left', async () => {
+    await migrateSmallProject('test-stub-values-', files, { from: 4, to: 6 }, async (dir) => {
+      const spec = await readFile(join(dir, 'src/answers.test.ts'), 'utf8');
+      expect(spec).toContain("  { headerId: 'CATEGORY_NAME', value: 'Fire Safety' },");
+      expect(spec).toContain("  { headerId: 'CHECKED_BY', value: 'Dana' },");
+      expect(spec).toContain("const column: Column = { headerId: 'REC_NAME', width: 3 };");
+      expect(spec).toContain("const loose = { headerId: 'REC_CODE', value: 'FSX01', pinned: true };");
+      const code = await readFile(join(dir, 'src/answers.ts'), 'utf8');
+      expect(code).toContain("export const defaults = [{ headerId: 'REC_NAME', value: '' }];");
+      expect((await rerunSmallProject(dir)).summary.changed).toBe(0);
     });
   }, 60_000);
 });
