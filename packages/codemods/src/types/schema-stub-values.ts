@@ -1,10 +1,10 @@
 import { Node, ts, type Project, type StringLiteral } from 'ts-morph';
-import { wrapNode } from './compiler-nodes.js';
 import { inProject } from './plan-walk.js';
 import { schemaEnumLiterals } from './schema-enum-values.js';
 import { isSchemaEntry } from './schema-entry.js';
 import { isSchemaShape, shapeKeys } from './schema-shape.js';
-import { otherTypes, TEST_FILE, typed } from './test-stub-keys.js';
+import { TEST_FILE, testFileLiterals } from './test-file-literals.js';
+import { otherTypes, typed } from './test-stub-keys.js';
 
 /** A schema entry holding an enum schema whose values are renamed, with its shape's keys. */
 interface EnumField {
@@ -28,21 +28,10 @@ export function schemaStubValues(
   const out: { literal: StringLiteral; to: string; changeId: string }[] = [];
   const fields = enumFields(project, values);
   if (fields.length === 0) return out;
+  const literals = testFileLiterals(project, new Set(fields.flatMap((f) => [...f.values.keys()])));
+  if (literals.length === 0) return out;
   const others = otherTypes(project, new Set(fields.map((f) => f.shape)));
-  for (const sourceFile of project.getSourceFiles()) {
-    if (!inProject(sourceFile) || sourceFile.isDeclarationFile()) continue;
-    if (!TEST_FILE.test(sourceFile.getFilePath())) continue;
-    const text = sourceFile.getFullText();
-    if (!fields.some((f) => [...f.values.keys()].some((v) => text.includes(v)))) continue;
-    const visit = (node: ts.Node): void => {
-      if (ts.isObjectLiteralExpression(node)) {
-        const literal = wrapNode(sourceFile, node);
-        if (Node.isObjectLiteralExpression(literal)) out.push(...stubValues(literal, fields, others));
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(sourceFile.compilerNode);
-  }
+  for (const literal of literals) out.push(...stubValues(literal, fields, others));
   return out;
 }
 

@@ -1,11 +1,8 @@
 import { Node, ts, type Project, type Type } from 'ts-morph';
-import { wrapNode } from './compiler-nodes.js';
 import { keylessContext } from './keyless-context.js';
 import { inProject, type FieldRename } from './plan-walk.js';
 import { isSchemaShape, shapeKeys } from './schema-shape.js';
-
-/** A test file: `*.test.ts`, `*.spec.js`, or a file under `test/`, `tests/`, `__tests__/`. */
-export const TEST_FILE = /(\.(test|spec)\.[cm]?[jt]sx?$)|(\/(tests?|__tests__)\/)/;
+import { testFileLiterals } from './test-file-literals.js';
 
 /** A type declaring renamed fields: every member name it declares, and its renames by name. */
 interface Owner {
@@ -29,24 +26,10 @@ export function testStubKeys(
   const owners = ownersOf(fields);
   const out: { key: Node; field: FieldRename; shorthand: boolean }[] = [];
   if (owners.length === 0) return out;
-  const renamed = new Set(owners.flatMap((o) => [...o.renames.keys()]));
-  let others: Set<string>[] | undefined; // the project's other types, read once a test file may hold a stub
-  for (const sourceFile of project.getSourceFiles()) {
-    if (!inProject(sourceFile) || sourceFile.isDeclarationFile()) continue;
-    if (!TEST_FILE.test(sourceFile.getFilePath())) continue;
-    const text = sourceFile.getFullText();
-    if (![...renamed].some((n) => text.includes(n))) continue;
-    others ??= otherTypes(project, new Set(owners.map((o) => o.node)));
-    const visit = (node: ts.Node): void => {
-      if (ts.isObjectLiteralExpression(node)) {
-        const wrapped = wrapNode(sourceFile, node);
-        if (Node.isObjectLiteralExpression(wrapped) && others)
-          out.push(...stubKeys(wrapped, owners, others, fields));
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(sourceFile.compilerNode);
-  }
+  const literals = testFileLiterals(project, new Set(owners.flatMap((o) => [...o.renames.keys()])));
+  if (literals.length === 0) return out;
+  const others = otherTypes(project, new Set(owners.map((o) => o.node))); // read once a test file may hold a stub
+  for (const literal of literals) out.push(...stubKeys(literal, owners, others, fields));
   return out;
 }
 

@@ -1,7 +1,6 @@
-import { Node, ts, type Project } from 'ts-morph';
-import { wrapNode } from './compiler-nodes.js';
-import { inProject } from './plan-walk.js';
-import { memberNames, otherTypes, TEST_FILE, typed } from './test-stub-keys.js';
+import { Node, type Project } from 'ts-morph';
+import { testFileLiterals } from './test-file-literals.js';
+import { memberNames, otherTypes, typed } from './test-stub-keys.js';
 
 /** A field typed as a plain string whose values the map renames, with the type declaring it. */
 interface ValuedField {
@@ -27,24 +26,10 @@ export function testStubValues(
   const fields = valuedFields(plainValues);
   const out: { literal: Node; to: string; changeId: string }[] = [];
   if (fields.length === 0) return out;
-  const olds = new Set(fields.flatMap((f) => [...f.values.keys()]));
-  let others: Set<string>[] | undefined;
-  for (const sourceFile of project.getSourceFiles()) {
-    if (!inProject(sourceFile) || sourceFile.isDeclarationFile()) continue;
-    if (!TEST_FILE.test(sourceFile.getFilePath())) continue;
-    const text = sourceFile.getFullText();
-    if (![...olds].some((v) => text.includes(v))) continue;
-    others ??= otherTypes(project, new Set(fields.map((f) => f.owner)));
-    const visit = (node: ts.Node): void => {
-      if (ts.isObjectLiteralExpression(node)) {
-        const literal = wrapNode(sourceFile, node);
-        if (Node.isObjectLiteralExpression(literal) && others)
-          out.push(...stubValues(literal, fields, others));
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(sourceFile.compilerNode);
-  }
+  const literals = testFileLiterals(project, new Set(fields.flatMap((f) => [...f.values.keys()])));
+  if (literals.length === 0) return out;
+  const others = otherTypes(project, new Set(fields.map((f) => f.owner)));
+  for (const literal of literals) out.push(...stubValues(literal, fields, others));
   return out;
 }
 
