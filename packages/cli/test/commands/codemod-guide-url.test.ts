@@ -5,9 +5,9 @@ import { defaultGuideUrl } from '@compliance-migrate/rename-map';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../run-cli.js';
 
-// PUT /notificationProfiles/update with a body that is not an object literal: the codemod leaves a TODO that
-// links the built-in change's entry in the migration guide.
-const CLIENT = 'export const save = (api, body) => api.put(`/notificationProfiles/update`, body);\n';
+// PUT /notificationProfiles/update with a body the codemod cannot take the id out of (a call's result, not an object
+// literal or a parameter): it leaves a TODO that links the built-in change's entry in the migration guide.
+const CLIENT = 'export const save = (api, form) => api.put(`/notificationProfiles/update`, form.toJSON());\n';
 const ANCHOR = '#v5-endpoint-notification-profile-update-id-to-path';
 
 let dir: string;

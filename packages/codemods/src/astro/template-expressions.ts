@@ -118,17 +118,17 @@ export function expressionCode(
   if (rest[blank] === '}') return { start: open + 1, end: open + 1, close: open + 1 + blank };
   // a spread (`{...Astro.props}`): its code is what is spread
   const spread = rest.startsWith('...', blank) ? 3 : 0;
-  const from = open + blank + spread; // `(` stands just before the code
-  const text = `(${source.slice(from + 1, limit)}`;
+  const paren = open + blank + spread; // `(` stands just before the code
+  const text = `(${source.slice(paren + 1, limit)}`;
   const file = ts.createSourceFile('expression.tsx', text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
   const statement = file.statements[0];
   if (!statement || !ts.isExpressionStatement(statement)) return undefined;
   const wrapped = statement.expression;
   if (!ts.isParenthesizedExpression(wrapped)) return undefined;
-  const end = from + wrapped.expression.end;
+  const end = paren + wrapped.expression.end;
   const after = /^(?:\s|\/\*[\s\S]*?\*\/|\/\/[^\n]*\n)*/.exec(source.slice(end, limit))![0].length;
   const close = end + after;
   if (source[close] !== '}') return undefined;
-  const start = from + 1 + /^\s*/.exec(text.slice(1))![0].length;
+  const start = paren + 1 + /^\s*/.exec(text.slice(1))![0].length;
   return start < end ? { start, end, close } : undefined;
 }
