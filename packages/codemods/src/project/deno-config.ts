@@ -25,14 +25,14 @@ export function denoConfigIn(dir: string): string | undefined {
 
 /**
  * The nearest Deno config at or above `dir`, when walking up meets it before any `tsconfig.json` (in the same
- * folder the tsconfig wins, as `nearestJsconfig` does for a jsconfig).
+ * folder the tsconfig wins, as `nearestJsconfig` does for a jsconfig); the walk ends at the repository's root.
  */
 export function nearestDenoConfig(dir: string): string | undefined {
   for (let d = resolve(dir); ; d = dirname(d)) {
     if (existsSync(join(d, 'tsconfig.json'))) return undefined;
     const found = denoConfigIn(d);
     if (found) return found;
-    if (dirname(d) === d) return undefined;
+    if (existsSync(join(d, '.git')) || dirname(d) === d) return undefined;
   }
 }
 

@@ -59,6 +59,12 @@ describe("a Deno project's deno.json", () => {
       await writeFile(join(dir, 'web/tsconfig.json'), '{}');
       expect(nearestDenoConfig(join(dir, 'app/src/api'))).toBe(join(dir, 'app/deno.json'));
       expect(nearestDenoConfig(join(dir, 'web/src'))).toBeUndefined();
+      // a deno.json above the repository's root (a folder holding .git) is not the checkout's
+      await mkdir(join(dir, 'repo/.git'), { recursive: true });
+      await mkdir(join(dir, 'repo/src'), { recursive: true });
+      await writeFile(join(dir, 'deno.json'), '{}');
+      expect(nearestDenoConfig(join(dir, 'repo/src'))).toBeUndefined();
+      expect(nearestDenoConfig(join(dir, 'app/src/api'))).toBe(join(dir, 'app/deno.json'));
     } finally {
       await cleanup();
     }
