@@ -4,6 +4,7 @@ import { localDeclarator } from '../transform/bindings.js';
 import { type FileFacts, unwrap } from './file-facts.js';
 import { parameterTypeName } from './typed-parameter.js';
 import { autoImports, type AutoImport } from './auto-imports.js';
+import { dependsOnArguments } from './argument-dependent.js';
 import { isEnvironmentRead } from './environment-read.js';
 import { isScriptFacts, scriptGlobals } from './script-scope.js';
 import { epicWiring, injectedDependency, thirdParameterOf, type EpicWiring } from './epic-dependencies.js';
@@ -103,9 +104,11 @@ export class Linker {
         if (!callee || !fn || !returned || !isLinkedFunction(fn)) return { facts, node: n, parents };
         // a factory (`function createHttp() { const client = axios.create(…); return client; }`): what it returns
         const inside = [...(callee.parents ?? []), fn, fn.body];
-        return (
-          this.valueOf(callee.facts, returned, inside, depth + 1) ?? { facts: callee.facts, node: returned }
-        );
+        const followed = this.valueOf(callee.facts, returned, inside, depth + 1);
+        if (followed) return followed;
+        // `required('API_URL')` over `return process.env[name]`: made from the arguments, so each call its own value
+        if (dependsOnArguments(fn, returned)) return { facts, node: n, parents };
+        return { facts: callee.facts, node: returned };
       }
       default:
         return { facts, node: n, parents };
