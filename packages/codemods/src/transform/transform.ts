@@ -321,6 +321,9 @@ export function transformSource(
           : found;
     if (mock) site.method ??= mock.method;
     if (expectation?.method) site.method ??= expectation.method;
+    // an expectation whose test expects a body names no method: the one method with a body the map knows there
+    if (site.method === undefined && expectation && expectation.expectedBodies.length > 0)
+      site.method = bodiedMethod(index, url.text);
     if (site.method === undefined && role?.role === 'api' && role.method) site.method = role.method;
     // a URL object built here for a request sent elsewhere, its options beside it (`{ method: 'GET', … }`)
     if (site.method === undefined && !callOf(url.node, parents) && builtUrl(url.node, parents))
@@ -1169,6 +1172,20 @@ function callOf(
     return { node: call, parents: parents.slice(0, n - 3) };
   }
   return undefined;
+}
+
+/**
+ * The one method with a request body (POST, PUT, PATCH) whose endpoint at this URL has request fields the map
+ * renames, or undefined when none or several do.
+ */
+function bodiedMethod(index: ApiIndex, text: string): string | undefined {
+  const bodied = ['POST', 'PUT', 'PATCH'].filter((method) => {
+    const resolution = index.resolve(text, method);
+    return (
+      resolution.kind === 'endpoint' && resolution.steps.some((step) => planEntries(step.request).length > 0)
+    );
+  });
+  return bodied.length === 1 ? bodied[0] : undefined;
 }
 
 /** RTK Query: the `build.query(…)` / `build.mutation(…)` call a request object is defined in. */

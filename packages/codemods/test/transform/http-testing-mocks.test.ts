@@ -72,7 +72,7 @@ describe("Angular's HttpTestingController expectations", () => {
     });
   }, 60_000);
 
-  it('reads a predicate testing the URL with endsWith or includes, its method and the body the test expects', async () => {
+  it('reads a predicate testing the URL with endsWith or includes, its method (or the one a body needs) and the body the test expects', async () => {
     const predicates: Record<string, string> = {
       ...files,
       'src/stand-ins.d.ts': [
@@ -102,6 +102,16 @@ describe("Angular's HttpTestingController expectations", () => {
         '  req.flush(null);',
         '}',
         '',
+        'export function bulk(): void {',
+        "  const req = httpMock.expectOne((r) => r.url.endsWith('/hazards/complianceItem/bulk'));",
+        "  expect(req.request.body).toEqual({ itemIds: [4, 5], hazardName: 'Fire', riskLevel: 'low' });",
+        '}',
+        '',
+        'export function asset(): void {',
+        "  const req = httpMock.expectOne((r) => r.url.endsWith('/assets/records.json'));",
+        "  expect(req.request.body).toEqual({ recordName: 'Fire' });",
+        '}',
+        '',
         '// the app’s own routes, looked up the same way: not an expectation of a request',
         "export const home = links.find((r) => r.url.endsWith('/records'));",
         '',
@@ -114,6 +124,9 @@ describe("Angular's HttpTestingController expectations", () => {
       expect(spec).toContain("r.urlWithParams.includes('/subcategories?categoryId=3')");
       expect(spec).toContain("toEqual({ itemId: 4, title: 'Loose cable', severity: 'high' });");
       expect(spec).toContain("links.find((r) => r.url.endsWith('/records'));");
+      // no method named: a body expected, so the one method with a renamed body there (POST)
+      expect(spec).toContain("toEqual({ itemIds: [4, 5], title: 'Fire', severity: 'low' });");
+      expect(spec).toContain("toEqual({ recordName: 'Fire' });");
     });
   }, 60_000);
 });
