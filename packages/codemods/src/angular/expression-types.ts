@@ -1,5 +1,6 @@
 import {
   ASTWithSource,
+  Binary,
   BindingPipe,
   Call,
   ImplicitReceiver,
@@ -31,7 +32,7 @@ export class TemplateTypes {
 
   /**
    * The type of an expression, or undefined where the template does not show it (pipes but `async`, literals,
-   * operators).
+   * operators but a `??` or `||` fallback, typed as its left side).
    */
   typeOf(ast: AST, scope: TemplateScope): ts.Type | undefined {
     if (ast instanceof ASTWithSource) return ast.ast ? this.typeOf(ast.ast, scope) : undefined;
@@ -51,6 +52,11 @@ export class TemplateTypes {
     if (ast instanceof KeyedRead || ast instanceof SafeKeyedRead) {
       const receiver = this.typeOf(ast.receiver, scope);
       return receiver && this.elementOf(receiver);
+    }
+    // `rows() ?? []`, `page()?.data || []`: the left side's value without null (the fallback stands in for "none")
+    if (ast instanceof Binary && (ast.operation === '??' || ast.operation === '||')) {
+      const left = this.typeOf(ast.left, scope);
+      return left && this.checker.getNonNullableType(left);
     }
     // `records$ | async`: the value the observable or promise gives; other pipes' results are not known
     if (ast instanceof BindingPipe && ast.name === 'async') {

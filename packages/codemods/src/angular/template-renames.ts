@@ -1,6 +1,7 @@
-import type { Binary, TmplAstBoundEvent, TmplAstTextAttribute } from '@angular/compiler';
+import type { TmplAstBoundEvent, TmplAstTextAttribute } from '@angular/compiler';
 import {
   ASTWithSource,
+  Binary,
   ImplicitReceiver,
   Interpolation,
   LiteralPrimitive,
@@ -406,7 +407,8 @@ class TemplateWalker {
 
   /**
    * `{{ p.assignedUserId }}` as an element's whole content, the field now a list: every value is shown
-   * (`{{ p.assignedUserIds.join(', ') }}`), as the type-aware pass does for JSX.
+   * (`{{ p.assignedUserIds.join(', ') }}`, and `{{ p.assignedUserId ?? '—' }}` → `{{ p.assignedUserIds.join(', ') ||
+   * '—' }}`: an empty list is "nobody"), as the type-aware pass does for JSX.
    */
   private wholeContentList(
     node: TmplAstBoundText,
@@ -419,13 +421,23 @@ class TemplateWalker {
     const alone = parent?.children.every(
       (c) => c === node || (c instanceof TmplAstText && c.value.trim() === ''),
     );
-    const read = value.expressions[0];
+    const whole = value.expressions[0];
+    const fallback = nullishFallback(whole);
+    const read = fallback ? fallback.left : whole;
     if (!alone || !(read instanceof PropertyRead || read instanceof SafePropertyRead)) return;
     for (const declaration of this.types.propertyOf(read, scope)?.declarations ?? []) {
       const field = this.rules.fields.get(declaration);
       if (!field?.toMany) continue;
       this.edit(read.nameSpan.start, read.nameSpan.end, field.to, field.changeId);
       this.edit(read.sourceSpan.end, read.sourceSpan.end, ".join(', ')", field.changeId);
+      if (fallback) {
+        const between = this.text.slice(
+          this.base + read.sourceSpan.end,
+          this.base + fallback.right.sourceSpan.start,
+        );
+        const at = between.indexOf('??');
+        if (at >= 0) this.edit(read.sourceSpan.end + at, read.sourceSpan.end + at + 2, '||', field.changeId);
+      }
       this.settled.add(read);
       return;
     }
@@ -507,6 +519,13 @@ class TemplateWalker {
   private todo(offset: number, changeId: string, message: string): void {
     this.todos.push({ offset: this.base + offset, changeId, message });
   }
+}
+
+/** `x ?? 'literal'`: a read with a literal shown in its place when it is null (its Binary), else undefined. */
+function nullishFallback(ast: AST | undefined): Binary | undefined {
+  return ast instanceof Binary && ast.operation === '??' && ast.right instanceof LiteralPrimitive
+    ? ast
+    : undefined;
 }
 
 /** Calls back for each property read of an expression and both sides of each comparison or assignment. */

@@ -17,6 +17,7 @@ import { wretchChain, wretchVerbSite } from './wretch-chain.js';
 import { emberAjaxSite } from './ember-ajax.js';
 import { programOf, rxjsAjaxMember } from './rxjs-ajax.js';
 import { effectPipedRequest } from './effect-pipe.js';
+import { httpResourceRequest } from './http-resource.js';
 
 export { isProperty };
 
@@ -76,6 +77,8 @@ const NO_BODY = new Set(['GET', 'DELETE', 'HEAD']);
 export function callSiteOf(url: AstNode, parents: readonly AstNode[]): CallSite {
   const jquery = jquerySite(url, parents);
   if (jquery) return jquery;
+  const resource = httpResourceRequest(url, parents); // Angular's `httpResource(() => url)`
+  if (resource) return resource.site;
   const parent = parents[parents.length - 1];
   if (!parent) return { method: undefined };
   const wretchVerb = wretchVerbSite(url, parent); // wretch's `api.post(body, url)`

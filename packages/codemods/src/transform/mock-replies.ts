@@ -16,6 +16,8 @@ export interface MockDefinition {
   colonParams?: boolean;
   /** Calls reading the mocked request's query by name (Angular's `req.request.params.get('recordId')`). */
   queryReads?: AstNode[];
+  /** Objects a test expects the request's body to equal (Angular's `expect(req.request.body).toEqual({ … })`). */
+  expectedBodies?: AstNode[];
 }
 
 /** A reply naming a fixture file, and the callback that reads it (`cy.fixture(name).then((item) => …)`). */

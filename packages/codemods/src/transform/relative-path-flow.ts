@@ -10,6 +10,7 @@ import { describesRequest } from '../project/route-records.js';
 import { declaresEndpoint } from './endpoint-declaration.js';
 import { baseCandidates, splitRest, type UrlRules } from '../api/url.js';
 import { isExpectedFetchUrl } from './stubbed-fetch-url.js';
+import { isPredicateUrl } from './http-testing-mocks.js';
 
 /**
  * Functions that send the URL given as their first argument: fetch and its look-alikes, axios called as a function,
@@ -94,6 +95,7 @@ export function reachesRequest(
         if (parent.callee === child) return false;
         if (isRequestCall(parent, child, context)) return true;
         if (isExpectedFetchUrl(parent, child, parents.slice(0, i))) return true; // a test's stubbed fetch
+        if (isPredicateUrl(parent, child, parents.slice(0, i))) return true; // `expectOne((r) => r.url.endsWith(…))`
         break; // a helper building the URL: where its result goes
       case 'ObjectProperty':
       case 'Property':

@@ -78,6 +78,7 @@ import { reachesRequest, writtenAlone } from './relative-path-flow.js';
 import { splitRest } from '../api/url.js';
 import { answerMock, mockOf, type MockDefinition } from './mock-replies.js';
 import { expectationMock, httpExpectationOf } from './http-testing-mocks.js';
+import { httpResourceRequest } from './http-resource.js';
 import { pretenderHandler, renamePretenderQueryReads } from './pretender-mocks.js';
 import { renameMockQueryReads } from './mock-query-reads.js';
 import { e2eMockOf } from './e2e-mocks.js';
@@ -320,6 +321,9 @@ export function transformSource(
           : found;
     if (mock) site.method ??= mock.method;
     if (expectation?.method) site.method ??= expectation.method;
+    // an expectation whose test expects a body names no method: the one method with a body the map knows there
+    if (site.method === undefined && expectation && expectation.expectedBodies.length > 0)
+      site.method = bodiedMethod(index, url.text);
     if (site.method === undefined && role?.role === 'api' && role.method) site.method = role.method;
     // a URL object built here for a request sent elsewhere, its options beside it (`{ method: 'GET', … }`)
     if (site.method === undefined && !callOf(url.node, parents) && builtUrl(url.node, parents))
@@ -751,7 +755,8 @@ function rewriteCall(
   // the call the type-aware pass looks at: the request's own, or RTK Query's `build.query<…>(…)` around it
   const siteKey = (call?.node ?? endpointBuilder(urlParents))?.start ?? undefined;
   // ancestors to look bindings up from: the call's, or the URL's own when it is not a call's argument
-  const scope = call?.parents ?? urlParents;
+  // (an `httpResource`'s request function declares its query in its own block: the URL's ancestors, which hold it)
+  const scope = call && !httpResourceRequest(url.node, urlParents) ? call.parents : urlParents;
   const queries = resolution.steps.map((s) => s.query);
   const requestPlans = resolution.steps.map((s) => s.request);
   const holes = url.holes.map((h) => source.slice(startOf(h), endOf(h)));
@@ -1067,6 +1072,11 @@ function rewriteCall(
     if (call) renamePretenderQueryReads(pretenderHandler(call.node), queries, source, edits);
     if (call) renameMockQueryReads(call.node, call.parents, queries, source, edits); // msw's `searchParams.get(…)`
     for (const read of mock.queryReads ?? []) renameNameArgument(read, queries, source, edits); // `req.request.params`
+    // `expect(req.request.body).toEqual({ … })`: the body the request sends, in the new version's names
+    for (const body of mock.expectedBodies ?? []) {
+      const literal = bodyLiteral(body, scope);
+      if (literal) rewriteLiteral(literal, requestPlans, source, edits);
+    }
     // `cy.intercept(…).as('search')` … `cy.wait('@search').its('request.query.recordId')`
     if (call)
       renameAliasReads(call.node, call.parents, queries, requestPlans, responsePlans, source, edits, (m) =>
@@ -1147,6 +1157,9 @@ function callOf(
   // wretch's `api.post(body, url)`: the URL second
   if (parent?.type === 'CallExpression' && wretchVerbSite(url, parent))
     return { node: parent, parents: parents.slice(0, n - 1) };
+  // Angular's `httpResource<T>(() => url)`: the resource's call, whose type argument is the response's type
+  const resource = httpResourceRequest(url, parents);
+  if (resource) return { node: resource.call, parents: resource.parents };
   const config = parents[n - 2];
   const call = parents[n - 3];
   if (
@@ -1159,6 +1172,20 @@ function callOf(
     return { node: call, parents: parents.slice(0, n - 3) };
   }
   return undefined;
+}
+
+/**
+ * The one method with a request body (POST, PUT, PATCH) whose endpoint at this URL has request fields the map
+ * renames, or undefined when none or several do.
+ */
+function bodiedMethod(index: ApiIndex, text: string): string | undefined {
+  const bodied = ['POST', 'PUT', 'PATCH'].filter((method) => {
+    const resolution = index.resolve(text, method);
+    return (
+      resolution.kind === 'endpoint' && resolution.steps.some((step) => planEntries(step.request).length > 0)
+    );
+  });
+  return bodied.length === 1 ? bodied[0] : undefined;
 }
 
 /** RTK Query: the `build.query(…)` / `build.mutation(…)` call a request object is defined in. */

@@ -168,6 +168,64 @@ const pipedFiles: Record<string, string> = {
   ].join('\n'),
 };
 
+// `?? []` after a value that may be absent (a resource's `value()`), another service's rows beside it, and a cell whose
+// whole content is a field that became a list, with a literal shown when it is absent
+const fallbackFiles: Record<string, string> = {
+  ...files,
+  'src/list.component.ts': [
+    "import { Component } from '@angular/core';",
+    "import { ProfileRow, Record } from './models';",
+    '',
+    '/** An entry of the audit service (another API): its `recordName` is its own. */',
+    'interface AuditEntry { id: string; recordName: string }',
+    '',
+    "@Component({ selector: 'app-list', standalone: true, templateUrl: './list.component.html' })",
+    'export class ListComponent {',
+    '  maybe: Record[] | undefined = undefined;',
+    '  audit: AuditEntry[] | undefined = undefined;',
+    '  profiles: ProfileRow[] = [];',
+    '}',
+    '',
+  ].join('\n'),
+  'src/list.component.html': [
+    '@for (r of maybe ?? []; track r.recordId) {',
+    '  <a>{{ r.recordName }}</a>',
+    '}',
+    '@for (e of audit ?? []; track e.id) {',
+    '  <i>{{ e.recordName }}</i>',
+    '}',
+    '@for (p of profiles; track p.profileId) {',
+    "  <td>{{ p.assignedUserId ?? '—' }}</td>",
+    "  <td>{{ p.profileId ?? '—' }}</td>",
+    '}',
+    '',
+  ].join('\n'),
+};
+
+describe('Angular templates: a value given a fallback with ?? or ||', () => {
+  it('is typed as its left side, and a list field shown whole keeps its fallback for "nobody"', async () => {
+    await migrateSmallProject('angular-fallback-', fallbackFiles, { from: 4, to: 6 }, async (dir, report) => {
+      expect(await readFile(join(dir, 'src/list.component.html'), 'utf8')).toBe(
+        [
+          '@for (r of maybe ?? []; track r.categoryId) {',
+          '  <a>{{ r.categoryName }}</a>',
+          '}',
+          '@for (e of audit ?? []; track e.id) {',
+          '  <i>{{ e.recordName }}</i>',
+          '}',
+          '@for (p of profiles; track p.profileId) {',
+          "  <td>{{ p.assignedUserIds.join(', ') || '—' }}</td>",
+          "  <td>{{ p.profileId ?? '—' }}</td>",
+          '}',
+          '',
+        ].join('\n'),
+      );
+      expect(report.todos.filter((t) => t.file.endsWith('list.component.html'))).toEqual([]);
+      expect((await rerunSmallProject(dir)).summary.edits).toBe(0);
+    });
+  }, 120_000);
+});
+
 describe('Angular templates read with their component class as the scope', () => {
   it('renames the bindings of API fields, values and posted form controls, leaves the rest byte for byte, and a rerun changes nothing', async () => {
     await migrateSmallProject('angular-', files, { from: 4, to: 6 }, async (dir, report) => {

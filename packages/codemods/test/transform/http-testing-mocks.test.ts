@@ -71,4 +71,62 @@ describe("Angular's HttpTestingController expectations", () => {
       expect(report.todos.map((t) => t.message).join('\n')).not.toContain('is not a request');
     });
   }, 60_000);
+
+  it('reads a predicate testing the URL with endsWith or includes, its method (or the one a body needs) and the body the test expects', async () => {
+    const predicates: Record<string, string> = {
+      ...files,
+      'src/stand-ins.d.ts': [
+        'interface TestRequest {',
+        '  request: { method: string; body: any; params: { get(n: string): string | null } };',
+        '  flush(body: object | string | null): void;',
+        '}',
+        'interface Req { method: string; url: string; urlWithParams: string }',
+        'declare const httpMock: { expectOne(m: (r: Req) => boolean): TestRequest };',
+        'declare const links: { url: string; title: string }[];',
+        'declare function expect(v: unknown): { toBe(x: unknown): void; toEqual(x: unknown): void };',
+        '',
+      ].join('\n'),
+      'src/search.spec.ts': [
+        'export function archived(): void {',
+        "  const req = httpMock.expectOne((r) => r.method === 'PUT' && r.url.endsWith('/records/9/archive'));",
+        "  req.flush({ recordId: 9, recordName: 'Fire' });",
+        '}',
+        '',
+        'export function listed(): void {',
+        "  httpMock.expectOne((r) => r.urlWithParams.includes('/types?recordId=3')).flush({ data: [] });",
+        '}',
+        '',
+        'export function flagged(): void {',
+        "  const req = httpMock.expectOne((r) => r.method === 'POST' && r.url.endsWith('/hazards/complianceItem'));",
+        "  expect(req.request.body).toEqual({ itemId: 4, hazardName: 'Loose cable', riskLevel: 'high' });",
+        '  req.flush(null);',
+        '}',
+        '',
+        'export function bulk(): void {',
+        "  const req = httpMock.expectOne((r) => r.url.endsWith('/hazards/complianceItem/bulk'));",
+        "  expect(req.request.body).toEqual({ itemIds: [4, 5], hazardName: 'Fire', riskLevel: 'low' });",
+        '}',
+        '',
+        'export function asset(): void {',
+        "  const req = httpMock.expectOne((r) => r.url.endsWith('/assets/records.json'));",
+        "  expect(req.request.body).toEqual({ recordName: 'Fire' });",
+        '}',
+        '',
+        '// the app’s own routes, looked up the same way: not an expectation of a request',
+        "export const home = links.find((r) => r.url.endsWith('/records'));",
+        '',
+      ].join('\n'),
+    };
+    await migrateSmallProject('http-testing-predicates-', predicates, { from: 4, to: 6 }, async (dir) => {
+      const spec = await readFile(join(dir, 'src/search.spec.ts'), 'utf8');
+      expect(spec).toContain("r.url.endsWith('/categories/9/archive')");
+      expect(spec).toContain("req.flush({ categoryId: 9, categoryName: 'Fire' });");
+      expect(spec).toContain("r.urlWithParams.includes('/subcategories?categoryId=3')");
+      expect(spec).toContain("toEqual({ itemId: 4, title: 'Loose cable', severity: 'high' });");
+      expect(spec).toContain("links.find((r) => r.url.endsWith('/records'));");
+      // no method named: a body expected, so the one method with a renamed body there (POST)
+      expect(spec).toContain("toEqual({ itemIds: [4, 5], title: 'Fire', severity: 'low' });");
+      expect(spec).toContain("toEqual({ recordName: 'Fire' });");
+    });
+  }, 60_000);
 });
