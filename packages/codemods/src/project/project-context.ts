@@ -18,6 +18,8 @@ import { readUrlExpression } from '../transform/url-expression.js';
 import { emptyContext, type FileContext, type LiteralRole, type WrapperCall } from './file-context.js';
 import { collectFileFacts, eachNode, textOfMember, unwrap, type FileFacts } from './file-facts.js';
 import { isLinkedFunction, Linker, memberKey } from './linker.js';
+import { keyUrlValue } from './key-url.js';
+import { isSwrHook } from '../transform/swr-hook.js';
 import { prefixedPath } from './path-prefix.js';
 import type { ModuleResolver } from './module-resolver.js';
 import { Wrappers, type Located } from './wrappers.js';
@@ -242,6 +244,9 @@ export function buildProjectContexts(
     } else if (callee.type === 'MemberExpression' && method && args[0] && !ownClass) {
       if (client) uses.push({ facts, node: args[0], parents: here, kind: 'api', base: client, method });
       else if (isReference(args[0])) uses.push({ facts, node: args[0], parents: here, kind: 'api', method });
+    } else if (args[0] && isReference(args[0]) && isSwrHook(callee, facts.ast.program)) {
+      // SWR's `useSWR(typesKey(id), fetcher)`: its key is the URL its fetcher reads
+      uses.push({ facts, node: args[0], parents: here, kind: 'api', method: 'GET' });
     } else if (isNavigationName(name) && args[0]) {
       uiUse(facts, args[0], here, uses, `navigation call (${name})`);
     } else if (name === 'createApi' && args[0]?.type === 'ObjectExpression') {
@@ -329,7 +334,9 @@ export function buildProjectContexts(
     if (path !== undefined && options.index.knownPaths.isDistinctive(path)) keys.set(key, true);
   };
   const resolvedUses = uses.map((use) => {
-    const value = isReference(use.node) ? linker.valueOf(use.facts, use.node, use.parents) : { ...use };
+    const value = isReference(use.node)
+      ? keyUrlValue(linker, wrappers, linker.valueOf(use.facts, use.node, use.parents))
+      : { ...use };
     const node = value && unwrap(value.node);
     const target = value && node && isUrlNode(node) ? { ...value, node } : undefined;
     const text = target ? readUrlExpression(target.node, target.facts.source)?.text : undefined;

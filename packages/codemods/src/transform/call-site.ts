@@ -18,6 +18,7 @@ import { emberAjaxSite } from './ember-ajax.js';
 import { programOf, rxjsAjaxMember } from './rxjs-ajax.js';
 import { effectPipedRequest } from './effect-pipe.js';
 import { httpResourceRequest } from './http-resource.js';
+import { isSwrHook } from './swr-hook.js';
 
 export { isProperty };
 
@@ -143,6 +144,8 @@ function fromCall(call: t.CallExpression | t.NewExpression, outer: readonly AstN
     return { ...config, method, ...(second ? { body: second } : {}) };
   }
   if (name && DOWNLOADS.has(name)) return { method: 'GET' };
+  // SWR's `useSWR<Page<Row>>('/records?page=1', fetcher)`: the fetcher reads the key's URL (a GET, no body)
+  if (isSwrHook(callee, programOf(outer))) return { method: 'GET' };
   if (name && FETCH_LIKE.has(name)) {
     const options = args[1];
     // ofetch's `$fetch(url)` resolves to the parsed body itself, not to a `Response` or `{ data }`

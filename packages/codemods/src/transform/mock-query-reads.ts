@@ -9,13 +9,20 @@ type Queries = readonly (ReadonlyMap<string, { to: string; id: string }> | undef
 const FUNCTIONS = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'FunctionDeclaration']);
 const READS = new Set(['get', 'getAll', 'has']);
 
-/** `new URL(request.url).searchParams`: the query of the request a mock's handler is given. */
-function isRequestQuery(node: AstNode | null | undefined): boolean {
-  if (node?.type !== 'MemberExpression' || identifierName(node.property) !== 'searchParams') return false;
-  const url = node.object;
-  if (url.type !== 'NewExpression' || identifierName(url.callee) !== 'URL') return false;
-  const first = argsOf(url)[0];
+/** `new URL(request.url)`: the URL of the request a mock's handler is given. */
+function isRequestUrl(node: AstNode | null | undefined): boolean {
+  if (node?.type !== 'NewExpression' || identifierName(node.callee) !== 'URL') return false;
+  const first = argsOf(node)[0];
   return first?.type === 'MemberExpression' && identifierName(first.property) === 'url';
+}
+
+/**
+ * `new URL(request.url).searchParams`, or `url.searchParams` of a `url` the handler declared as that URL: the query of
+ * the request a mock's handler is given.
+ */
+function isRequestQuery(node: AstNode | null | undefined, urls: ReadonlySet<string>): boolean {
+  if (node?.type !== 'MemberExpression' || identifierName(node.property) !== 'searchParams') return false;
+  return isRequestUrl(node.object) || urls.has(identifierName(node.object) ?? '');
 }
 
 function isMember(node: AstNode): node is AstNode & { object: AstNode; property: AstNode } {
@@ -24,8 +31,9 @@ function isMember(node: AstNode): node is AstNode & { object: AstNode; property:
 
 /**
  * Renames the query parameters an msw handler reads from its request (`new URL(request.url).searchParams.get(
- * 'recordId')`), directly or through a variable holding that query: one declared in the handler, or one of the
- * test's the handler assigns (`query = new URL(request.url).searchParams`, read after the request as
+ * 'recordId')`), directly or through a variable holding that query (or the request's URL, `const url = new
+ * URL(request.url)` then `url.searchParams.get('typeId')`): one declared in the handler, or one of the test's the handler
+ * assigns (`query = new URL(request.url).searchParams`, read after the request as
  * `query?.get('typeId')` in the function around the mock).
  */
 export function renameMockQueryReads(
@@ -38,13 +46,18 @@ export function renameMockQueryReads(
   const handler = argsOf(call)[1];
   if (!handler || !FUNCTIONS.has(handler.type) || !queries.some((q) => q && q.size > 0)) return;
   const held = new Set<string>();
+  const urls = new Set<string>();
   let assigned = false;
   walk(handler, [], (node) => {
-    if (node.type === 'VariableDeclarator' && isRequestQuery(node.init)) {
+    if (node.type === 'VariableDeclarator' && isRequestUrl(node.init)) {
+      const name = identifierName(node.id);
+      if (name) urls.add(name);
+    }
+    if (node.type === 'VariableDeclarator' && isRequestQuery(node.init, urls)) {
       const name = identifierName(node.id);
       if (name) held.add(name);
     }
-    if (node.type === 'AssignmentExpression' && isRequestQuery(node.right)) {
+    if (node.type === 'AssignmentExpression' && isRequestQuery(node.right, urls)) {
       const name = identifierName(node.left);
       if (name) {
         held.add(name);
@@ -61,7 +74,7 @@ export function renameMockQueryReads(
     const callee = node.callee;
     if (!isMember(callee) || !READS.has(identifierName(callee.property) ?? '')) return true;
     const target = callee.object;
-    if (isRequestQuery(target) || held.has(identifierName(target) ?? ''))
+    if (isRequestQuery(target, urls) || held.has(identifierName(target) ?? ''))
       renameNameArgument(node, queries, source, edits);
     return true;
   });

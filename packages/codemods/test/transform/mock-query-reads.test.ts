@@ -48,6 +48,23 @@ const files: Record<string, string> = {
     ');',
     '',
   ].join('\n'),
+  'src/export.stories.ts': [
+    "import { http, HttpResponse } from 'msw';",
+    '',
+    'declare const page: { href: string };',
+    'export const throughUrl = http.get("/api/v4/items/exportToExcel", ({ request }) => {',
+    '  const url = new URL(request.url);',
+    "  const ok = url.searchParams.get('recordId') === '1' && url.searchParams.get('status') === 'open';",
+    '  const shown = new URL(page.href);',
+    "  return HttpResponse.json({ ok, from: shown.searchParams.get('recordId') });",
+    '});',
+    '',
+    'export const otherService = http.get("/app/preferences", ({ request }) => {',
+    '  const url = new URL(request.url);',
+    "  return HttpResponse.json({ recordId: url.searchParams.get('recordId') });",
+    '});',
+    '',
+  ].join('\n'),
 };
 
 describe("an msw handler's reads of its request's query", () => {
@@ -58,6 +75,17 @@ describe("an msw handler's reads of its request's query", () => {
       expect(out).toContain("seen.push(q.has('categoryId'), q.getAll('page'));");
       expect(out).toContain("return [captured?.get('subCategoryId'), own.get('typeId')];");
       expect(out).toContain("page: new URL(request.url).searchParams.get('recordId') }),");
+    });
+  });
+
+  it("renames them through a const holding the request's URL, not another URL's or another service's", async () => {
+    await migrateSmallProject('mock-query-url-', files, { from: 4, to: 6, types: false }, async (dir) => {
+      const out = await readFile(join(dir, 'src/export.stories.ts'), 'utf8');
+      expect(out).toContain(
+        "const ok = url.searchParams.get('categoryId') === '1' && url.searchParams.get('itemStatus') === 'open';",
+      );
+      expect(out).toContain("from: shown.searchParams.get('recordId') });");
+      expect(out).toContain("return HttpResponse.json({ recordId: url.searchParams.get('recordId') });");
     });
   });
 });
