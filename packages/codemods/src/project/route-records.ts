@@ -81,9 +81,12 @@ export function routeValueMembers(node: t.ObjectExpression): AstNode[] {
   return members.filter((p) => isProperty(p) && ROUTE_VALUE_KEYS.has(keyName(p) ?? ''));
 }
 
-/** Whether an object literal describes a request: it has a key such as `method`, `query`, `body` or `headers`. */
-export function describesRequest(node: t.ObjectExpression): boolean {
-  return keysOf(node).some((k) => REQUEST_KEYS.has(k));
+/**
+ * Whether an object literal describes a request: it has a key such as `method`, `query`, `body` or `headers`
+ * other than `except` (the key holding the path asked about: a menu item's `{ url: '/records', title }` is no request).
+ */
+export function describesRequest(node: t.ObjectExpression, except?: string): boolean {
+  return keysOf(node).some((k) => k !== except && REQUEST_KEYS.has(k));
 }
 
 /** fetch's `redirect` option (`'follow'`, `'manual'`, `'error'`): a request's, not where a route sends the user. */

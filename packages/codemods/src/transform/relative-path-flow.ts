@@ -181,8 +181,8 @@ function requestOptions(property: AstNode, above: readonly AstNode[], context: F
   // given to a call: that call must send it (`axios({ url })`, not `router.push({ path, query })`)
   if (call && argsOf(call).includes(object))
     return isRequestCall(call, object, context) || declaresEndpoint(object);
-  // `{ path: '/records', method: 'GET' }` held for code that sends it: a request described
-  return describesRequest(object);
+  // `{ path: '/records', method: 'GET' }` held for code that sends it: a request described (by a key besides its own)
+  return describesRequest(object, key);
 }
 
 /** Whether any read of a local variable holding the path, in the block declaring it, reaches a request. */

@@ -177,6 +177,9 @@ describe('relative look-alikes: a React app (react-router) beside this API under
         '}',
         '',
         "export const crumbs = [{ href: '/records', label: 'Records' }, { href: '/types', label: 'Types' }];",
+        '// menu items keyed `url`: a page, though `url` is also a request option',
+        "export const menu = [{ url: '/records', title: 'Records', icon: 'list' }];",
+        "export const help = { url: '/types', title: 'Types' };",
         "export const sitemap = ['/records', '/types', '/records/new', '/notificationprofiles/new'];",
         'export const recordPage = (id: number) => `/records/${id}`;',
         "export const searchPage = (q: string) => withQuery('/records', { q });",
@@ -445,6 +448,7 @@ describe('a relative path written alone that does reach a request', () => {
       'export const share = (id: number) => fetch(new URL(`/records/${id}`, location.origin));',
       "export const search = (q: string) => api.get<unknown>(withQuery('/records', { q }));",
       "export const useTypes = () => useQuery({ queryKey: ['/types'], queryFn: () => null });",
+      "export const listRequest = { url: '/records', method: 'GET' }; // a request described, held for a sender",
       'export const types = () => apiFetch<unknown>(TYPE_LIST);',
       '',
     ];
