@@ -51,6 +51,7 @@ import type { OwnRoutes } from './own-routes.js';
 import { dataSourceBase } from './rest-datasource.js';
 import { gotInstanceUse } from './got-instance-use.js';
 import { callableClient } from './callable-client.js';
+import { expectedCallSubject } from './expected-client-call.js';
 import { wretchUse } from './wretch-client.js';
 import { segmentPathOf } from './segment-builder.js';
 
@@ -220,6 +221,17 @@ export function buildProjectContexts(
       !FETCH_NAMES.includes(name ?? '') &&
       !dispatch &&
       callableClient(callee, args, facts, parents, clientOf);
+    // a test's `expect(http).toHaveBeenCalledWith('/records', { query })` of a mocked client: that client's call
+    const expected = expectedCallSubject(callee, facts.source);
+    const expectedBase =
+      expected && args[0] && args[0].type !== 'ObjectExpression'
+        ? clientOf(facts, expected, parents)
+        : undefined;
+    if (expectedBase && args[0]) {
+      wrapperCalls.push({ facts, start: startOf(node), shape: { path: 0, init: 1 } });
+      uses.push({ facts, node: args[0], parents: here, kind: 'api', base: expectedBase });
+      continue;
+    }
     if (injected) {
       // `app.inject({ url: '/api/records' })`, Hono's `app.request('/records')`: the server's own route, asked by its tests
       uses.push({ facts, node: injected.node, parents: [...here, ...injected.between], kind: 'ui' });

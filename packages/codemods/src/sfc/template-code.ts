@@ -9,6 +9,7 @@ import type {
 import type { TemplateRoot } from './sfc-blocks.js';
 import type { ScriptBindings } from './script-bindings.js';
 import { Emitter, type TemplateCode } from './generated-code.js';
+import { MODEL_TARGET, TEMPLATE_SCOPE } from './generated-names.js';
 
 // the node types narrowed on, as `@vue/compiler-core` numbers them (its enum is a type here: importing the
 // package's value would load Vue's compiler on every run, `.vue` files or not)
@@ -48,13 +49,14 @@ export function templateCode(
   out.raw(
     'declare const $route: any, $router: any, $attrs: any, $slots: any, $props: any, $emit: any, $t: any;\n',
   );
+  out.raw(`declare function ${MODEL_TARGET}<T>(target: T): void;\n`);
   out.raw('function __cmTemplate() {\n');
   const names = bindings.names.filter((n) => /^[A-Za-z_$][\w$]*$/.test(n));
   // the script's bindings as the template sees them, in a block of their own (they shadow the module's)
-  out.raw(`const __cmScope = __cmUnref({ ${names.join(', ')} });\n`);
+  out.raw(`const ${TEMPLATE_SCOPE} = __cmUnref({ ${names.join(', ')} });\n`);
   if (bindings.props.length > 0 && bindings.propsSource)
     out.raw(`const __cmProps = ${bindings.propsSource};\n`);
-  out.raw(`{\nconst { ${names.join(', ')} } = __cmScope;\n`);
+  out.raw(`{\nconst { ${names.join(', ')} } = ${TEMPLATE_SCOPE};\n`);
   if (bindings.props.length > 0 && bindings.propsSource)
     out.raw(`const { ${bindings.props.join(', ')} } = __cmProps;\n`);
   for (const child of root.children) visit(child, out, undefined);
@@ -92,6 +94,12 @@ function visit(node: TemplateChildNode, out: Emitter, model: ExpressionNode | un
       out.raw('(($event: any) => {\n');
       copy(out, prop.exp);
       out.raw('\n});\n');
+    } else if (prop.name === 'model') {
+      // `v-model="form.field"`: a place the template writes, which a rule must keep assignable
+      out.line(at);
+      out.raw(`${MODEL_TARGET}(`);
+      copy(out, prop.exp);
+      out.raw(');\n');
     } else {
       statement(out, at, prop.exp);
     }

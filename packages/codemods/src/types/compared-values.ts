@@ -4,6 +4,8 @@ import { constantLiteral, enumSiblings } from './constant-literal.js';
 import { inProject } from './plan-walk.js';
 import { parameterComparisons } from './parameter-comparisons.js';
 import { comparedParameterArguments } from './compared-parameter.js';
+import { iteratedElements } from './iterated-values.js';
+import { withoutCasts } from './without-casts.js';
 
 /**
  * The string literals the project compares a field with directly (`a.headerId === 'REC_NAME'`, `case 'REC_NAME':`
@@ -53,6 +55,8 @@ export function comparedValues(
       // `a.headerId === id` in `pick(id)`: the literals the calls of `pick` hand it
       for (const argument of comparedParameterArguments(other, nameNode.getParentOrThrow()))
         renamed(argument);
+      // `LIST.map((h) => answers.find((a) => a.headerId === h))`: the elements of the list stepped through
+      for (const element of iteratedElements(withoutCasts(other) ?? other)) renamed(element);
     } else if (Node.isSwitchStatement(parent) && parent.getExpression() === access) {
       for (const clause of parent.getClauses())
         if (Node.isCaseClause(clause)) renamed(clause.getExpression());

@@ -1,6 +1,7 @@
 import { ts, type Node, type Project } from 'ts-morph';
 import { wrapNode } from './compiler-nodes.js';
 import type { TypeFindings } from './plan-walk.js';
+import { assignTarget } from './assign-target.js';
 
 /** A key of an object literal of the app's own that is sent where a body's renamed, removed or listed field is. */
 export interface LiteralKey {
@@ -58,8 +59,9 @@ export function literalArgumentKeys(
     const visit = (node: ts.Node): void => {
       if (ts.isCallExpression(node)) {
         for (const argument of node.arguments) {
-          if (!sentValue(argument)) continue;
-          const expected = checker.getContextualType(argument);
+          const target = assignTarget(node, argument);
+          if (!target && !sentValue(argument)) continue;
+          const expected = target ? checker.getTypeAtLocation(target) : checker.getContextualType(argument);
           if (!expected) continue;
           const fields = new Map<string, NonNullable<ReturnType<typeof byCompiler.get>>>();
           for (const property of expected.getProperties()) {

@@ -2,6 +2,7 @@ import { Node, SyntaxKind, type ObjectLiteralExpression } from 'ts-morph';
 import { fieldParameter } from './field-parameter.js';
 import { inProject } from './plan-walk.js';
 import { withoutCasts } from './without-casts.js';
+import { templateScriptDeclarations } from './template-scope.js';
 
 /** A key of an object literal to rewrite: the text between `start` and `end` becomes `to`. */
 export interface LookupKey {
@@ -98,7 +99,11 @@ function lookupTable(access: Node): ObjectLiteralExpression | undefined {
   )
     table = parent.getRight();
   if (!Node.isIdentifier(table)) return undefined;
-  for (const declaration of table.getSymbol()?.getDeclarations() ?? []) {
+  // a Vue template's name is the script's binding (`sfc/template-code.ts`)
+  const declarations = (table.getSymbol()?.getDeclarations() ?? []).flatMap((d) =>
+    Node.isBindingElement(d) ? templateScriptDeclarations(d) : [d],
+  );
+  for (const declaration of declarations) {
     if (!Node.isVariableDeclaration(declaration) || !inProject(declaration)) continue;
     const list = declaration.getParent();
     if (!Node.isVariableDeclarationList(list) || list.getDeclarationKind() !== 'const') continue;

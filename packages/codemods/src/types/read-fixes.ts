@@ -9,6 +9,7 @@ import { EQUALITY } from './equality.js';
 import { foldedGuard } from './guard-fold.js';
 import { inProject } from './plan-walk.js';
 import { wholeHtmlContent } from './html-content.js';
+import { MODEL_TARGET } from '../sfc/generated-names.js';
 
 /** One rewrite of a read, in the offsets of its file; `todo` asks a person to confirm what the rewrite chose. */
 export interface ReadFix {
@@ -297,6 +298,9 @@ export function removedReadFixes(nameNode: Node, restore: unknown): ReadFix[] {
       );
       continue;
     }
+    // `v-model="draft.notifyAssignee"` binds a place, which a value cannot be: the type-check of the result asks a
+    // person there
+    if (isModelTarget(access)) continue;
     out.push({
       at: access,
       start: access.getStart(),
@@ -358,4 +362,10 @@ function wholeLines(node: Node, comments = false): ReadFix | undefined {
   if (source.slice(lineStart, first).trim() !== '') return undefined;
   if (source.slice(node.getEnd(), lineEnd).trim().replace(/^[;,]/, '') !== '') return undefined;
   return { at: node, start: lineStart, end: Math.min(lineEnd + 1, source.length), text: '' };
+}
+
+/** The expression of a Vue `v-model` in the template's generated code (`sfc/template-code.ts`). */
+function isModelTarget(access: Node): boolean {
+  const call = access.getParent();
+  return Node.isCallExpression(call) && call.getExpression().getText() === MODEL_TARGET;
 }

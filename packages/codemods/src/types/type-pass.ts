@@ -67,6 +67,7 @@ import { walkDeclaredEndpoints } from './declared-endpoint-walk.js';
 import { schemaMaskKeys } from './schema-mask-keys.js';
 import type { angularTemplatePass, AngularTemplatesReport } from '../angular/angular-pass.js';
 import { templateRules } from '../angular/template-rules.js';
+import { isOwnTypeLiteral } from './own-type-literal.js';
 
 export interface TypePassOptions {
   /** The tsconfig.json to load the project from; undefined: the nearest above `searchFrom`, or none. */
@@ -673,7 +674,10 @@ function walk(type: Type | undefined, plans: ApiSite['response'], at: Node, find
   walker.walk(type, plans);
   const found = walker.findings;
   merge(found, findings);
-  return !walker.uncertain && (found.domain.size > 0 || found.fields.size > 0 || walker.schemaTyped);
+  return (
+    !walker.uncertain &&
+    (found.domain.size > 0 || found.fields.size > 0 || walker.schemaTyped || isOwnTypeLiteral(type))
+  );
 }
 
 function callAt(sourceFile: SourceFile, start: number): CallExpression | undefined {
