@@ -1,6 +1,7 @@
 import type { CommandContext } from './command.js';
 import { CommandError } from './command-error.js';
 import { ExitCode } from './exit-codes.js';
+import { joinDashValues } from './lib/dash-value.js';
 import { terminalColumns } from './lib/help-layout.js';
 import { debugRequested, hideExpectedWarnings } from './lib/third-party-warnings.js';
 import { buildParser } from './parser.js';
@@ -25,7 +26,8 @@ export async function main(argv: string[], context: Partial<CommandContext> = {}
 
   let exitCode: ExitCode = ExitCode.Ok;
   try {
-    await buildParser(ctx, (code) => (exitCode = code)).parseAsync(argv, {}, (error, _args, output) => {
+    const words = joinDashValues(argv, ['json']); // codemod's `--json -`: the report on stdout
+    await buildParser(ctx, (code) => (exitCode = code)).parseAsync(words, {}, (error, _args, output) => {
       // --help and --version: yargs hands over the text instead of printing it.
       if (output && !error) ctx.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
     });

@@ -4,7 +4,7 @@ import { ExitCode } from '../exit-codes.js';
 import { CommandError } from '../command-error.js';
 import { wholeNumber } from '../lib/checks.js';
 import { writeAtomic } from '../lib/atomic-write.js';
-import { writablePath } from '../lib/output-path.js';
+import { STDOUT, writablePath } from '../lib/output-path.js';
 import { loadMapOrFail } from '../lib/load-map.js';
 import { forwardPairs, versionFlag } from '../lib/version-option.js';
 import { UsageError } from '../usage-error.js';
@@ -56,7 +56,11 @@ export const codemodCommand = defineCommand({
         default: false,
         describe: 'Exit 1 when a TODO(compliance-migrate) comment is left for a person (a gate for CI)',
       })
-      .option('json', { type: 'string', describe: 'Write the report (every edit and TODO) to this file' })
+      .option('json', {
+        type: 'string',
+        describe:
+          'Write the report (every edit and TODO) to this file (`-`: stdout; the summary stays on stderr)',
+      })
       .option('allow-dirty', {
         type: 'boolean',
         default: false,
@@ -123,6 +127,11 @@ export const codemodCommand = defineCommand({
           throw new UsageError(`--from ${args.from} --to ${args.to}: ${FORWARD}.`);
         }
         writablePath('json', args.json);
+        if (args.json === STDOUT && args.print) {
+          throw new UsageError(
+            '--json - and --print both write to stdout: give --json a file name, or drop --print.',
+          );
+        }
         // still checked, so a script passing a bad value learns it before the flag goes
         return args.workers === undefined ? true : wholeNumber('workers', args.workers, 0, 64);
       }),
@@ -185,7 +194,11 @@ export const codemodCommand = defineCommand({
       throw error;
     }
     ctx.stderr.write(formatSummary(report));
-    if (args.json) await writeAtomic(args.json, JSON.stringify(report, null, 2) + '\n');
+    const json = args.json === undefined ? undefined : JSON.stringify(report, null, 2) + '\n';
+    if (json !== undefined) {
+      if (args.json === STDOUT) ctx.stdout.write(json);
+      else await writeAtomic(args.json!, json);
+    }
     if (report.interrupted) {
       ctx.stderr.write(interruptedNote(report));
       return ExitCode.Interrupted;

@@ -2,12 +2,21 @@ import { accessSync, constants, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { UsageError } from '../usage-error.js';
 
+/** The value that names stdout where an option takes it (`--json -`). */
+export const STDOUT = '-';
+
 /**
  * For `.check()`: fails naming the option when the file `--name` gives could not be written (its folder missing,
  * not a folder or not writable, or the path a folder), so a long run is never lost at its end for want of a path.
  */
 export function writablePath(name: string, path: string | undefined): true {
-  if (path === undefined || path === '-') return true;
+  if (path === undefined || path === STDOUT) return true;
+  // yargs reads `--out` with no value, and `--out -` (the `-` taken for a positional), as an empty string
+  if (path === '') {
+    throw new UsageError(
+      `--${name} needs a file name${name === 'json' ? ' (or `--json=-` for stdout)' : ''}; none was given.`,
+    );
+  }
   const folder = dirname(resolve(path));
   const folderStat = statSync(folder, { throwIfNoEntry: false });
   if (!folderStat?.isDirectory()) {

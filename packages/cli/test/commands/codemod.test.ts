@@ -76,6 +76,24 @@ describe('compliance-migrate codemod', () => {
     expect(await readFile(join(dir, 'new.ts'), 'utf8')).toBe("export const x = fetch('/categories');\n");
   });
 
+  it('--json - writes the report to stdout and the summary to stderr; with --print, or with no file, exit 2', async () => {
+    const dir = await client();
+    const { code, stdout, stderr } = await codemod(dir, '--dry', '--json', '-');
+    expect(code, stderr).toBe(0);
+    const report = JSON.parse(stdout) as { summary: { changed: number }; edits: unknown[] };
+    expect(report.summary.changed).toBe(1);
+    expect(report.edits.length).toBeGreaterThanOrEqual(4);
+    expect(stderr).toContain('1 changed, 0 unchanged, 0 failed');
+    expect(git(dir, 'status', '--porcelain')).toBe(''); // `-` was no path to migrate, and no file was written
+
+    const both = await codemod(dir, '--dry', '--json', '-', '--print');
+    expect(both.code).toBe(2);
+    expect(both.stderr).toContain('--json - and --print both write to stdout');
+    const none = await codemod(dir, '--dry', '--json');
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('--json needs a file name (or `--json=-` for stdout)');
+  });
+
   it('--json FILE reports every edit with file, line, column and change id', async () => {
     const dir = await client();
     const out = join(await mkdtemp(join(tmpdir(), 'cli-codemod-report-')), 'report.json');
