@@ -3,6 +3,7 @@ import { textOfMember, unwrap } from './file-facts.js';
 import type { Linker } from './linker.js';
 import type { FileFacts } from './file-facts.js';
 import { isTypedServerParameter } from './server-types.js';
+import { isTestAgentOverApp, TEST_AGENTS } from './test-agents.js';
 
 /** Calls and constructors that make a web server or its router: their `get('/records', …)` serves a route. */
 const SERVER_FACTORIES = new Set([
@@ -23,7 +24,8 @@ const SERVER_FACTORIES = new Set([
  * the project makes itself (`express()`, `express.Router()`, `fastify()`, `new Router()` of koa-router, `new
  * Hono()`): its `get`/`post`/… register the app's own routes, whatever handler they are given, not requests; so
  * does supertest's `request(app)` over such an app, which asks the app's own routes in its tests, and a parameter
- * typed with a framework's app or router type (`app: FastifyInstance` of a Fastify plugin).
+ * typed with a framework's app or router type (`app: FastifyInstance` of a Fastify plugin); supertest's agent is
+ * followed through a test's own helpers (`test-agents.ts`).
  */
 export function isServerApp(
   linker: Linker,
@@ -33,18 +35,17 @@ export function isServerApp(
 ): boolean {
   const direct = unwrap(object);
   // supertest: `request(app).get('/records/1')` asks the app's own server, not this API
+  const isApp = (node: AstNode, at: readonly AstNode[]): boolean => isServerApp(linker, facts, node, at);
   if (direct?.type === 'CallExpression' && TEST_AGENTS.has(textOfMember(direct.callee) ?? '')) {
     const app = direct.arguments[0];
-    return app !== undefined && app.type !== 'SpreadElement' && isServerApp(linker, facts, app, parents);
+    if (app !== undefined) return app.type !== 'SpreadElement' && isTestAgentOverApp(direct, parents, isApp);
   }
   // `app.get('/records', …)` in a plugin `recordRoutes(app: FastifyInstance)`: the app is made elsewhere
   if (isTypedServerParameter(facts, object, parents)) return true;
   const value = linker.valueOf(facts, object, parents);
   const made = value && unwrap(value.node);
-  if (made?.type !== 'CallExpression' && made?.type !== 'NewExpression') return false;
+  if (made?.type !== 'CallExpression' && made?.type !== 'NewExpression')
+    return isTestAgentOverApp(object, parents, isApp);
   const name = textOfMember(made.callee);
-  return name !== undefined && SERVER_FACTORIES.has(name);
+  return (name !== undefined && SERVER_FACTORIES.has(name)) || isTestAgentOverApp(object, parents, isApp);
 }
-
-/** supertest's entry points, given the app under test. */
-const TEST_AGENTS = new Set(['request', 'supertest', 'agent', 'supertest.agent']);

@@ -1,6 +1,7 @@
 import { Node, type CallExpression, type Type } from 'ts-morph';
 import { helperQueryTypes } from './helper-query.js';
 import { jsonDeclaredAs } from './json-declared.js';
+import { bodyDeclaredAs } from './body-declared.js';
 import { untypedResultDeclaredAs } from './cast-result.js';
 import { contentTextBody } from './content-text.js';
 import { spreadTypes } from './spread-types.js';
@@ -46,6 +47,7 @@ export function responseBodyType(call: CallExpression, openApiPaths: Type | unde
     parsedResponseType(call) ??
     returnedAs(call) ??
     jsonDeclaredAs(call) ??
+    bodyDeclaredAs(call) ??
     untypedResultDeclaredAs(call) ??
     unwrapResult(call.getType())
   );
