@@ -19,10 +19,14 @@ export function optionsParamOf(
   expression: AstNode | undefined,
   members: readonly string[],
   paramIndex: (expression: AstNode) => number | undefined,
+  params: readonly AstNode[] = [],
 ): number | undefined {
   let found: number | undefined;
   if (!expression) return undefined;
-  eachNode(expression, (node) => {
+  eachNode(expression, (node, parents) => {
+    // `JSON.stringify(body)` in `fetchJson(path, { method, body } = {})`: the option destructured in the parameter
+    if (found === undefined && node.type === 'Identifier' && !isNameOnly(node, parents.at(-1)))
+      found = destructuredOptionParam(params, node.name, members);
     if (found !== undefined || node.type !== 'MemberExpression' || node.computed) return;
     // `opts.body`, `options.query`: a plain member of a parameter named as the place reads it
     const name = identifierName(node.property);
@@ -51,4 +55,34 @@ export function optionsLiteralParams(
     if ((OPTION_MEMBERS.body as readonly string[]).includes(key)) out.body = i;
   }
   return out;
+}
+
+/**
+ * The parameter whose object pattern binds `name` under one of `members`' keys (`body` and `query` of
+ * `fetchJson(path, { method = 'GET', query, body } = {})`): that parameter is the options object its callers write.
+ */
+export function destructuredOptionParam(
+  params: readonly AstNode[],
+  name: string,
+  members: readonly string[],
+): number | undefined {
+  for (const [i, param] of params.entries()) {
+    const pattern = param.type === 'AssignmentPattern' ? param.left : param;
+    if (pattern.type !== 'ObjectPattern') continue;
+    for (const property of pattern.properties) {
+      if (!isProperty(property)) continue;
+      const key = keyName(property);
+      const value = property.value.type === 'AssignmentPattern' ? property.value.left : property.value;
+      if (key !== undefined && members.includes(key) && identifierName(value) === name) return i;
+    }
+  }
+  return undefined;
+}
+
+/** An identifier that names no binding: a member's property (`res.body`) or an object literal's key (`{ body: x }`). */
+function isNameOnly(node: AstNode, parent: AstNode | undefined): boolean {
+  if (!parent) return false;
+  if (parent.type === 'MemberExpression' || parent.type === 'OptionalMemberExpression')
+    return parent.property === node && !parent.computed;
+  return isProperty(parent) && parent.key === node && parent.value !== node;
 }

@@ -331,12 +331,14 @@ export class Wrappers {
         else {
           const i = paramIndex(fn, value);
           if (i !== undefined) out.methodParam = i;
-          else out.init = optionsParamOf(value, OPTION_MEMBERS.method, (e) => paramIndex(fn, e)) ?? out.init;
+          else
+            out.init =
+              optionsParamOf(value, OPTION_MEMBERS.method, (e) => paramIndex(fn, e), fn.params) ?? out.init;
         }
       }
       if (key === 'body' || key === 'json' || key === 'data' || bodyKeys.includes(key ?? '')) {
         // `body: JSON.stringify(opts.body)`: the body is a member of an options parameter, not the parameter
-        const options = optionsParamOf(value, OPTION_MEMBERS.body, (e) => paramIndex(fn, e));
+        const options = optionsParamOf(value, OPTION_MEMBERS.body, (e) => paramIndex(fn, e), fn.params);
         const i = options === undefined ? paramInside(fn, value) : undefined;
         if (options !== undefined) out.init = options;
         if (i !== undefined) out.body = i;
@@ -426,7 +428,7 @@ function mapThrough(
     if (i !== undefined) out[key] = i;
     // `buildUrl(base, path, opts.query)`: the query is a member of the wrapper's options parameter
     else if (key === 'query' && arg)
-      out.init = optionsParamOf(arg, OPTION_MEMBERS.query, (e) => paramIndex(fn, e));
+      out.init = optionsParamOf(arg, OPTION_MEMBERS.query, (e) => paramIndex(fn, e), fn.params);
   }
   // `send(path, { query })`: the options literal handed on names which of this function's parameters they are
   if (inner.init !== undefined)

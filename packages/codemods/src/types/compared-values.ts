@@ -6,6 +6,7 @@ import { parameterComparisons } from './parameter-comparisons.js';
 import { comparedParameterArguments } from './compared-parameter.js';
 import { iteratedElements } from './iterated-values.js';
 import { withoutCasts } from './without-casts.js';
+import { lookedUpElements } from './list-membership.js';
 
 /**
  * The string literals the project compares a field with directly (`a.headerId === 'REC_NAME'`, `case 'REC_NAME':`
@@ -60,6 +61,9 @@ export function comparedValues(
     } else if (Node.isSwitchStatement(parent) && parent.getExpression() === access) {
       for (const clause of parent.getClauses())
         if (Node.isCaseClause(clause)) renamed(clause.getExpression());
+    } else if (Node.isCallExpression(parent) && lookedUpElements(parent, access).length > 0) {
+      // `['REC_NAME', 'TYPE_NAME'].includes(a.headerId)`: the list's elements are compared with the field
+      for (const element of lookedUpElements(parent, access)) renamed(element);
     } else if (Node.isCallExpression(parent) && parent.getArguments().includes(access)) {
       // `toHeader(a.headerId)`: the literals the function compares its parameter with
       for (const compared of parameterComparisons(parent, access, nameNode.getParentOrThrow()))

@@ -49,7 +49,7 @@ export function iteratedElements(name: Node): Node[] {
 }
 
 /** An array literal, or the one a `const` of the project holds. */
-function heldArray(node: Node | undefined): ArrayLiteralExpression | undefined {
+export function heldArray(node: Node | undefined): ArrayLiteralExpression | undefined {
   if (Node.isArrayLiteralExpression(node)) return node;
   if (!Node.isIdentifier(node)) return undefined;
   for (const declaration of node.getSymbol()?.getDeclarations() ?? []) {
