@@ -52,6 +52,7 @@ import { dataSourceBase } from './rest-datasource.js';
 import { gotInstanceUse } from './got-instance-use.js';
 import { callableClient } from './callable-client.js';
 import { expectedCallSubject } from './expected-client-call.js';
+import { expectedMethodMock } from '../transform/expected-call.js';
 import { wretchUse } from './wretch-client.js';
 import { segmentPathOf } from './segment-builder.js';
 
@@ -222,7 +223,7 @@ export function buildProjectContexts(
       !dispatch &&
       callableClient(callee, args, facts, parents, clientOf);
     // a test's `expect(http).toHaveBeenCalledWith('/records', { query })` of a mocked client: that client's call
-    const expected = expectedCallSubject(callee, facts.source);
+    const expected = expectedCallSubject(callee);
     const expectedBase =
       expected && args[0] && args[0].type !== 'ObjectExpression'
         ? clientOf(facts, expected, parents)
@@ -230,6 +231,26 @@ export function buildProjectContexts(
     if (expectedBase && args[0]) {
       wrapperCalls.push({ facts, start: startOf(node), shape: { path: 0, init: 1 } });
       uses.push({ facts, node: args[0], parents: here, kind: 'api', base: expectedBase });
+      continue;
+    }
+    // `expect(api.get).toHaveBeenCalledWith('/records', …)`: judged as `api.get('/records', …)` itself is, below
+    const mocked = args[0] ? expectedMethodMock(callee, METHOD_NAMES) : undefined;
+    if (mocked && args[0]) {
+      const verb = METHOD_NAMES[(calleeName(mocked) ?? '').toLowerCase()];
+      const owner = clientOf(facts, mocked.object, parents);
+      if (owner)
+        uses.push({
+          facts,
+          node: args[0],
+          parents: here,
+          kind: 'api',
+          base: owner,
+          ...(verb ? { method: verb } : {}),
+        });
+      else if (isServerApp(linker, facts, mocked.object, parents))
+        uses.push({ facts, node: args[0], parents: here, kind: 'ui', why: 'own server route' });
+      else if (stores.isStoreMethod(facts, mocked, parents))
+        uses.push({ facts, node: args[0], parents: here, kind: 'ui', why: 'own store method' });
       continue;
     }
     if (injected) {

@@ -19,6 +19,7 @@ import { programOf, rxjsAjaxMember } from './rxjs-ajax.js';
 import { effectPipedRequest } from './effect-pipe.js';
 import { httpResourceRequest } from './http-resource.js';
 import { isSwrHook } from './swr-hook.js';
+import { expectedMethodMock } from './expected-call.js';
 
 export { isProperty };
 
@@ -110,6 +111,9 @@ export function callSiteOf(url: AstNode, parents: readonly AstNode[]): CallSite 
 }
 
 function fromCall(call: t.CallExpression | t.NewExpression, outer: readonly AstNode[]): CallSite {
+  // `expect(api.get).toHaveBeenCalledWith('/records', { page })`: the expected arguments are `api.get`'s call
+  const mocked = expectedMethodMock(call.callee, METHOD_NAMES);
+  if (mocked) return fromCall({ ...call, callee: mocked } as t.CallExpression, []);
   const callee = call.callee;
   const args = argsOf(call);
   const name = calleeName(callee);

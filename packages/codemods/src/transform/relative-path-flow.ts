@@ -10,6 +10,7 @@ import { describesRequest } from '../project/route-records.js';
 import { declaresEndpoint } from './endpoint-declaration.js';
 import { baseCandidates, splitRest, type UrlRules } from '../api/url.js';
 import { isExpectedFetchUrl } from './stubbed-fetch-url.js';
+import { expectedMethodMock } from './expected-call.js';
 import { isPredicateUrl } from './http-testing-mocks.js';
 
 /**
@@ -160,6 +161,8 @@ function isRequestCall(call: AstNode, arg: AstNode, context: FileContext): boole
   if (call.type === 'NewExpression')
     return index === 0 && callee.type === 'Identifier' && REQUEST_CONSTRUCTORS.has(callee.name);
   if (callee.type === 'Identifier') return index === 0 && REQUEST_FUNCTIONS.has(callee.name);
+  // `expect(api.get).toHaveBeenCalledWith('/records', …)`: the expected call of a mocked method sends it as `api.get` would
+  if (expectedMethodMock(callee, METHOD_NAMES)) return index === 0;
   const name = callee.type === 'MemberExpression' ? identifierName(callee.property) : undefined;
   if (!name) return false;
   // `xhr.open('GET', '/records')`

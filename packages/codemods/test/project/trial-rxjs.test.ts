@@ -16,7 +16,10 @@ const root = join(repoRoot, 'fixtures/clients/trial-rxjs');
 // 167/220 (0.759) as the user ran it (NOTES.md, docs/codemods.md); 209/220 once an epic's injected `getJSON` is
 // read as the wrapper the epic middleware's `dependencies` hold, and rxjs's `ajax.getJSON` as a GET
 const FLOOR = 0.95;
-const DIFFERENT_AT_MOST = 1;
+// the second: a test's `expect(ajax.put).toHaveBeenCalledWith(`${API_URL}/notificationProfiles/update`, saved, …)`
+// now migrates as the epic's call does (`…/notificationProfiles/${saved.id}`, `saved` still the body), where the hand
+// migration destructures `const { id, ...body } = saved` (found by the tRPC trial's expected-call rule)
+const DIFFERENT_AT_MOST = 2;
 
 describe('the thirty-seventh trial client (React + Redux Toolkit + redux-observable on rxjs/ajax)', () => {
   it(
