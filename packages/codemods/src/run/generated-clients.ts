@@ -29,7 +29,8 @@ export function unmigratedGeneratedImports(texts: ReadonlyMap<string, string>, i
   if (!old) return [];
   const seen = new Set<string>(texts.keys());
   const out: string[] = [];
-  let frontier = [...texts].flatMap(([file, text]) => importedFiles(file, text, seen));
+  const onDisk = new Map<string, string | undefined>(); // a specifier's target, looked for on disk once per run
+  let frontier = [...texts].flatMap(([file, text]) => importedFiles(file, text, seen, onDisk));
   for (let depth = 0; depth < 4 && frontier.length > 0; depth++) {
     const next: string[] = [];
     for (const file of frontier) {
@@ -39,7 +40,7 @@ export function unmigratedGeneratedImports(texts: ReadonlyMap<string, string>, i
       if (!generatorOf(text)) continue;
       old.lastIndex = 0;
       if (old.test(text)) out.push(file);
-      next.push(...importedFiles(file, text, seen));
+      next.push(...importedFiles(file, text, seen, onDisk));
     }
     frontier = next;
   }
@@ -81,12 +82,23 @@ const EXTENSIONS = ['', '.ts', '.tsx', '.d.ts', '.mts', '.js', '.jsx', '.mjs'];
 
 /**
  * The files a module's relative imports and re-exports name, where they exist; one resolving to a file already
- * `known` (the run's own, most of them) is not looked for on disk.
+ * `known` (the run's own, most of them) is not looked for on disk, and each other target is looked for once
+ * (`onDisk`: many files importing one module outside the run cost one search).
  */
-function importedFiles(file: string, text: string, known: ReadonlySet<string>): string[] {
+function importedFiles(
+  file: string,
+  text: string,
+  known: ReadonlySet<string>,
+  onDisk: Map<string, string | undefined>,
+): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(SPECIFIER)) {
     const target = resolve(dirname(file), m[1]!);
+    if (onDisk.has(target)) {
+      const cached = onDisk.get(target);
+      if (cached) out.push(cached);
+      continue;
+    }
     const bare = target.replace(/\.(m?js|jsx)$/, '');
     const candidates = [
       ...EXTENSIONS.map((e) => bare + e),
@@ -94,6 +106,7 @@ function importedFiles(file: string, text: string, known: ReadonlySet<string>): 
     ];
     if (candidates.some((c) => known.has(c))) continue;
     const found = candidates.find((c) => /\.[mc]?[jt]sx?$/.test(c) && existsSync(c));
+    onDisk.set(target, found);
     if (found) out.push(found);
   }
   return out;
