@@ -26,7 +26,8 @@ export async function main(argv: string[], context: Partial<CommandContext> = {}
 
   let exitCode: ExitCode = ExitCode.Ok;
   try {
-    const words = joinDashValues(argv, ['json']); // codemod's `--json -`: the report on stdout
+    // `--json -`, `--output -`, `--out -`: stdout (the commands' default for the last two)
+    const words = joinDashValues(argv, ['--json', '--output', '--out', '-o']);
     await buildParser(ctx, (code) => (exitCode = code)).parseAsync(words, {}, (error, _args, output) => {
       // --help and --version: yargs hands over the text instead of printing it.
       if (output && !error) ctx.stdout.write(output.endsWith('\n') ? output : `${output}\n`);

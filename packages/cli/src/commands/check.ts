@@ -4,7 +4,7 @@ import { defineCommand } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { writeAtomic } from '../lib/atomic-write.js';
 import { wholeNumber } from '../lib/checks.js';
-import { writablePath } from '../lib/output-path.js';
+import { fileOrStdout, writablePath } from '../lib/output-path.js';
 import { RATE_LIMIT_OPTION, rateLimitValid, withRateLimit } from '../lib/rate-limit.js';
 import { UsageError } from '../usage-error.js';
 
@@ -85,7 +85,7 @@ export const checkCommand = defineCommand({
   run: async (args, ctx) => {
     // The main report (--format, to --output or stdout), then each --report FORMAT:FILE.
     const outputs: { format: FormatId; file: string | undefined }[] = [
-      { format: args.format, file: args.output },
+      { format: args.format, file: fileOrStdout(args.output) },
       ...(args.report ?? []).map(reportSpec),
     ];
     // Loaded on use: the checker pulls in undici, the auth client and the map engine.

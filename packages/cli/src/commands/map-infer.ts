@@ -3,7 +3,7 @@ import { CommandError } from '../command-error.js';
 import { defineCommand } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { writeAtomic } from '../lib/atomic-write.js';
-import { writablePath } from '../lib/output-path.js';
+import { fileOrStdout, writablePath } from '../lib/output-path.js';
 import { RATE_LIMIT_OPTION, rateLimitValid, withRateLimit } from '../lib/rate-limit.js';
 import { UsageError } from '../usage-error.js';
 
@@ -119,7 +119,7 @@ export const mapInferCommand = defineCommand({
       createChangeMap([
         ...(await Promise.all(result.overlays.map(readOverlay))),
         {
-          file: args.out ?? 'proposal',
+          file: fileOrStdout(args.out) ?? 'proposal',
           content: { changes: proposals.filter((p) => p.status === 'accepted').map((p) => p.change) },
         },
       ]);
@@ -175,7 +175,8 @@ export const mapInferCommand = defineCommand({
           unconfirmedWrites.map((e) => `  ${e}\n`).join(''),
       );
     }
-    if (args.out) await writeAtomic(args.out, text);
+    const out = fileOrStdout(args.out);
+    if (out) await writeAtomic(out, text);
     else ctx.stdout.write(text);
     return ExitCode.Ok;
   },

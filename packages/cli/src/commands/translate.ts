@@ -8,7 +8,7 @@ import { defineCommand } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { openAtomic } from '../lib/atomic-write.js';
 import { loadMapOrFail } from '../lib/load-map.js';
-import { writablePath } from '../lib/output-path.js';
+import { fileOrStdout, writablePath } from '../lib/output-path.js';
 import { versionFlag } from '../lib/version-option.js';
 import { formatBytes, ProgressLine } from '../lib/progress.js';
 import { entriesOf, writeReport, type ReportEntry } from '../lib/translation-report.js';
@@ -192,7 +192,7 @@ export const translateCommand = defineCommand({
       const text = file ? await readInput(file) : await readAll(ctx.stdin);
       const outcome = translate(text);
       report(1, outcome.notes, outcome.lossy, `${name}: `);
-      await writeOutput(args.output, outcome.body, ctx.stdout);
+      await writeOutput(fileOrStdout(args.output), outcome.body, ctx.stdout);
       return finish(1);
     }
 
@@ -210,8 +210,9 @@ export const translateCommand = defineCommand({
     );
     const input = file ? createReadStream(file) : (ctx.stdin as Readable);
     try {
-      if (args.output) {
-        const target = openAtomic(args.output);
+      const output = fileOrStdout(args.output);
+      if (output) {
+        const target = openAtomic(output);
         try {
           await pipeline(input, transform, target.stream);
           await target.commit();

@@ -2,8 +2,13 @@ import { accessSync, constants, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { UsageError } from '../usage-error.js';
 
-/** The value that names stdout where an option takes it (`--json -`). */
+/** The value that names stdout where an option takes it (`--json -`, `--output -`). */
 export const STDOUT = '-';
+
+/** The file an output option names, or undefined for stdout (the option absent, or `-`). */
+export function fileOrStdout(path: string | undefined): string | undefined {
+  return path === STDOUT ? undefined : path;
+}
 
 /**
  * For `.check()`: fails naming the option when the file `--name` gives could not be written (its folder missing,

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +27,27 @@ describe('compliance-migrate translate', () => {
     );
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toEqual({ data: [{ name: 'a' }] });
+  });
+
+  it('--output - (and -o -) is stdout, as without --output: no file named "-" is written', async () => {
+    const { overlay } = await setup();
+    const args = [
+      'translate',
+      '--from',
+      '4',
+      '--to',
+      '6',
+      '--endpoint',
+      'GET /records',
+      '--overlay',
+      overlay,
+    ];
+    for (const flag of ['--output', '-o']) {
+      const { code, stdout, stderr } = await runCli([...args, flag, '-'], '{"records":[{"recordName":"a"}]}');
+      expect(code, stderr).toBe(0);
+      expect(JSON.parse(stdout)).toEqual({ data: [{ name: 'a' }] });
+      expect(existsSync(join(process.cwd(), '-'))).toBe(false);
+    }
   });
 
   it('streams NDJSON line by line, reporting a bad line by number and writing it unchanged', async () => {
