@@ -156,7 +156,7 @@ export const codemodCommand = defineCommand({
   ],
   exitCodes:
     '0 the codemod ran (TODOs left for a person are reported, not failures; --fail-on-todo makes them exit 1); ' +
-    '1 a file failed to parse or transform, or was not written because it changed on disk during the run or is read-only (left exactly as it was); 2 usage error, dirty tree or no JS/TS, Vue or Svelte files ' +
+    '1 a file failed to parse or transform, or was not written because it changed on disk during the run or is read-only (left exactly as it was); 2 usage error, dirty tree or no JS/TS, Vue, Svelte or Astro files ' +
     '(nothing written); 130 stopped by Ctrl-C or SIGTERM (every file untouched or fully written).',
   run: async (args, ctx) => {
     const { from, to } = args;

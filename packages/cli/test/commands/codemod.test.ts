@@ -198,7 +198,7 @@ describe('compliance-migrate codemod', () => {
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toBe(
-      `compliance-migrate: no JavaScript, TypeScript, Vue or Svelte files under ${dir} (node_modules, build output and .gitignored files are skipped)\n`,
+      `compliance-migrate: no JavaScript, TypeScript, Vue, Svelte or Astro files under ${dir} (node_modules, build output and .gitignored files are skipped)\n`,
     );
   });
 

@@ -240,7 +240,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
   if (files.length === 0) {
     throw new CodemodError(
       'ERR_CODEMOD_NO_FILES',
-      `no JavaScript, TypeScript, Vue or Svelte files under ${options.paths.join(', ')} (node_modules, build output and .gitignored files are skipped)`,
+      `no JavaScript, TypeScript, Vue, Svelte or Astro files under ${options.paths.join(', ')} (node_modules, build output and .gitignored files are skipped)`,
     );
   }
   const stopped = (): boolean => options.signal?.aborted === true;
@@ -255,7 +255,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
   const unparsed = new Set<string>();
   let done = 0;
   const jobs: Job[] = [];
-  // Vue and Svelte components are read as virtual `X.vue.ts`, `X.svelte.ts` files holding their script blocks (src/sfc/)
+  // Vue, Svelte and Astro components are read as virtual `X.vue.ts`-style files holding their scripts (src/sfc/)
   const sfc = new SfcFiles();
   let readCut = false;
   for (const [i, file] of files.entries()) {
