@@ -182,6 +182,9 @@ async function runningInGroup(pgid: number): Promise<string[]> {
     const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     if (Number(pgrp) !== pgid || state === 'Z') continue;
     const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+    // an empty command line: the process has already released its memory on its way out (seen once in CI as
+    // `12276 `, a moment before it became a zombie), not one that outlived the signal
+    if (cmdline === '') continue;
     found.push(`${pid} ${cmdline.replaceAll('\0', ' ').trim()}`);
   }
   return found;
