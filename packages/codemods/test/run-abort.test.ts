@@ -64,6 +64,26 @@ describe('runCodemod with an AbortSignal', () => {
     expect(after.slice(1)).toEqual([1, 2, 3].map(source));
   });
 
+  it('aborted while its files are read: stops reading there, writes nothing, counts only the files read', async () => {
+    const dir = await files(200);
+    const controller = new AbortController();
+    // The run asks whether it was stopped once before each file it reads: the signal goes up before the 151st.
+    let asked = 0;
+    Object.defineProperty(controller.signal, 'aborted', { get: () => ++asked > 150 });
+    const report = await runCodemod({
+      paths: [dir],
+      from: 4,
+      to: 5,
+      map: await testMap(),
+      allowDirty: true,
+      signal: controller.signal,
+    });
+    expect(report.interrupted).toBe(true);
+    expect(report.written).toEqual([]);
+    expect(report.summary.files).toBe(150);
+    expect(await contents(dir, 200)).toEqual(Array.from({ length: 200 }, (_, i) => source(i)));
+  });
+
   it('never aborted: every file written, not interrupted', async () => {
     const dir = await files(3);
     const report = await runCodemod({

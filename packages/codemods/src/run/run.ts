@@ -9,7 +9,6 @@ import {
 } from './generated-clients.js';
 import { migrateFixtures } from './json-fixtures.js';
 import type { FixtureAnswer } from '../transform/fixture-answers.js';
-import { readFile } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { createTwoFilesPatch } from 'diff';
@@ -69,6 +68,9 @@ import { emptyContext } from '../project/file-context.js';
 import type { IdEdit } from '../transform/object-rewrite.js';
 import { isComponentFile } from '../sfc/component-files.js';
 import { SfcFiles } from '../sfc/sfc-files.js';
+
+/** Files read between two turns of the event loop (for a signal's handler) while a run reads its files. */
+const READ_TURN = 64;
 
 export interface CodemodOptions {
   /** Files and directories to rewrite. */
@@ -259,12 +261,15 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
   const sfc = new SfcFiles();
   let readCut = false;
   for (const [i, file] of files.entries()) {
+    // read synchronously (one small file takes microseconds; an awaited read, several hops to libuv's pool),
+    // giving a signal's handler a turn every READ_TURN files
+    if (options.signal && i % READ_TURN === 0) await nextTurn();
     if (stopped()) {
       files.length = i; // a stopped run counts the files it read, not those it never reached
       readCut = true;
       break;
     }
-    const source = await readFile(file, 'utf8');
+    const source = readFileSync(file, 'utf8');
     const opened = isComponentFile(file)
       ? openSfc(sfc, file, source, outcomes)
       : { path: file, text: source };
