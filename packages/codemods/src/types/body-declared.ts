@@ -27,7 +27,7 @@ export function bodyDeclaredAs(call: CallExpression): Type | undefined {
 }
 
 /** The variable an awaited request chain (`await call.query(…).set(…)`) is held in. */
-function heldBy(call: CallExpression): VariableDeclaration | undefined {
+export function heldBy(call: CallExpression): VariableDeclaration | undefined {
   let node: Node = call;
   for (let i = 0; i < MAX_CHAIN; i++) {
     const parent = node.getParent();

@@ -21,6 +21,7 @@ import { lineColumn } from '../transform/edits.js';
 import type { ApiSite, EditRecord, TodoRecord } from '../transform/transform.js';
 import { todoPrefix, todoText } from '../transform/transform.js';
 import { operationPart, queryTypes, requestBodyTypes, responseBodyType } from './body-types.js';
+import { bodyMembersDeclared } from './body-member-declared.js';
 import { parsedRows } from './parsed-rows.js';
 import { paginatedItems } from './paginated-items.js';
 import { sagaPutReads } from './saga-puts.js';
@@ -233,6 +234,9 @@ export function typePass(options: TypePassOptions): TypePassResult {
       }
       for (const rows of items?.parsed ?? parsedRows(call, site.response))
         walk(rows.type, rows.plans, call, findings);
+      // superagent's untyped `res.body.data` returned from a method declared `Promise<Row[]>`: the rows' type
+      for (const member of bodyMembersDeclared(call, site.response))
+        walk(member.type, member.plans, call, findings);
       // redux-saga: the response `put` into the store, read by the reducers' `case` of its action type
       const stored = sagaPutReads(call, site.response);
       for (const read of stored.typed) walk(read.type, read.plans, call, findings);
