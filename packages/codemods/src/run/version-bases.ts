@@ -18,13 +18,17 @@ const QUOTED = /(['"`])((?:(?!\1)[^\\\n]|\\.)*)\1/g;
 
 /** The contents of the one-line string literals of `text` (quotes of any kind), each with its 1-based line and column. */
 export function* quotedStrings(text: string): Generator<{ content: string; line: number; column: number }> {
+  // lines counted from the previous match on, not from the start of the text for each one
+  let line = 1;
+  let lineStart = 0;
+  let counted = 0;
   for (const match of text.matchAll(QUOTED)) {
-    const before = text.slice(0, match.index);
-    yield {
-      content: match[2] ?? '',
-      line: before.split('\n').length,
-      column: match.index - before.lastIndexOf('\n'),
-    };
+    for (let at = text.indexOf('\n', counted); at !== -1 && at < match.index; at = text.indexOf('\n', at + 1)) {
+      line++;
+      lineStart = at + 1;
+    }
+    counted = match.index;
+    yield { content: match[2] ?? '', line, column: match.index - lineStart + 1 };
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { versionBases } from '../../src/run/version-bases.js';
+import { quotedStrings, versionBases } from '../../src/run/version-bases.js';
 
 describe('base URLs still naming the old version', () => {
   it('are the string literals ending in its segment, with line and column; endpoint URLs and other versions are not', () => {
@@ -38,6 +38,16 @@ describe('base URLs still naming the old version', () => {
     ].join('\n');
     expect(versionBases('src/test/handlers.ts', text, 4)).toEqual([
       { file: 'src/test/handlers.ts', line: 1, column: 11, text: '*/api/v4/notificationProfiles/add' },
+    ]);
+  });
+
+  it('quoted strings carry the line and column they start at, across blank lines, several a line and the last line', () => {
+    const text = "a('x');\n\n  b(\"y\", `z`);\nc('w')";
+    expect([...quotedStrings(text)]).toEqual([
+      { content: 'x', line: 1, column: 3 },
+      { content: 'y', line: 3, column: 5 },
+      { content: 'z', line: 3, column: 10 },
+      { content: 'w', line: 4, column: 3 },
     ]);
   });
 });
