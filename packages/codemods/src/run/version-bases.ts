@@ -23,7 +23,11 @@ export function* quotedStrings(text: string): Generator<{ content: string; line:
   let lineStart = 0;
   let counted = 0;
   for (const match of text.matchAll(QUOTED)) {
-    for (let at = text.indexOf('\n', counted); at !== -1 && at < match.index; at = text.indexOf('\n', at + 1)) {
+    for (
+      let at = text.indexOf('\n', counted);
+      at !== -1 && at < match.index;
+      at = text.indexOf('\n', at + 1)
+    ) {
       line++;
       lineStart = at + 1;
     }
