@@ -40,4 +40,69 @@ describe('base URLs in dotenv files that the code reads', () => {
         '.env.production:1:22 VITE_API_URL=/compliance/api/v4/',
       ]);
     }));
+
+  it('are listed from YAML and TOML files that set variables: serverless, compose, Kubernetes, wrangler', () =>
+    migrateSmallProject(
+      'config-bases-',
+      {
+        'package.json': JSON.stringify({ name: 'sync', private: true }),
+        'serverless.yml': [
+          'service: compliance-sync',
+          'provider:',
+          '  name: aws',
+          '  environment:',
+          '    COMPLIANCE_API_URL: ${env:COMPLIANCE_API_URL, "https://compliance.example.com/api/v6"}',
+          '    ASSETS_URL: https://assets.example.org/api/v4',
+          'functions:',
+          '  sync:',
+          '    environment:',
+          "      COMPLIANCE_API_URL: 'https://compliance.example.com/api/v4'",
+          '',
+        ].join('\n'),
+        'docker-compose.yml': [
+          'services:',
+          '  worker:',
+          '    environment:',
+          '      - COMPLIANCE_API_URL=http://compliance:8080/api/v4',
+          '      - LOG_LEVEL=info',
+          '',
+        ].join('\n'),
+        'deployment.yaml': [
+          'spec:',
+          '  containers:',
+          '    - name: worker',
+          '      env:',
+          '        - name: COMPLIANCE_API_URL',
+          '          value: "https://compliance.internal/api/v4/"',
+          '        - name: ASSETS_URL',
+          '          value: https://assets.internal/api/v4',
+          '',
+        ].join('\n'),
+        'wrangler.toml': ['name = "portal"', '[vars]', 'COMPLIANCE_API_URL = "/api/v4"', ''].join('\n'),
+        // a lock file names URLs too, none of them a setting
+        'pnpm-lock.yaml': [
+          'lockfileVersion: 9.0',
+          'COMPLIANCE_API_URL: https://compliance.example.com/api/v4',
+          '',
+        ].join('\n'),
+        'src/sync.ts': [
+          'const base = process.env.COMPLIANCE_API_URL;',
+          'export const list = () => fetch(`${base}/records`);',
+          '',
+        ].join('\n'),
+      },
+      { from: 4, to: 6 },
+      async (_dir, report) => {
+        expect(
+          report.versionBases.map(
+            (b) => `${b.file.replace(/^.*config-bases-[^/]+\//, '')}:${b.line}:${b.column} ${b.text}`,
+          ),
+        ).toEqual([
+          'deployment.yaml:6:19 COMPLIANCE_API_URL=https://compliance.internal/api/v4/',
+          'docker-compose.yml:4:28 COMPLIANCE_API_URL=http://compliance:8080/api/v4',
+          'serverless.yml:10:28 COMPLIANCE_API_URL=https://compliance.example.com/api/v4',
+          'wrangler.toml:3:23 COMPLIANCE_API_URL=/api/v4',
+        ]);
+      },
+    ));
 });
