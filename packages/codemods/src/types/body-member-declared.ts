@@ -2,6 +2,7 @@ import type { PlanNode } from '@compliance-migrate/rename-map';
 import { Node, type CallExpression, type Type } from 'ts-morph';
 import { heldBy } from './body-declared.js';
 import { landingType } from './landing-type.js';
+import { memberPlans as plansOf } from './member-plans.js';
 
 type Plans = readonly (PlanNode | undefined)[];
 
@@ -29,7 +30,7 @@ export function bodyMembersDeclared(call: CallExpression, plans: Plans): { type:
     for (let depth = 0; depth < MAX_MEMBERS; depth++) {
       const member = node.getParent();
       if (!Node.isPropertyAccessExpression(member) || member.getExpression() !== node) break;
-      memberPlans = plansOfMember(member.getName(), memberPlans);
+      memberPlans = plansOf(member.getName(), memberPlans);
       if (!memberPlans.some((p) => p !== undefined)) break;
       node = member;
       const declared = landingType(member);
@@ -40,14 +41,4 @@ export function bodyMembersDeclared(call: CallExpression, plans: Plans): { type:
     }
   }
   return out;
-}
-
-/** The plans of the member `key` of an object, followed through each step's renames. */
-function plansOfMember(key: string, plans: Plans): Plans {
-  let name = key;
-  return plans.map((plan) => {
-    const rule = plan?.keys?.get(name);
-    if (typeof rule?.out === 'string') name = rule.out;
-    return rule?.child;
-  });
 }

@@ -2,6 +2,7 @@ import { elementParameter } from './array-methods.js';
 import type { PlanNode } from '@compliance-migrate/rename-map';
 import { Node, type CallExpression, type Type } from 'ts-morph';
 import { identifiersNamed } from './compiler-nodes.js';
+import { memberPlans } from './member-plans.js';
 import { parsedHolderType, responseHolders } from './schema-parsed.js';
 
 type Plans = readonly (PlanNode | undefined)[];
@@ -58,12 +59,7 @@ function destructuredBodies(call: CallExpression): Node[] {
 
 /** The plans of one element of the list under `key`, followed through each step's renames. */
 function itemPlans(key: string, plans: Plans): Plans {
-  let name = key;
-  return plans.map((plan) => {
-    const rule = plan?.keys?.get(name);
-    if (typeof rule?.out === 'string') name = rule.out;
-    return rule?.child?.item;
-  });
+  return memberPlans(key, plans).map((child) => child?.item);
 }
 
 /** The variables an element of the list `list` is given to: `for (const x of list)`, `list.map((x) => …)`. */
