@@ -1,6 +1,7 @@
 import type { PlanNode } from '@compliance-migrate/rename-map';
 import { Node, type CallExpression, type Type } from 'ts-morph';
 import { heldBy } from './body-declared.js';
+import { identifiersNamed } from './compiler-nodes.js';
 import { landingType } from './landing-type.js';
 import { memberPlans as plansOf } from './member-plans.js';
 
@@ -17,14 +18,21 @@ const MAX_MEMBERS = 4;
 export function bodyMembersDeclared(call: CallExpression, plans: Plans): { type: Type; plans: Plans }[] {
   const declaration = heldBy(call);
   const name = declaration?.getNameNode();
-  if (!Node.isIdentifier(name)) return [];
+  if (!declaration || !Node.isIdentifier(name)) return [];
+  // only a response whose `body` says nothing (superagent's, supertest's `any`): typed ones are read the usual way
+  const untyped = declaration.getType().getProperty('body')?.getTypeAtLocation(declaration);
+  if (!untyped || !(untyped.isAny() || untyped.isUnknown())) return [];
+  const symbol = name.getSymbol();
+  const scope = declaration.getFirstAncestor(
+    (a) => Node.isFunctionLikeDeclaration(a) || Node.isSourceFile(a),
+  );
+  if (!symbol || !scope) return [];
   const out: { type: Type; plans: Plans }[] = [];
-  for (const reference of name.findReferencesAsNodes()) {
+  for (const reference of identifiersNamed(scope, name.getText())) {
+    if (reference.getSymbol() !== symbol) continue;
     const body = reference.getParent();
     if (!Node.isPropertyAccessExpression(body) || body.getExpression() !== reference) continue;
     if (body.getName() !== 'body') continue;
-    const own = body.getType();
-    if (!own.isAny() && !own.isUnknown()) continue;
     let node: Node = body;
     let memberPlans = plans;
     for (let depth = 0; depth < MAX_MEMBERS; depth++) {
