@@ -78,6 +78,8 @@ export interface FileContext {
   jsonImports?: Map<string, string>;
   /** The JSON files Cypress fixtures name (`{ fixture: 'records.json' }`), by name (`project/cypress-fixtures.ts`). */
   cypressFixtures?: ReadonlyMap<string, string>;
+  /** Imported test helpers that stub the global `fetch` and return the stub (`project/fetch-stub-makers.ts`). */
+  fetchStubMakers?: ReadonlySet<string>;
   /** Where each name this file imports comes from (its project file and export). */
   imports?: ReadonlyMap<string, ImportRef>;
   /**

@@ -1,18 +1,22 @@
 import { nitroRouteOf } from './nitro-routes.js';
+import { qwikCityRouteOf } from './qwik-city-routes.js';
 
 /**
  * The HTTP routes the project serves itself as a Next.js app (route handlers `app/…/route.ts`, API routes
- * `pages/api/…`) or a Nuxt/Nitro app (`server/api/…`, `server/routes/…`, see `nitro-routes.ts`), read from its
- * file names: `fetch('/api/records')` in a page of an app that has
+ * `pages/api/…`), a Nuxt/Nitro app (`server/api/…`, `server/routes/…`, see `nitro-routes.ts`) or a Qwik City app
+ * (`src/routes/…/index.ts` exporting `onGet`, see `qwik-city-routes.ts`), read from its file names (and, for Qwik City,
+ * its text): `fetch('/api/records')` in a page of an app that has
  * `app/api/records/route.ts` requests that handler, the app's own, not this API (whose client it may wrap).
  */
 export class OwnRoutes {
   private readonly routes: string[][] = [];
 
-  /** `files`: every file of the run (absolute or relative paths). */
-  constructor(files: Iterable<string>) {
+  /** `files`: every file of the run (absolute or relative paths); `textOf`: a file's text, where it is known. */
+  constructor(files: Iterable<string>, textOf?: (file: string) => string | undefined) {
     for (const file of files) {
-      const route = routeOf(file.split('\\').join('/'));
+      const path = file.split('\\').join('/');
+      const text = textOf?.(file);
+      const route = routeOf(path) ?? (text === undefined ? undefined : qwikCityRoute(path, text));
       if (route) this.routes.push(route);
     }
   }
@@ -35,6 +39,10 @@ function routeOf(file: string): string[] | undefined {
   if (!folders) return undefined;
   // route groups `(admin)` and parallel slots `@modal` are not in the URL
   return folders.filter((s) => !/^\(.*\)$/.test(s) && !s.startsWith('@'));
+}
+
+function qwikCityRoute(file: string, text: string): string[] | undefined {
+  return file.split('/').includes('node_modules') ? undefined : qwikCityRouteOf(file, text);
 }
 
 function matches(route: readonly string[], segments: readonly string[]): boolean {

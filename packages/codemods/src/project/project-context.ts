@@ -36,6 +36,7 @@ import { isServerApp } from './server-apps.js';
 import { injectedUrl } from './server-inject.js';
 import { ownAppRequestUrl } from './app-request.js';
 import { jsonImports } from './json-imports.js';
+import { fetchStubMakers } from './fetch-stub-makers.js';
 import { cypressFixtureFiles, type FixtureCache } from './cypress-fixtures.js';
 import {
   callIndex,
@@ -423,6 +424,8 @@ export function buildProjectContexts(
       ? cypressFixtureFiles(facts.file, fixtureCache)
       : undefined;
     if (fixtures) contextOf(facts.file).cypressFixtures = fixtures;
+    const makers = fetchStubMakers(facts, all);
+    if (makers.size > 0) contextOf(facts.file).fetchStubMakers = makers;
   }
   const filled = colonFilledEntries(
     dispatched,

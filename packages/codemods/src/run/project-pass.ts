@@ -44,7 +44,7 @@ export function projectPass(
     }
   }
   onParsed?.();
-  const ownRoutes = new OwnRoutes(sources.keys());
+  const ownRoutes = new OwnRoutes(sources.keys(), (file) => sources.get(file));
   const contexts = buildProjectContexts(parsed, { index, apiBases, resolver, ownRoutes });
   return { selected, trees: new Map(parsed.map((p) => [p.file, p.ast])), parseErrors, contexts };
 }

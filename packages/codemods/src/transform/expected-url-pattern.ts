@@ -18,11 +18,12 @@ export function rewriteExpectedPattern(
   index: ApiIndex,
   edits: IdEdit[],
   todo: (changeId: string, message: string) => void,
+  makers?: ReadonlySet<string>,
 ): void {
   const pattern = patternOf(node);
   if (pattern === undefined) return;
   const call = parents[parents.length - 1];
-  if (!call || !isExpectedFetchUrl(call, node, parents.slice(0, -1))) return;
+  if (!call || !isExpectedFetchUrl(call, node, parents.slice(0, -1), makers)) return;
   const written = LITERAL_URL.exec(pattern);
   if (!written) return;
   const [, start = '', escaped = '', end = ''] = written;

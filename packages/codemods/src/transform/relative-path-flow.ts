@@ -95,7 +95,7 @@ export function reachesRequest(
       case 'OptionalCallExpression':
         if (parent.callee === child) return false;
         if (isRequestCall(parent, child, context)) return true;
-        if (isExpectedFetchUrl(parent, child, parents.slice(0, i))) return true; // a test's stubbed fetch
+        if (isExpectedFetchUrl(parent, child, parents.slice(0, i), context.fetchStubMakers)) return true; // a test's stubbed fetch
         if (isPredicateUrl(parent, child, parents.slice(0, i))) return true; // `expectOne((r) => r.url.endsWith(…))`
         break; // a helper building the URL: where its result goes
       case 'ObjectProperty':

@@ -32,10 +32,16 @@ const peel = (node: AstNode | null | undefined): AstNode | undefined => {
  * Whether `arg` is the value a test expects of the URL a stubbed `fetch` was called with:
  * `expect(fetchStub.firstCall.args[0]).toMatch(/\/types\?recordId=1$/)`, or through a variable
  * (`const [url] = fetchStub.firstCall.args; expect(url).toContain('/records?page=1')`), the stub made by
- * `sinon.stub(window, 'fetch')`, `vi.spyOn(globalThis, 'fetch')` or a `vi.fn()` given to `vi.stubGlobal('fetch', …)`.
- * `call` is the matcher's call, `parents` its ancestors (nearest last).
+ * `sinon.stub(window, 'fetch')`, `vi.spyOn(globalThis, 'fetch')`, a `vi.fn()` given to `vi.stubGlobal('fetch', …)` or
+ * the result of an imported helper doing so (`makers`, `project/fetch-stub-makers.ts`); `String(url)` and
+ * `url.toString()` are the URL. `call` is the matcher's call, `parents` its ancestors (nearest last).
  */
-export function isExpectedFetchUrl(call: AstNode, arg: AstNode, parents: readonly AstNode[]): boolean {
+export function isExpectedFetchUrl(
+  call: AstNode,
+  arg: AstNode,
+  parents: readonly AstNode[],
+  makers: ReadonlySet<string> = new Set(),
+): boolean {
   if (call.type !== 'CallExpression' || argsOf(call)[0] !== arg) return false;
   const callee = call.callee;
   if (callee.type !== 'MemberExpression' || !EXPECTED_MATCHERS.has(identifierName(callee.property) ?? ''))
@@ -46,33 +52,51 @@ export function isExpectedFetchUrl(call: AstNode, arg: AstNode, parents: readonl
   if (subject.type !== 'CallExpression' || identifierName(subject.callee) !== 'expect') return false;
   const program = parents[0];
   const value = argsOf(subject)[0];
-  return program !== undefined && value !== undefined && recordedUrl(value, program, 0);
+  return program !== undefined && value !== undefined && recordedUrl(value, program, 0, makers);
 }
 
 /**
  * `stub.firstCall.args[0]`, `stub.mock.calls[0][0]`, a name holding one (`const [url] = stub.firstCall.args`), or the
  * `url` of a `Request` so recorded.
  */
-function recordedUrl(node: AstNode, program: AstNode, depth: number): boolean {
+function recordedUrl(node: AstNode, program: AstNode, depth: number, makers: ReadonlySet<string>): boolean {
   const n = peel(node);
   if (!n || depth > 3) return false;
+  const shown = shownUrl(n);
+  if (shown) return recordedUrl(shown, program, depth + 1, makers);
   // the `Request` ky hands the stub: `(stub.mock.calls[0][0] as Request).url`, or `request.url` of a name holding it
   const request = requestOfUrl(n);
-  if (request) return recordedUrl(request, program, depth + 1);
+  if (request) return recordedUrl(request, program, depth + 1, makers);
   if (n.type === 'Identifier') {
     const held = heldValue(n.name, program);
     return (
       held !== undefined &&
-      (held.first ? recordedArgs(held.value, program) : recordedUrl(held.value, program, depth + 1))
+      (held.first
+        ? recordedArgs(held.value, program, makers)
+        : recordedUrl(held.value, program, depth + 1, makers))
     );
   }
   // the first argument of a recorded call: `…args[0]`, `…calls[n][0]`
   if (n.type !== 'MemberExpression' || !n.computed || !isZero(n.property)) return false;
-  return recordedArgs(n.object, program);
+  return recordedArgs(n.object, program, makers);
+}
+
+/** The URL `String(url)` or `url.toString()` writes out, else undefined. */
+function shownUrl(n: AstNode): AstNode | undefined {
+  if (n.type !== 'CallExpression') return undefined;
+  const args = argsOf(n);
+  if (identifierName(n.callee) === 'String' && args.length === 1) return args[0];
+  if (
+    n.callee.type === 'MemberExpression' &&
+    identifierName(n.callee.property) === 'toString' &&
+    args.length === 0
+  )
+    return n.callee.object;
+  return undefined;
 }
 
 /** The arguments of one recorded call of a stubbed fetch: `stub.firstCall.args`, `stub.getCall(1).args`, `stub.mock.calls[0]`. */
-function recordedArgs(node: AstNode, program: AstNode): boolean {
+function recordedArgs(node: AstNode, program: AstNode, makers: ReadonlySet<string>): boolean {
   let n = peel(node);
   let recorded = false;
   while (n) {
@@ -82,7 +106,7 @@ function recordedArgs(node: AstNode, program: AstNode): boolean {
     } else if (n.type === 'CallExpression' && n.callee.type === 'MemberExpression') n = peel(n.callee.object);
     else break;
   }
-  return recorded && n?.type === 'Identifier' && stubsFetch(n.name, program);
+  return recorded && n?.type === 'Identifier' && stubsFetch(n.name, program, makers);
 }
 
 /** What a file-level or test-level `const` holds: `url = …`, or the first element of `const [url] = …`. */
@@ -99,23 +123,27 @@ function heldValue(name: string, program: AstNode): { value: AstNode; first: boo
 }
 
 /** Whether `name` is assigned a stub of fetch anywhere in the file. */
-function stubsFetch(name: string, program: AstNode): boolean {
+function stubsFetch(name: string, program: AstNode, makers: ReadonlySet<string>): boolean {
   let found = false;
   walk(program, [], (node) => {
     if (found) return false;
     if (node.type === 'VariableDeclarator' && identifierName(node.id) === name && node.init)
-      found = isFetchStub(node.init);
+      found = isFetchStub(node.init, makers);
     else if (node.type === 'AssignmentExpression' && identifierName(node.left) === name)
-      found = isFetchStub(node.right);
+      found = isFetchStub(node.right, makers);
     else if (node.type === 'CallExpression' && isStubGlobal(node, name)) found = true;
     return !found;
   });
   return found;
 }
 
-/** `sinon.stub(window, 'fetch')`, `vi.spyOn(globalThis, 'fetch')`, `jest.spyOn(global, 'fetch')`, with any chain after. */
-function isFetchStub(node: AstNode): boolean {
+/**
+ * `sinon.stub(window, 'fetch')`, `vi.spyOn(globalThis, 'fetch')`, `jest.spyOn(global, 'fetch')`, with any chain after;
+ * or a call of an imported helper that returns such a stub (`stubFetch(body)`).
+ */
+function isFetchStub(node: AstNode, makers: ReadonlySet<string>): boolean {
   let n = peel(node);
+  if (n?.type === 'CallExpression' && makers.has(identifierName(n.callee) ?? '')) return true;
   while (n?.type === 'CallExpression' && n.callee.type === 'MemberExpression') {
     const method = identifierName(n.callee.property);
     const fetchArg = argsOf(n)[1];

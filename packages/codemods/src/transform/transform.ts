@@ -409,6 +409,7 @@ export function transformSource(
       role?.role === 'api' && role.colonParams === true,
       mock ?? (expectation && expectationMock(expectation, site.method)),
       answerFixture,
+      context.fetchStubMakers,
     );
   };
 
@@ -481,13 +482,19 @@ export function transformSource(
     if (node.type === 'CallExpression' && context.refs.size > 0) visitReference(node, parents);
     // `toMatch(/\/types\?recordId=1$/)` of a stubbed fetch's URL (`expected-url-pattern.ts`)
     if (node.type === 'RegExpLiteral' || node.type === 'Literal')
-      rewriteExpectedPattern(node, parents, index, edits, (changeId, message) =>
-        todos.push({
-          at: startOf(node),
-          anchor: anchorOf(parents, node, source, anchors),
-          changeId,
-          message,
-        }),
+      rewriteExpectedPattern(
+        node,
+        parents,
+        index,
+        edits,
+        (changeId, message) =>
+          todos.push({
+            at: startOf(node),
+            anchor: anchorOf(parents, node, source, anchors),
+            changeId,
+            message,
+          }),
+        context.fetchStubMakers,
       );
     const segments = segmentCallCandidate(node, parents);
     if (segments) segmentCandidates.push(segments);
@@ -750,6 +757,8 @@ function rewriteCall(
   mock?: MockDefinition,
   /** Takes a mock's reply that is an imported JSON fixture, with the endpoint it answers (old method and path). */
   answerFixture?: (reply: AstNode, method: string, path: string, named?: string) => boolean,
+  /** Imported test helpers that return a stub of `fetch` (`project/fetch-stub-makers.ts`). */
+  fetchStubMakers?: ReadonlySet<string>,
 ): void {
   const { parts } = resolution;
   // the call the type-aware pass looks at: the request's own, or RTK Query's `build.query<…>(…)` around it
@@ -1108,7 +1117,7 @@ function rewriteCall(
       response: readersAffected(responsePlans) ? planSummary(responsePlans) : undefined,
     };
     if (backboneExtendKind(call.node)) return; // a Backbone class: `backbone-resource.ts` reads it
-    if (isExpectedFetchUrl(call.node, url.node, call.parents)) return; // a test's expected URL: nothing is sent
+    if (isExpectedFetchUrl(call.node, url.node, call.parents, fetchStubMakers)) return; // a test's expected URL: nothing is sent
     if (isDeclaredEndpointPath(call.node, url.node)) return; // `types/declared-endpoint-walk.ts` reads it
     const message = unreadCallTodo(call.node, source, parts);
     const id =

@@ -9,6 +9,7 @@ import { EQUALITY } from './equality.js';
 import { foldedGuard } from './guard-fold.js';
 import { inProject } from './plan-walk.js';
 import { wholeHtmlContent } from './html-content.js';
+import { spreadCopyRemoval } from './spread-copy.js';
 import { MODEL_TARGET } from '../sfc/generated-names.js';
 
 /** One rewrite of a read, in the offsets of its file; `todo` asks a person to confirm what the rewrite chose. */
@@ -314,7 +315,7 @@ export function removedReadFixes(nameNode: Node, restore: unknown): ReadFix[] {
 
 /**
  * `source.filter(…)` replaced by `source`, and what then only copies it with it: `{ ...page, data: page.data }` is
- * `page`, and React Query's `select: (page) => page` (its default) is removed with its comments.
+ * `page`, `{ ...page, data: page.data, q }` is `{ ...page, q }` (`spread-copy.ts`), and React Query's `select: (page) => page` (its default) is removed with its comments.
  */
 function withoutCopy(call: Node, kept: string): ReadFix {
   let node: Node = call;
@@ -345,6 +346,9 @@ function withoutCopy(call: Node, kept: string): ReadFix {
         const lines = wholeLines(option, true);
         if (lines) return lines;
       }
+    } else {
+      const removal = spreadCopyRemoval(property, object, kept);
+      if (removal) return removal;
     }
   }
   return { at: node, start: node.getStart(), end: node.getEnd(), text };
