@@ -1,4 +1,5 @@
-import { Node, type CallExpression } from 'ts-morph';
+import { Node, type CallExpression, type Type } from 'ts-morph';
+import { landingType } from './landing-type.js';
 import { keyStep, renamedValue, type PlannedEdit } from './plan-keys.js';
 import type { Plans } from './plan-path.js';
 import { responseCalls } from './response-calls.js';
@@ -12,19 +13,30 @@ const SEGMENT = /^(?:(\d+|#)|([A-Za-z_$][\w$]*)|#\((\w+)\s*==\s*"([^"]*)"\)#?)$/
  * `check(res, { 'name': (r) => … })` from `k6` hands its checks, the set written there or held in a constant). Each
  * name the plans rename is renamed in the string; an index or `#` steps into a list's items, and a query
  * `#(headerId=="REC_NAME")` renames the compared field and its value. A removed field, or one that became a list,
- * ends the walk (the call's TODO and the type-check tell); a selector of any other shape is left.
+ * ends the walk (the call's TODO and the type-check tell); a selector of any other shape is left. The value a
+ * selector picks, typed where it lands (`res.json('data') as unknown as Row[]`), is given with the plans at that
+ * place, for its type's fields to be renamed as a body's are.
  */
-export function selectorReads(call: CallExpression, plans: Plans): PlannedEdit[] {
-  if (plans.every((p) => p === undefined)) return [];
-  const out: PlannedEdit[] = [];
+export function selectorReads(
+  call: CallExpression,
+  plans: Plans,
+): { edits: PlannedEdit[]; typed: { type: Type; plans: Plans }[] } {
+  const edits: PlannedEdit[] = [];
+  const typed: { type: Type; plans: Plans }[] = [];
+  if (plans.every((p) => p === undefined)) return { edits, typed };
   for (const response of responseValues(call)) {
     const access = response.getParent();
     if (!Node.isPropertyAccessExpression(access) || access.getName() !== 'json') continue;
     const read = access.getParent();
-    const selector = Node.isCallExpression(read) ? read.getArguments()[0] : undefined;
-    if (selector && Node.isStringLiteral(selector)) out.push(...renameSelector(selector, plans));
+    if (!Node.isCallExpression(read)) continue;
+    const selector = read.getArguments()[0];
+    if (!selector || !Node.isStringLiteral(selector)) continue;
+    const { out, selected } = renameSelector(selector, plans);
+    edits.push(...out);
+    const type = selected && landingType(read);
+    if (type && selected) typed.push({ type, plans: selected });
   }
-  return out;
+  return { edits, typed };
 }
 
 /** Every expression whose value is the response of `call`. */
@@ -81,22 +93,25 @@ function heldObject(name: Node): Node | undefined {
   return undefined;
 }
 
-/** The edits a selector needs, segment by segment, as the plans say. */
-function renameSelector(selector: Node & { getLiteralText(): string }, plans: Plans): PlannedEdit[] {
+/** The edits a selector needs, segment by segment, as the plans say, and the plans where it ends (if it is read whole). */
+function renameSelector(
+  selector: Node & { getLiteralText(): string },
+  plans: Plans,
+): { out: PlannedEdit[]; selected: Plans | undefined } {
   const text = selector.getLiteralText();
   const raw = selector.getText();
-  if (raw.slice(1, -1) !== text) return []; // escapes: offsets would not match
+  if (raw.slice(1, -1) !== text) return { out: [], selected: undefined }; // escapes: offsets would not match
   const out: PlannedEdit[] = [];
   let current = plans;
   let offset = selector.getStart() + 1;
   for (const segment of text.split(/\.(?![^(]*\))/)) {
     const match = SEGMENT.exec(segment);
-    if (!match) return [];
+    if (!match) return { out: [], selected: undefined };
     const [, index, name, field, value] = match;
     if (index !== undefined) current = current.map((p) => p?.item);
     else if (name !== undefined) {
       const step = keyStep(current, name);
-      if (!step) break;
+      if (!step) return { out, selected: undefined };
       if (step.to !== name && step.changeId)
         out.push({
           node: selector,
@@ -109,7 +124,7 @@ function renameSelector(selector: Node & { getLiteralText(): string }, plans: Pl
     } else if (field !== undefined && value !== undefined) {
       current = current.map((p) => p?.item);
       const step = keyStep(current, field);
-      if (!step) break;
+      if (!step) return { out, selected: undefined };
       const at = offset + 2;
       if (step.to !== field && step.changeId)
         out.push({ node: selector, start: at, end: at + field.length, to: step.to, changeId: step.changeId });
@@ -126,5 +141,6 @@ function renameSelector(selector: Node & { getLiteralText(): string }, plans: Pl
     }
     offset += segment.length + 1;
   }
-  return out;
+  // `data.#` counts: no value of the body is picked
+  return { out, selected: text.endsWith('#') ? undefined : current };
 }

@@ -241,7 +241,9 @@ export function typePass(options: TypePassOptions): TypePassResult {
       // a saga test's fake response handed to the generator after comparing this request's effect
       storeReads.push(...steppedResponses(call, site.response));
       // k6's `res.json('data.0.recordName')`: gjson selectors naming the body's fields
-      storeReads.push(...selectorReads(call, site.response));
+      const selected = selectorReads(call, site.response);
+      storeReads.push(...selected.edits);
+      for (const read of selected.typed) walk(read.type, read.plans, call, findings);
       const body = site.bodyStart === undefined ? undefined : nodeAt(sourceFile, site.bodyStart);
       declaredTypes(body, call, findings);
       for (const type of requestBodyTypes(body, call, paths)) {

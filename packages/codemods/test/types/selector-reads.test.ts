@@ -5,7 +5,8 @@ import { migrateSmallProject } from '../helpers.js';
 
 /**
  * k6 reads a response's fields by gjson selectors, strings naming them: `res.json('data.0.recordName')`,
- * `r.json('answers.#(headerId=="REC_NAME").value')` in the checks `check(res, sets)` of `k6` hands the response.
+ * `r.json('answers.#(headerId=="REC_NAME").value')` in the checks `check(res, sets)` of `k6` hands the response;
+ * the value a selector picks, typed where it lands (`res.json('data') as unknown as Row[]`), types those rows.
  * The selectors read on a response of this API follow the endpoint's renames (names, a query's field and value); the
  * look-alikes keep theirs: another service's response read with the same selector (also through another library's
  * `check`), its own check set, and a removed field.
@@ -56,6 +57,8 @@ const files: Record<string, string> = {
     "import { check as assertAll } from 'chai-checks';",
     "import { audit, itemAnswer, listRecords, profile } from './api';",
     "import { auditChecks, rowChecks } from './checks';",
+    'interface Row { recordId: number; recordName: string }',
+    'interface AuditRow { recordName: string }',
     'export default function (): unknown[] {',
     '  const res = listRecords();',
     '  check(res, rowChecks);',
@@ -63,7 +66,9 @@ const files: Record<string, string> = {
     "  assertAll(audit(), { 'audited': (r) => r.json('data.0.recordName') !== null });",
     "  check(itemAnswer(1), { 'named': (r) => r.json('answers.#(headerId==\"REC_NAME\").value') !== undefined });",
     "  check(profile(1), { 'live': (r) => r.json('isDeleted') === false });",
-    "  return [res.json('data.0.recordId'), audit().json('data.0.recordId')];",
+    "  const rows = res.json('data') as unknown as Row[];",
+    "  const logged = audit().json('data') as unknown as AuditRow[];",
+    "  return [res.json('data.0.recordId'), audit().json('data.0.recordId'), rows[0]?.recordName, logged[0]?.recordName];",
     '}',
     '',
   ].join('\n'),
@@ -82,7 +87,11 @@ describe('gjson selectors read on a response of this API', () => {
       );
       const smoke = await readFile(join(dir, 'src/smoke.ts'), 'utf8');
       expect(smoke).toContain('r.json(\'answers.#(headerId=="CATEGORY_NAME").value\')');
-      expect(smoke).toContain("return [res.json('data.0.categoryId'), audit().json('data.0.recordId')]");
+      expect(smoke).toContain(
+        "return [res.json('data.0.categoryId'), audit().json('data.0.recordId'), rows[0]?.categoryName, logged[0]?.recordName]",
+      );
+      expect(smoke).toContain('interface Row { categoryId: number; categoryName: string }');
+      expect(smoke).toContain('interface AuditRow { recordName: string }');
       expect(smoke).toContain(
         "assertAll(audit(), { 'audited': (r) => r.json('data.0.recordName') !== null })",
       );
