@@ -389,7 +389,7 @@ export function buildProjectContexts(
   // URLs whose leading hole is a path prefix under the client's base: not bare, though they start with a hole
   const prefixed = new Set<AstNode>();
   for (const entry of leading) {
-    const withBase = baseWithTail(linker, entry);
+    const withBase = baseWithTail(linker, entry, options.index);
     const prefix = withBase ? undefined : prefixedPath(linker, entry, clientBases);
     if (prefix) prefixed.add(entry.parents[entry.parents.length - 1]!);
     const inner = withBase ?? prefix;
@@ -557,6 +557,7 @@ function escapeRegExp(text: string): string {
 function baseWithTail(
   linker: Linker,
   at: { facts: FileFacts; hole: AstNode; parents: readonly AstNode[] },
+  index: ApiIndex,
 ): { base: Located; tail: string } | undefined {
   const value = linker.valueOf(at.facts, at.hole, at.parents);
   const node = value && unwrap(value.node);
@@ -567,6 +568,9 @@ function baseWithTail(
   if (!url || !hole || url.holes.length !== 1 || !url.text.startsWith('\uE0000\uE000')) return undefined;
   const tail = url.text.slice(3);
   if (!/^(\/[\w.~-]+)+$/.test(tail)) return undefined;
+  // `API = \`${__ENV.BASE_URL}/api/v4\``: a base path of this API's is no start of a path; the base is the whole value,
+  // which that path shows to be this API's whatever the host before it
+  if (literalIsApi(tail, index)) return undefined;
   return {
     base: { facts: value.facts, node: hole, parents: [...(value.parents ?? []), node] },
     tail,

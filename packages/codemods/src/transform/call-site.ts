@@ -138,14 +138,16 @@ function fromCall(call: t.CallExpression | t.NewExpression, outer: readonly AstN
       // `api.get('/items/search', { recordId })`: a wrapper's query, not axios's options
       const zodios = second?.type === 'ObjectExpression' && hasKey(second, ['queries']);
       if (second && isQueryArgument(second) && !zodios) return { method, query: second };
-      return second ? fromOptions(second, method) : { method };
+      // the verb names the method whatever the options hold (`http.get(url, params(token))`, `{ ...base, timeout }`)
+      return second ? { ...fromOptions(second, method), method } : { method };
     }
     if (second?.type === 'ObjectExpression' && hasKey(second, ['json', 'body', 'searchParams', 'form'])) {
       return fromOptions(second, method);
     }
     const third = args[2];
     const config = third ? fromOptions(third, method) : { method };
-    return { ...config, method, ...(second ? { body: second } : {}) };
+    // `http.post(url, JSON.stringify(body), params)` (k6, axios given a string): the body is what is stringified
+    return { ...config, method, ...(second ? { body: unwrapStringify(second) } : {}) };
   }
   if (name && DOWNLOADS.has(name)) return { method: 'GET' };
   // SWR's `useSWR<Page<Row>>('/records?page=1', fetcher)`: the fetcher reads the key's URL (a GET, no body)

@@ -3,6 +3,7 @@ import { helperQueryTypes } from './helper-query.js';
 import { jsonDeclaredAs } from './json-declared.js';
 import { bodyDeclaredAs } from './body-declared.js';
 import { untypedResultDeclaredAs } from './cast-result.js';
+import { syncJsonReadAs } from './sync-json-read.js';
 import { contentTextBody } from './content-text.js';
 import { spreadTypes } from './spread-types.js';
 import { parsedHolderType, parsedResponseType } from './schema-parsed.js';
@@ -47,6 +48,7 @@ export function responseBodyType(call: CallExpression, openApiPaths: Type | unde
     parsedResponseType(call) ??
     returnedAs(call) ??
     jsonDeclaredAs(call) ??
+    syncJsonReadAs(call) ??
     bodyDeclaredAs(call) ??
     untypedResultDeclaredAs(call) ??
     unwrapResult(call.getType())

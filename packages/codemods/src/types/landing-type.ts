@@ -2,7 +2,7 @@ import { Node, type Type } from 'ts-morph';
 
 /**
  * The type the code gives an untyped value where it lands, through parentheses and `await`: a type assertion
- * (`(await res.json()) as Page`), a declared variable (`const page: Page = …`) or, returned, the enclosing
+ * (`(await res.json()) as Page`, also through `as unknown`), a declared variable (`const page: Page = …`) or, returned, the enclosing
  * function's declared return type (`Promise<Page>` → `Page`). `any` and `unknown` say nothing and give undefined.
  */
 export function landingType(value: Node): Type | undefined {
@@ -13,8 +13,13 @@ export function landingType(value: Node): Type | undefined {
     parent = node.getParent();
   }
   let type: Type | undefined;
-  if (Node.isAsExpression(parent) || Node.isTypeAssertion(parent)) type = parent.getTypeNode()?.getType();
-  else if (Node.isVariableDeclaration(parent) && parent.getInitializer() === node)
+  if (Node.isAsExpression(parent) || Node.isTypeAssertion(parent)) {
+    type = parent.getTypeNode()?.getType();
+    // `res.json() as unknown as Page`: the outer assertion states the type
+    const outer = parent.getParent();
+    if ((type?.isUnknown() || type?.isAny()) && (Node.isAsExpression(outer) || Node.isTypeAssertion(outer)))
+      type = outer.getTypeNode()?.getType();
+  } else if (Node.isVariableDeclaration(parent) && parent.getInitializer() === node)
     type = parent.getTypeNode()?.getType();
   else if (Node.isReturnStatement(parent) || (Node.isArrowFunction(parent) && parent.getBody() === node))
     type = returnedType(parent);

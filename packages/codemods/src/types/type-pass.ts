@@ -27,6 +27,7 @@ import { paginatedItems } from './paginated-items.js';
 import { sagaPutReads } from './saga-puts.js';
 import { ipcAnswerReads } from './ipc-answers.js';
 import { steppedResponses } from './stepped-responses.js';
+import { selectorReads } from './selector-reads.js';
 import type { PlannedEdit } from './plan-keys.js';
 import { calleeUnresolved } from './unresolved-callee.js';
 import { spreadsTyped } from './spread-types.js';
@@ -243,6 +244,10 @@ export function typePass(options: TypePassOptions): TypePassResult {
       storeReads.push(...stored.untyped);
       // a saga test's fake response handed to the generator after comparing this request's effect
       storeReads.push(...steppedResponses(call, site.response));
+      // k6's `res.json('data.0.recordName')`: gjson selectors naming the body's fields
+      const selected = selectorReads(call, site.response);
+      storeReads.push(...selected.edits);
+      for (const read of selected.typed) walk(read.type, read.plans, call, findings);
       const body = site.bodyStart === undefined ? undefined : nodeAt(sourceFile, site.bodyStart);
       declaredTypes(body, call, findings);
       for (const type of requestBodyTypes(body, call, paths)) {

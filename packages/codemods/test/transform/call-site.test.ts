@@ -79,3 +79,56 @@ describe("ofetch's $fetch", () => {
       expect(out).toContain("fetch('/api/categories');\n  return res.data.map((r: any) => r.recordName);");
     }));
 });
+
+/**
+ * k6's `http` module: `http.get(url, params)` names its method by the verb whatever its params are (a helper's call,
+ * an object spreading one), and `http.post(url, JSON.stringify(body), params)` sends the object stringified. The
+ * look-alikes: the same calls on another service's base keep their names, and a body that is no object literal of
+ * this API (a `Map`'s `get` holding a path as a key) is not read as a request.
+ */
+const k6Files: Record<string, string> = {
+  'src/k6.d.ts': [
+    "declare module 'k6/http' {",
+    '  interface Params { headers?: Record<string, string>; tags?: Record<string, string>; responseType?: string }',
+    '  interface Response { status: number; json(selector?: string): unknown }',
+    '  const http: {',
+    '    get(url: string, params?: Params): Response;',
+    '    post(url: string, body?: string | null, params?: Params): Response;',
+    '  };',
+    '  export default http;',
+    '}',
+    'declare const __ENV: Record<string, string>;',
+    '',
+  ].join('\n'),
+  'src/api.ts': [
+    "import http from 'k6/http';",
+    'const API = `${__ENV.BASE_URL}/api/v4`;',
+    'const OPS = `${__ENV.OPS_URL}/ops/v1`;',
+    'const params = (token: string, name: string) => ({ headers: { Authorization: `Bearer ${token}` }, tags: { name } });',
+    'export const exportItems = (token: string, id: number) =>',
+    "  http.get(`${API}/items/exportToExcel?recordId=${id}&status=open`, { ...params(token, 'export'), responseType: 'binary' });",
+    'export const hazard = (token: string, itemId: number, hazardName: string) =>',
+    "  http.post(`${API}/hazards/complianceItem`, JSON.stringify({ itemId, hazardName, riskLevel: 'low' }), params(token, 'h'));",
+    'export const opsHazard = (token: string, hazardName: string) =>',
+    "  http.post(`${OPS}/hazards/complianceItem`, JSON.stringify({ hazardName, riskLevel: 'low' }), params(token, 'o'));",
+    'export const records = (token: string) => http.get(`${API}/records`, params(token, "GET /records"));',
+    '',
+  ].join('\n'),
+};
+
+describe("k6's http module", () => {
+  it('reads the verb as the method and the stringified object as the body; another service is left', () =>
+    migrateSmallProject('k6-call-site-', k6Files, { from: 4, to: 6, types: false }, async (dir, report) => {
+      const out = await readFile(join(dir, 'src/api.ts'), 'utf8');
+      expect(out).toContain('`${API}/items/exporttoexcel?categoryId=${id}&itemStatus=open`');
+      expect(out).toContain("JSON.stringify({ itemId, title: hazardName, severity: 'low' })");
+      expect(out).toContain(
+        "http.post(`${OPS}/hazards/complianceItem`, JSON.stringify({ hazardName, riskLevel: 'low' })",
+      );
+      expect(out).toContain('http.get(`${API}/categories`, params(token, "GET /records"))');
+      // every call is read as a request: no TODO says a call could not be read
+      expect(report.todos.map((t) => t.message).join('\n')).not.toContain(
+        'is not a request the codemod can read',
+      );
+    }));
+});
