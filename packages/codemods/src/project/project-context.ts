@@ -28,6 +28,7 @@ import { isOwnFunction } from './own-function.js';
 import { initSite } from '../transform/init-site.js';
 import { isNavigationName } from '../transform/navigation-calls.js';
 import { isRouteRecord, routeValueMembers } from './route-records.js';
+import { mockedApiHost } from './mock-hosts.js';
 import { colonFilledEntries } from './dispatch-params.js';
 import { Dispatchers } from './dispatchers.js';
 import { isPageOrigin } from './page-origin.js';
@@ -107,9 +108,12 @@ export function buildProjectContexts(
   const calls: (Located & { node: t.CallExpression | t.NewExpression })[] = [];
   const leading: { facts: FileFacts; hole: AstNode; parents: readonly AstNode[]; path: string }[] = [];
   const uses: UrlUse[] = [];
+  const mockedHosts = new Set<string>();
 
   for (const facts of all.values()) {
     eachNode(facts.ast, (node, parents) => {
+      const mocked = mockedApiHost(node, parents, facts.source, options.index);
+      if (mocked) mockedHosts.add(mocked);
       const base = clientBase(node);
       if (base) clients.set(node, { facts, node: base, parents: [...parents, node] });
       if (node.type === 'CallExpression' || node.type === 'NewExpression')
@@ -445,7 +449,7 @@ export function buildProjectContexts(
     if (tail) contextOf(facts.file).tails.set(startOf(hole), tail.tail);
   }
   const clientKeys = [...clients.values()].map((c) => baseKey(linker, c, options).key);
-  const hosts = apiHostsOf(keys, clientKeys, options.index);
+  const hosts = new Set([...apiHostsOf(keys, clientKeys, options.index), ...mockedHosts]);
   for (const context of contexts.values()) context.apiHosts = hosts;
   const roles = new Map<AstNode, { facts: FileFacts; roles: LiteralRole[] }>();
   for (const { use, target, text, key } of resolvedUses) {
@@ -593,7 +597,8 @@ const FETCH_NAMES = ['fetch', 'ky', 'got', 'request', '$fetch', 'ofetch'];
 function clientBase(node: AstNode): AstNode | undefined {
   if (node.type !== 'CallExpression') return undefined;
   const name = calleeName(node.callee);
-  if (!name || !['create', 'extend', 'createClient', 'fetchBaseQuery'].includes(name)) return undefined;
+  if (!name || !['create', 'extend', 'createClient', 'fetchBaseQuery', 'defaults'].includes(name))
+    return undefined;
   const options = unwrap(argsOf(node)[0]);
   if (options?.type !== 'ObjectExpression') return undefined;
   for (const property of options.properties) {

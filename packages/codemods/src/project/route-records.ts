@@ -55,6 +55,7 @@ export function isRouteRecord(node: t.ObjectExpression, parents: readonly AstNod
   const keys = keysOf(node);
   if (!keys.includes('path')) return false;
   if (keys.some((k) => ROUTE_KEYS.has(k) && !(k === 'redirect' && fetchRedirect(node)))) return true;
+  if (hasRouteOptions(node)) return true;
   if (keys.some((k) => REQUEST_KEYS.has(k))) return false;
   const table = parents[parents.length - 1];
   if (table?.type !== 'ArrayExpression') return false;
@@ -67,6 +68,23 @@ export function isRouteRecord(node: t.ObjectExpression, parents: readonly AstNod
   );
   if (!records) return false;
   return ROUTE_HOLDER.test(holderName(parents.slice(0, -1)) ?? '') || items.every(namesComponent);
+}
+
+/** Keys of a server route's options object (hapi's route options): its handler and what is checked before it. */
+const ROUTE_OPTION_KEYS = new Set(['handler', 'validate', 'pre']);
+
+/**
+ * Whether an object with a `path` is a server route whose handler sits in its options, as hapi writes it: `{ method:
+ * 'GET', path: '/records', options: { validate, handler } }` (`config:` before hapi 17). A request's options hold no
+ * handler, validation or prerequisites.
+ */
+export function hasRouteOptions(node: t.ObjectExpression): boolean {
+  const members: readonly AstNode[] = node.properties;
+  return members.some((p) => {
+    if (!isProperty(p) || !['options', 'config'].includes(keyName(p) ?? '')) return false;
+    const value: AstNode = p.value;
+    return value.type === 'ObjectExpression' && keysOf(value).some((k) => ROUTE_OPTION_KEYS.has(k));
+  });
 }
 
 /**

@@ -20,6 +20,7 @@ import { effectPipedRequest } from './effect-pipe.js';
 import { httpResourceRequest } from './http-resource.js';
 import { isSwrHook } from './swr-hook.js';
 import { expectedMethodMock } from './expected-call.js';
+import { isWreckOptions } from './wreck-options.js';
 
 export { isProperty };
 
@@ -134,6 +135,8 @@ function fromCall(call: t.CallExpression | t.NewExpression, outer: readonly AstN
     const chained = chainedBody(call, outer);
     if (chained) return { method, ...chained };
     const second = args[1];
+    // @hapi/wreck: `wreck.post('/records', { headers, payload })`, `payload` the body
+    if (isWreckOptions(second, programOf(outer))) return fromOptions(second!, method, ['payload']);
     if (NO_BODY.has(method)) {
       // `api.get('/items/search', { recordId })`: a wrapper's query, not axios's options
       const zodios = second?.type === 'ObjectExpression' && hasKey(second, ['queries']);

@@ -10,7 +10,8 @@ const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0|[\w.-]+\.loc
 
 /**
  * The host of the nock scope an interceptor's path is given to (`nock('https://dns.example.net').get('/v4/records')`),
- * when the scope is made from a URL written out in the chain or in a local holding it; undefined for anything else.
+ * when the scope is made from a URL written out in the chain, or held in a `const` (the scope's or its URL);
+ * undefined for anything else.
  */
 export function nockScopeHost(url: AstNode, parents: readonly AstNode[]): string | undefined {
   const call = parents[parents.length - 1];
@@ -28,9 +29,16 @@ export function nockScopeHost(url: AstNode, parents: readonly AstNode[]): string
     if (declared && declared !== 'parameter') root = declared.init;
   }
   if (root.type !== 'CallExpression' || identifierName(root.callee) !== 'nock') return undefined;
-  const base = argsOf(root)[0];
+  const base = scopeBase(argsOf(root)[0], parents);
   if (!isStringLiteral(base)) return undefined;
   return ORIGIN.exec(base.value)?.[1]?.toLowerCase();
+}
+
+/** A scope's base as written, or the string a `const` around it holds (`const AUDIT = 'https://…'; nock(AUDIT)`). */
+function scopeBase(base: AstNode | undefined, parents: readonly AstNode[]): AstNode | undefined {
+  if (base?.type !== 'Identifier') return base;
+  const declared = localDeclarator(base.name, parents);
+  return declared && declared !== 'parameter' && declared.kind === 'const' ? declared.init : undefined;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { FileContext } from '../project/file-context.js';
 import { keyName } from './call-site.js';
 import { builtUrl, optionsMethod } from './built-url.js';
 import { isPageOrigin } from '../project/page-origin.js';
-import { describesRequest } from '../project/route-records.js';
+import { describesRequest, hasRouteOptions } from '../project/route-records.js';
 import { declaresEndpoint } from './endpoint-declaration.js';
 import { baseCandidates, splitRest, type UrlRules } from '../api/url.js';
 import { isExpectedFetchUrl } from './stubbed-fetch-url.js';
@@ -184,8 +184,9 @@ function requestOptions(property: AstNode, above: readonly AstNode[], context: F
   // given to a call: that call must send it (`axios({ url })`, not `router.push({ path, query })`)
   if (call && argsOf(call).includes(object))
     return isRequestCall(call, object, context) || declaresEndpoint(object);
-  // `{ path: '/records', method: 'GET' }` held for code that sends it: a request described (by a key besides its own)
-  return describesRequest(object, key);
+  // `{ path: '/records', method: 'GET' }` held for code that sends it: a request described (by a key besides its own);
+  // hapi's `{ method, path, options: { handler } }` is a route the app serves
+  return describesRequest(object, key) && !hasRouteOptions(object);
 }
 
 /** Whether any read of a local variable holding the path, in the block declaring it, reaches a request. */

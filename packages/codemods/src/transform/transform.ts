@@ -903,6 +903,8 @@ function rewriteCall(
 
   let query = parts.query;
   let queryInUrl = false; // the whole query written into the URL was followed and renamed (`'?' + $.param(q)`)
+  // `?${toQuery(filter)}`: a helper's call written as the whole query, whose value's type the type-aware pass renames
+  let helperInUrl: AstNode | undefined;
   if (query !== undefined && queries.some((q) => q)) {
     query = query
       .split('&')
@@ -923,11 +925,13 @@ function rewriteCall(
       if (object) rewriteQueryObject(object, queries, source, edits);
       else if (!wholeQueryPart(written, marker(i))) return;
       else if (rewriteQuerySource(hole, scope, queries, source, edits)) queryInUrl = true;
-      else
+      else {
+        if (hole.type === 'CallExpression') helperInUrl = hole;
         todo(
           firstQueryId(queries),
           `query parameters of this endpoint are renamed (${querySummary(queries)}); check the query written into this URL`,
         );
+      }
     });
   }
   const renamesQuery = queries.some((q) => q && q.size > 0);
@@ -1100,7 +1104,11 @@ function rewriteCall(
       request: requestPlans,
       query: queries,
       ...(site.body ? { bodyStart: startOf(site.body) } : {}),
-      ...(site.query ? { queryStart: startOf(site.query) } : {}),
+      ...(site.query
+        ? { queryStart: startOf(site.query) }
+        : helperInUrl
+          ? { queryStart: startOf(helperInUrl) }
+          : {}),
     });
   }
   if (call && site.method === undefined && shape !== 'reference') {

@@ -5,21 +5,29 @@ import { inProject } from './plan-walk.js';
  * A query built by a helper of the project's own from one value (`params: toParams(filter)` with
  * `filter: ItemSearchParams`): the helper turns the value's fields into the query's names, so the value's declared
  * type holds them, when the helper hands them on whole (below). Its fields are renamed as the query's; the call
- * keeps its TODO, since the helper may change a name on the way. Empty for a library's function, several arguments,
- * or an object literal (the syntax pass renames its keys).
+ * keeps its TODO, since the helper may change a name on the way; also written as the whole query of a URL
+ * (`` `/items/search?${toQuery(filter)}` ``). Of an object literal (`toQuery({ ...filter })`), the types of its spread
+ * values (the syntax pass renames its own keys). Empty for a library's function or several arguments.
  */
 export function helperQueryTypes(query: Node | undefined): Type[] {
   if (!Node.isCallExpression(query)) return [];
   const [argument, ...others] = query.getArguments();
-  if (!argument || others.length > 0 || Node.isObjectLiteralExpression(argument)) return [];
+  if (!argument || others.length > 0) return [];
+  // `toQuery({ ...filter })`: the spread values' types; other keys of a literal are the syntax pass's
+  const values = Node.isObjectLiteralExpression(argument)
+    ? argument.getProperties().flatMap((p) => (Node.isSpreadAssignment(p) ? [p.getExpression()] : []))
+    : [argument];
+  if (values.length === 0) return [];
   const symbol = query.getExpression().getSymbol();
   // an imported helper: its declaration, not the import's
   const helper = (symbol?.isAlias() ? symbol.getAliasedSymbol() : symbol)?.getDeclarations()[0];
   const fn = Node.isVariableDeclaration(helper) ? helper.getInitializer() : helper;
   if (!fn || !inProject(fn)) return [];
   if (!passesWhole(fn)) return [];
-  const type = argument.getType();
-  return type.isObject() && !type.isArray() ? [type] : [];
+  return values.flatMap((value) => {
+    const type = value.getType();
+    return type.isObject() && !type.isArray() ? [type] : [];
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ import { readersAffected } from '../transform/response-rewrite.js';
 import { indexedDeclarations } from './indexed-declarations.js';
 import { isSchemaEntry } from './schema-entry.js';
 import { isOwnInputSchemaEntry } from './own-input-schema.js';
+import { isOwnIncomingMember } from './own-incoming-type.js';
 import { schemaEnumLiterals } from './schema-enum-values.js';
 import { constObjectValues } from './const-object-values.js';
 import { valuesTyped } from './value-certainty.js';
@@ -74,7 +75,11 @@ export class PlanWalker {
   /** The body is typed by a runtime schema of the project (its keys are `z.object({ … })` entries). */
   schemaTyped = false;
 
-  constructor(private readonly at: Node) {}
+  /** `sent`: the walk is of a request's body, where a type of the app's own input keeps its names. */
+  constructor(
+    private readonly at: Node,
+    private readonly sent = false,
+  ) {}
 
   walk(type: Type, plans: Plans, depth = 0): void {
     // `Page<unknown>`: the renamed fields below are read through code the types do not show (a schema's parse)
@@ -143,7 +148,11 @@ export class PlanWalker {
     const members = property.getDeclarations().filter((d) => inProject(d) && isMemberDeclaration(d));
     // the key of a schema validating the app's own input (`zValidator('json', schema)`) is the app's name: not
     // renamed, and the body it is spread into is left for a person
-    const declarations = members.filter((d) => !isOwnInputSchemaEntry(d));
+    // and so is, in a request's body, a member of a type the app's own server casts what a route received to
+    // (`request.payload as HazardInput`); a walk of a response still renames a type the API answers with
+    const declarations = members.filter(
+      (d) => !isOwnInputSchemaEntry(d) && !(this.sent && isOwnIncomingMember(d)),
+    );
     if (declarations.length < members.length && (changeId || removed !== undefined)) this.uncertain = true;
     if (declarations.some(isSchemaEntry)) this.schemaTyped = true;
     for (const declaration of declarations) {

@@ -213,7 +213,9 @@ export function typePass(options: TypePassOptions): TypePassResult {
         const at = sourceFile.getDescendantAtPos(site.callStart) ?? sourceFile;
         const read = site.response.length === 0 || walk(types.response, site.response, at, findings);
         const sent =
-          site.request.length === 0 || types.bodiless || walk(types.request, site.request, at, findings);
+          site.request.length === 0 ||
+          types.bodiless ||
+          walk(types.request, site.request, at, findings, true);
         if (read && sent) result.covered.add(`${file}#${site.callStart}:built`);
         // a generated client's operation (OpenAPI Generator): its request-parameter members, and the app's calls
         const operation = sdkOperation(sourceFile, site.callStart, site.query);
@@ -251,7 +253,8 @@ export function typePass(options: TypePassOptions): TypePassResult {
       const body = site.bodyStart === undefined ? undefined : nodeAt(sourceFile, site.bodyStart);
       declaredTypes(body, call, findings);
       for (const type of requestBodyTypes(body, call, paths)) {
-        if (walk(type, site.request, call, findings)) result.covered.add(`${file}#${site.callStart}:request`);
+        if (walk(type, site.request, call, findings, true))
+          result.covered.add(`${file}#${site.callStart}:request`);
       }
       // a server action's body spreading the fields of the form that posts to it: the form's field names
       const fields = formFieldRenames(body, site.request) ?? routeFormFieldRenames(body, site.request);
@@ -259,7 +262,9 @@ export function typePass(options: TypePassOptions): TypePassResult {
         formFields.push(...fields);
         result.covered.add(`${file}#${site.callStart}:request`);
       }
-      const query = site.queryStart === undefined ? undefined : nodeAt(sourceFile, site.queryStart);
+      const at = site.queryStart === undefined ? undefined : nodeAt(sourceFile, site.queryStart);
+      // a helper's call written into the URL (`?${toQuery(filter)}`) starts where its template span does
+      const query = Node.isTemplateSpan(at) ? at.getExpression() : at;
       if (site.query.some((q) => q && q.size > 0)) {
         for (const type of queryTypes(query, call, paths)) walkQuery(type, site.query, call, findings);
         // `apiGet(request, path, itemSearchFromUrl(url))`: the names the project's function writes
@@ -674,12 +679,21 @@ function referencing(tsconfig: string): ts.ParsedCommandLine | undefined {
   }
 }
 
-/** Walks a body type with each step's plans; true when the type is the project's own (so the walk covered it). */
-function walk(type: Type | undefined, plans: ApiSite['response'], at: Node, findings: TypeFindings): boolean {
+/**
+ * Walks a body type with each step's plans (`sent`: a request's body, which a type of the app's own input does not
+ * rename); true when the type is the project's own (so the walk covered it).
+ */
+function walk(
+  type: Type | undefined,
+  plans: ApiSite['response'],
+  at: Node,
+  findings: TypeFindings,
+  sent = false,
+): boolean {
   if (!type || type.isAny() || type.isUnknown()) return false;
   // `build.mutation<void, number>`, `api.put<void>(…)`: the code says it reads nothing of it
   if (type.isVoid()) return true;
-  const walker = new PlanWalker(at);
+  const walker = new PlanWalker(at, sent);
   walker.walk(type, plans);
   const found = walker.findings;
   merge(found, findings);

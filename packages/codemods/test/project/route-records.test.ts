@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { migrateSmallProject } from '../helpers.js';
+import { expectLookAlikesUntouched, migrateSmallProject } from '../helpers.js';
 
 /** A route record's `path`, `redirect`, `redirectTo` and `alias` are the app's own pages, beside a call of this API. */
 const routes = [
@@ -54,5 +54,49 @@ describe('route records', () => {
         files['src/requests.ts']!.replace("path: '/api/records'", "path: '/api/categories'"),
       );
     });
+  }, 60_000);
+});
+
+/**
+ * hapi's routes keep their handler in `options` (`config` before hapi 17): `{ method, path, options: { validate,
+ * handler } }` is a route the app serves, though `method` beside `path` would describe a request; a request held
+ * with options of its own (`{ method, path, options: { timeout } }`) is still one.
+ */
+const hapiFiles: Record<string, string> = {
+  'src/routes.ts': [
+    'declare const handler: (request: unknown) => unknown;',
+    'declare const schema: unknown;',
+    'export const routes = [',
+    "  { method: 'GET', path: '/records', options: { validate: { query: schema }, handler } },",
+    "  { method: 'PUT', path: '/records/{recordId}', config: { pre: [], handler } },",
+    "  { method: 'POST', path: '/notificationProfiles/add', options: { handler } },",
+    '];',
+    '',
+  ].join('\n'),
+  'src/requests.ts': [
+    "export const listRequest = { method: 'GET', path: '/api/records', options: { timeout: 500 } };",
+    '',
+  ].join('\n'),
+};
+
+describe("hapi's routes with their handler in options", () => {
+  it("are the app's own routes; a request held with options of its own is still rewritten", async () => {
+    await expectLookAlikesUntouched(
+      'route-records-hapi-',
+      hapiFiles,
+      ['src/routes.ts'],
+      { from: 4, to: 6 },
+      async (dir, report) => {
+        expect(await readFile(join(dir, 'src/requests.ts'), 'utf8')).toBe(
+          hapiFiles['src/requests.ts']!.replace("path: '/api/records'", "path: '/api/categories'"),
+        );
+        const judged = report.remaining.filter((r) => r.file.endsWith('routes.ts'));
+        expect(judged.map((r) => [r.text, r.left, r.why])).toEqual([
+          ['/records', 'own', 'route record'],
+          ['/records', 'own', 'route record'],
+          ['/notificationProfiles/add', 'own', 'route record'],
+        ]);
+      },
+    );
   }, 60_000);
 });

@@ -4,7 +4,7 @@ import { repoRoot } from '../helpers.js';
 import { expectScoredMigration } from './scored-client.js';
 
 /**
- * The forty-eighth trial client (fixtures/clients/trial-k6): a QA team's k6 smoke and load scripts a new user wrote
+ * The forty-ninth trial client (fixtures/clients/trial-k6): a QA team's k6 smoke and load scripts a new user wrote
  * without reading the codemod (TypeScript run by k6 natively beside older `.js` scenarios, `http.get(`${API}/…`,
  * params(token, name))` with `API = `${__ENV.BASE_URL}/api/v4``, `http.post(url, JSON.stringify(body), params)`,
  * `http.batch`, gjson selectors `r.json('data.0.recordName')` in check sets, `SharedArray`s of JSON request bodies,
@@ -23,7 +23,7 @@ const FLOOR = 0.77;
 // compares the whole list (`toEqual([7])`)
 const DIFFERENT_AT_MOST = 1;
 
-describe('the forty-eighth trial client (k6 smoke and load scripts)', () => {
+describe('the forty-ninth trial client (k6 smoke and load scripts)', () => {
   it(
     '4 → 6: at least the floor of the required edits, none where no edit was needed, idempotent (one compiler error left)',
     () =>

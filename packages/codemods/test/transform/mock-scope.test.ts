@@ -18,7 +18,7 @@ function hosts(source: string): (string | undefined)[] {
 const rules = { apiHosts: ['api.example.com'], basePaths: ['/api'] };
 
 describe('nockScopeHost', () => {
-  it("finds the host of the scope down an interceptor chain or in a local, and nothing for a scope it cannot see or a call that isn't one", () => {
+  it("finds the host of the scope down an interceptor chain, in a local or a const holding its URL, and nothing for a scope it cannot see or a call that isn't one", () => {
     expect(
       hosts(
         [
@@ -29,6 +29,10 @@ describe('nockScopeHost', () => {
           "nock('https://dns.example.net').reply('/v4/records');",
           "fetch('/api/v4/records');",
           "function f() { const dns = nock('https://dns.example.net'); dns.get('/v4/records'); }",
+          "const AUDIT = 'https://Audit.example.net';",
+          "nock(AUDIT).post('/v4/records');",
+          "let moving = 'https://moving.example.net';",
+          "nock(moving).get('/v4/records');",
         ].join('\n'),
       ),
     ).toEqual([
@@ -40,6 +44,8 @@ describe('nockScopeHost', () => {
       undefined,
       undefined,
       'dns.example.net',
+      'audit.example.net',
+      undefined,
     ]);
   });
 });

@@ -79,3 +79,50 @@ describe('a query built by a helper of the project from a typed value', () => {
     });
   }, 60_000);
 });
+
+/**
+ * The same helper's call written as the whole query of a URL (`` `/items/search?${toQuery(filter)}` ``), also of a
+ * literal spreading the value (`toQuery({ ...search })`): the value's declared fields follow, and so do the literals
+ * its callers pass; another service's URL built the same way keeps its filter.
+ */
+const urlFiles: Record<string, string> = {
+  'tsconfig.json': files['tsconfig.json']!,
+  'src/query.ts': [
+    'export const toQuery = (query: Record<string, string | number | undefined>): string => {',
+    '  const params = new URLSearchParams();',
+    '  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));',
+    '  return params.toString();',
+    '};',
+    '',
+  ].join('\n'),
+  'src/client.ts': [
+    "import { toQuery } from './query';",
+    'declare const http: { get<T>(url: string): Promise<T> };',
+    'export interface ItemSearch { searchText?: string; recordId?: number }',
+    'export const searchProfiles = (query: { searchText?: string; recordId?: number }) =>',
+    '  http.get<unknown>(`/profiles/search?${toQuery(query)}`);',
+    'export const searchItems = (search: ItemSearch) => http.get<unknown>(`/items/search?${toQuery({ ...search })}`);',
+    "export const boilers = () => searchProfiles({ searchText: 'boiler', recordId: 2 });",
+    '',
+  ].join('\n'),
+  'src/audit.ts': [
+    "import { toQuery } from './query';",
+    'declare const http: { get<T>(url: string): Promise<T> };',
+    'export interface AuditSearch { searchText?: string; recordId?: number }',
+    "const AUDIT = 'https://audit.example.org/v2';",
+    'export const events = (search: AuditSearch) => http.get<unknown>(`${AUDIT}/events?${toQuery(search)}`);',
+    '',
+  ].join('\n'),
+};
+
+describe("a helper's query written into the URL", () => {
+  it("renames the value's declared fields and its callers' literals; another service's filter is left", async () => {
+    await migrateSmallProject('helper-query-url-', urlFiles, { from: 4, to: 6 }, async (dir) => {
+      const client = await readFile(join(dir, 'src/client.ts'), 'utf8');
+      expect(client).toContain('export interface ItemSearch { keyword?: string; categoryId?: number }');
+      expect(client).toContain('(query: { keyword?: string; categoryId?: number })');
+      expect(client).toContain("searchProfiles({ keyword: 'boiler', categoryId: 2 })");
+      expect(await readFile(join(dir, 'src/audit.ts'), 'utf8')).toBe(urlFiles['src/audit.ts']);
+    });
+  }, 60_000);
+});
