@@ -2,6 +2,7 @@ import { Node, type CallExpression, type Type } from 'ts-morph';
 import { helperQueryTypes } from './helper-query.js';
 import { jsonDeclaredAs } from './json-declared.js';
 import { bodyDeclaredAs } from './body-declared.js';
+import { undiciBodyDeclaredAs } from './undici-body.js';
 import { untypedResultDeclaredAs } from './cast-result.js';
 import { contentTextBody } from './content-text.js';
 import { spreadTypes } from './spread-types.js';
@@ -48,6 +49,7 @@ export function responseBodyType(call: CallExpression, openApiPaths: Type | unde
     returnedAs(call) ??
     jsonDeclaredAs(call) ??
     bodyDeclaredAs(call) ??
+    undiciBodyDeclaredAs(call) ??
     untypedResultDeclaredAs(call) ??
     unwrapResult(call.getType())
   );
