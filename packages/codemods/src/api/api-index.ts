@@ -113,7 +113,7 @@ export class ApiIndex {
     const slash = fullPath.length > 1 && fullPath.endsWith('/') ? '/' : '';
     const trimmed = slash ? fullPath.slice(0, -1) : fullPath;
     const origin = glob.prefix + url.origin;
-    for (const { base, path } of baseCandidates(trimmed, this.rules)) {
+    for (const { base, path } of baseCandidates(trimmed, this.rules, this)) {
       const parts: UrlParts = { origin, base, path, slash, query, hash: hash + glob.suffix };
       const resolution = this.resolvePath(parts, method?.toUpperCase());
       if (resolution.kind !== 'none') return resolution;

@@ -58,8 +58,16 @@ export function splitRest(rest: string): { path: string; query: string | undefin
     : { path: beforeHash.slice(0, q), query: beforeHash.slice(q + 1), hash };
 }
 
-/** Ways to read `path` as base + API path: as is first, then without a base path or a version prefix. */
-export function baseCandidates(path: string, rules: UrlRules): { base: string; path: string }[] {
+/**
+ * Ways to read `path` as base + API path: as is first, then without a base path or a version prefix. A version
+ * prefix outside `versions` (`/v1/records` in a run from 4 to 6: another service's, such as an audit log's) is not
+ * offered; a base path the user gave (`--base-path /gw/v1`) always is.
+ */
+export function baseCandidates(
+  path: string,
+  rules: UrlRules,
+  versions?: { from: number; to: number },
+): { base: string; path: string }[] {
   const out = [{ base: '', path }];
   for (const base of rules.basePaths) {
     const b = base.endsWith('/') ? base.slice(0, -1) : base;
@@ -69,7 +77,9 @@ export function baseCandidates(path: string, rules: UrlRules): { base: string; p
   for (let i = 1; i <= 3 && i < segments.length - 1; i++) {
     if (/^v\d+$/.test(segments[i]!)) {
       const b = segments.slice(0, i + 1).join('/');
-      out.push({ base: b, path: path.slice(b.length) });
+      const n = Number(segments[i]!.slice(1));
+      if (!versions || (n >= versions.from && n <= versions.to))
+        out.push({ base: b, path: path.slice(b.length) });
       break;
     }
   }

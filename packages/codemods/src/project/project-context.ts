@@ -57,6 +57,7 @@ import { expectedCallSubject } from './expected-client-call.js';
 import { expectedMethodMock } from '../transform/expected-call.js';
 import { wretchUse } from './wretch-client.js';
 import { segmentPathOf } from './segment-builder.js';
+import { heldDispatcherPath } from '../transform/dispatcher-options.js';
 
 /** A parsed file of the run. */
 export interface ParsedFile {
@@ -205,6 +206,19 @@ export function buildProjectContexts(
     const got = args[0] && gotInstanceUse(callee, args[1], (o) => clientOf(facts, o, parents));
     if (got && args[0]) {
       uses.push({ facts, node: args[0], parents: here, kind: 'api', ...got });
+      continue;
+    }
+    // undici's `pool.request({ path, method })` with the path held in a variable (`dispatcher-options.ts`)
+    const held = heldDispatcherPath(node);
+    if (held) {
+      const between = [...here, held.options, held.property];
+      uses.push({
+        facts,
+        node: held.value,
+        parents: between,
+        kind: 'api',
+        ...(held.method ? { method: held.method } : {}),
+      });
       continue;
     }
     const wretch = wretchUse(linker, facts, node, parents); // `api.url(path).get()`, `api.post(body, path)`

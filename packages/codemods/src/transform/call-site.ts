@@ -21,6 +21,7 @@ import { httpResourceRequest } from './http-resource.js';
 import { isSwrHook } from './swr-hook.js';
 import { expectedMethodMock } from './expected-call.js';
 import { isWreckOptions } from './wreck-options.js';
+import { isDispatcherOptions } from './dispatcher-options.js';
 
 export { isProperty };
 
@@ -89,7 +90,16 @@ export function callSiteOf(url: AstNode, parents: readonly AstNode[]): CallSite 
   if ((parent.type === 'CallExpression' || parent.type === 'NewExpression') && argsOf(parent)[0] === url) {
     return fromCall(parent, parents.slice(0, -1));
   }
-  if (isProperty(parent) && ['url', 'uri'].includes(keyName(parent) ?? '') && parent.value === url) {
+  // undici's `pool.request({ path, method, body })` names its URL `path` (`dispatcher-options.ts`)
+  const dispatched =
+    isProperty(parent) &&
+    keyName(parent) === 'path' &&
+    isDispatcherOptions(parents[parents.length - 2], parents[parents.length - 3]);
+  if (
+    isProperty(parent) &&
+    (['url', 'uri'].includes(keyName(parent) ?? '') || dispatched) &&
+    parent.value === url
+  ) {
     const config = parents[parents.length - 2];
     const call = parents[parents.length - 3];
     // `UrlFetchApp.fetchAll([{ url, method: 'post', payload }])`

@@ -85,6 +85,7 @@ import { e2eMockOf } from './e2e-mocks.js';
 import { keyedAnswerOf } from './keyed-answers.js';
 import { renameRecordedReads } from './recorded-requests.js';
 import { undiciInterceptOf } from './undici-intercepts.js';
+import { heldDispatcherPath } from './dispatcher-options.js';
 import { e2eStubIsApi } from './e2e-base.js';
 import { fixtureReadsFollowed } from './fixture-reads.js';
 import { renameAliasReads } from './intercept-aliases.js';
@@ -415,10 +416,13 @@ export function transformSource(
 
   /** A call whose URL argument is a constant or builder of another place (`api.get(EP.records)`). */
   const visitReference = (call: AstNode, parents: readonly AstNode[]): void => {
-    const first = argsOf(call)[context.calls.get(startOf(call))?.path ?? 0];
+    // `pool.request({ path, method })`: the held path is the options' (`dispatcher-options.ts`)
+    const held = heldDispatcherPath(call);
+    const first = held ? held.value : argsOf(call)[context.calls.get(startOf(call))?.path ?? 0];
     const ref = first && context.refs.get(startOf(first));
     if (!first || !ref) return;
-    const found = wrapperSite(first, [...parents, call], context) ?? callSiteOf(first, [...parents, call]);
+    const around = held ? [...parents, call, held.options, held.property] : [...parents, call];
+    const found = wrapperSite(first, around, context) ?? callSiteOf(first, around);
     // `path('types') + query({ recordId })`: a segment builder's path with its query glued on (`segment-query.ts`)
     const glued = found.query ? undefined : segmentQuery(first);
     const site = glued ? { ...found, query: glued } : found;

@@ -2,6 +2,7 @@ import { Node, type CallExpression, type Type } from 'ts-morph';
 import { helperQueryTypes } from './helper-query.js';
 import { jsonDeclaredAs } from './json-declared.js';
 import { bodyDeclaredAs } from './body-declared.js';
+import { undiciBodyDeclaredAs } from './undici-body.js';
 import { untypedResultDeclaredAs } from './cast-result.js';
 import { syncJsonReadAs } from './sync-json-read.js';
 import { contentTextBody } from './content-text.js';
@@ -50,6 +51,7 @@ export function responseBodyType(call: CallExpression, openApiPaths: Type | unde
     jsonDeclaredAs(call) ??
     syncJsonReadAs(call) ??
     bodyDeclaredAs(call) ??
+    undiciBodyDeclaredAs(call) ??
     untypedResultDeclaredAs(call) ??
     unwrapResult(call.getType())
   );

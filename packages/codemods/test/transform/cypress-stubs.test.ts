@@ -92,7 +92,9 @@ describe('Cypress stubs of this API', () => {
         expect(await read('fixtures/audit.json')).toBe(auditJson);
         expect(await read('fixtures/unused.json')).toBe(unusedJson);
         expect(report.todos).toEqual([]);
-        expect(report.possible.map((p) => p.text)).toEqual(["'**/audit/v2/records*'"]);
+        // `**/audit/v2/records*` names a version this run (4 → 6) does not have: another service's, not even possibly
+        // this API's (`api/url.ts`)
+        expect(report.possible.map((p) => p.text)).toEqual([]);
         // the stubs' version segment is left (the spec does not say how a version is selected), and listed
         expect(report.versionBases.map((b) => b.text)).toEqual([
           '**/api/v4/categories*',
