@@ -101,6 +101,9 @@ function siblingField(
   return undefined;
 }
 
+/** The object types a type is given (`UseFormRegister<Values>`), also an intersection (`Omit<T, 'k'> & { k: string }`). */
 function typeArguments(type: Type): Type[] {
-  return [...type.getTypeArguments(), ...type.getAliasTypeArguments()].filter((t) => t.isObject());
+  return [...type.getTypeArguments(), ...type.getAliasTypeArguments()].filter(
+    (t) => t.isObject() || t.isIntersection(),
+  );
 }

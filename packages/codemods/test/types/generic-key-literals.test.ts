@@ -119,15 +119,19 @@ const destructured: Record<string, string> = {
     '// an event bus of the app’s own, whose `register` takes a key of its own events',
     'interface Events { recordName: string }',
     'declare function register<K extends keyof Events>(name: K, handler: (value: Events[K]) => void): void;',
+    '// a draft whose code the form holds as a number of its own: the intersection re-declares it',
+    "type Draft = Omit<NewRecord, 'recordCode'> & { recordCode: number };",
     '',
     'export function NewRecordForm() {',
     '  const { register: field, watch } = useForm<NewRecord>();',
     '  const { register: settingsField } = useForm<Settings>();',
     '  const profile = useForm<NewProfile>();',
+    '  const { register: draftField } = useForm<Draft>();',
     "  register('recordName', () => undefined);",
     "  const code = watch('recordCode');",
     "  const one = profile.register('assignedUserId');",
-    "  return [field('recordName', { required: true }), settingsField('recordName'), code, one];",
+    "  const draft = [draftField('recordName'), draftField('recordCode')];",
+    "  return [field('recordName', { required: true }), settingsField('recordName'), code, one, draft];",
     '}',
     '',
   ].join('\n'),
@@ -144,6 +148,8 @@ describe('react-hook-form’s register and watch destructured from the form', ()
         expect(out).toContain("field('categoryName', { required: true })");
         expect(out).toContain("const code = watch('categoryCode');");
         expect(out).toContain("settingsField('recordName')");
+        // the form's values an intersection: the picked field follows, the one it re-declares is its own
+        expect(out).toContain("[draftField('categoryName'), draftField('recordCode')]");
         expect(out).toContain("register('recordName', () => undefined);");
         // one value became a list: the key alone is not the migration, so the compiler's error is left for a person
         expect(out).toContain("profile.register('assignedUserId')");
