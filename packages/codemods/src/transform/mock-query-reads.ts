@@ -21,7 +21,7 @@ function isRequestUrl(node: AstNode | null | undefined): boolean {
  * the request a mock's handler is given.
  */
 function isRequestQuery(node: AstNode | null | undefined, urls: ReadonlySet<string>): boolean {
-  if (node?.type !== 'MemberExpression' || identifierName(node.property) !== 'searchParams') return false;
+  if (!node || !isMember(node) || identifierName(node.property) !== 'searchParams') return false;
   return isRequestUrl(node.object) || urls.has(identifierName(node.object) ?? '');
 }
 
@@ -34,7 +34,8 @@ function isMember(node: AstNode): node is AstNode & { object: AstNode; property:
  * 'recordId')`), directly or through a variable holding that query (or the request's URL, `const url = new
  * URL(request.url)` then `url.searchParams.get('typeId')`): one declared in the handler, or one of the test's the handler
  * assigns (`query = new URL(request.url).searchParams`, read after the request as
- * `query?.get('typeId')` in the function around the mock).
+ * `query?.get('typeId')` in the function around the mock, or `seen = new URL(request.url)` read as
+ * `seen?.searchParams.get('typeId')`).
  */
 export function renameMockQueryReads(
   call: AstNode,
@@ -56,6 +57,14 @@ export function renameMockQueryReads(
     if (node.type === 'VariableDeclarator' && isRequestQuery(node.init, urls)) {
       const name = identifierName(node.id);
       if (name) held.add(name);
+    }
+    // `seen = new URL(request.url)`: the test's variable holding the request's URL, its query read after the request
+    if (node.type === 'AssignmentExpression' && isRequestUrl(node.right)) {
+      const name = identifierName(node.left);
+      if (name) {
+        urls.add(name);
+        assigned = true;
+      }
     }
     if (node.type === 'AssignmentExpression' && isRequestQuery(node.right, urls)) {
       const name = identifierName(node.left);

@@ -126,6 +126,9 @@ function destructureInArrow(
   const outer = indentOf(arrow);
   const onItsLine = source.slice(arrow + 2, start).includes('\n');
   const inner = onItsLine ? indentOf(start) : `${outer}  `;
+  // `{ method: 'PUT', body: profile }` (a fetch wrapper's options) becomes `{ method: 'PUT', body }`
+  const holder = propertyHolding(expression, body);
+  const shorthand = holder && isIdentifier(holder.key) && holder.key.name === rest;
   return {
     edits: [
       {
@@ -133,7 +136,11 @@ function destructureInArrow(
         end: start,
         text: ` {\n${inner}const { ${field}, ...${rest} } = ${body.name};\n${inner}return `,
       },
-      { start: startOf(body), end: startOf(body) + body.name.length, text: rest },
+      {
+        start: shorthand ? startOf(holder) : startOf(body),
+        end: startOf(body) + body.name.length,
+        text: rest,
+      },
       { start: endOf(expression), end: endOf(expression), text: `;\n${outer}}` },
     ],
     name: field,

@@ -80,6 +80,7 @@ import { answerMock, mockOf, type MockDefinition } from './mock-replies.js';
 import { expectationMock, httpExpectationOf } from './http-testing-mocks.js';
 import { httpResourceRequest } from './http-resource.js';
 import { pretenderHandler, renamePretenderQueryReads } from './pretender-mocks.js';
+import { renameMockBodyReads } from './mock-body-reads.js';
 import { renameMockQueryReads } from './mock-query-reads.js';
 import { e2eMockOf } from './e2e-mocks.js';
 import { keyedAnswerOf } from './keyed-answers.js';
@@ -1069,9 +1070,15 @@ function rewriteCall(
     return;
   }
   if (mock) {
+    // `const body = (await request.json()) as { recordName: string }` then `body.recordName`: the handler's reads
+    const bodyFollowed =
+      call !== undefined && mock.readsBody && renameMockBodyReads(call.node, requestPlans, edits);
     const renamed = {
       response: readersAffected(responsePlans) ? planSummary(responsePlans) : undefined,
-      request: requestPlans.some((p) => planEntries(p).length > 0) ? planSummary(requestPlans) : undefined,
+      request:
+        !bodyFollowed && requestPlans.some((p) => planEntries(p).length > 0)
+          ? planSummary(requestPlans)
+          : undefined,
     };
     const id = firstPlanId(renamed.response ? responsePlans : requestPlans);
     answerMock(

@@ -1,5 +1,6 @@
 import { Node, ts, type Project, type SourceFile, type Type } from 'ts-morph';
 import { wrapNode } from './compiler-nodes.js';
+import { mockCallArgumentType } from './mock-call-args.js';
 import { inProject, type FieldRename } from './plan-walk.js';
 
 /** Jest's and Vitest's matchers comparing a value with an object written in the test. */
@@ -10,7 +11,8 @@ const OBJECT_MATCHERS = new Set(['toEqual', 'toStrictEqual', 'toMatchObject']);
  * with `records: Record[]` (an openapi-typescript alias, a model), `expect(rows).toEqual([{ recordId: 1 }])`. The
  * matcher takes any object, so the language service does not tie the literal to the model; the key is renamed
  * where the value compared declares it as a renamed field (nested objects through its property's type), and left
- * where it does not (the app's own shape, `{ id, name }`, or an `unknown` value).
+ * where it does not (the app's own shape, `{ id, name }`, or an `unknown` value). A double's recorded argument
+ * (`onSubmit.mock.calls[0][0]`) is typed by the prop or parameter the double was handed (`mock-call-args.ts`).
  */
 export function expectedLiteralKeys(
   project: Project,
@@ -49,7 +51,8 @@ export function expectedLiteralKeys(
           if (value) keys(value, symbol.getTypeAtLocation(property));
         }
       };
-      keys(expected, actual.getType());
+      // `onSubmit.mock.calls[0][0]` of a `vi.fn()` handed a typed prop: the type of the argument it stood for
+      keys(expected, mockCallArgumentType(actual) ?? actual.getType());
     }
   }
   return out;

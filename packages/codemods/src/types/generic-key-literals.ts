@@ -9,7 +9,8 @@ import { literalsNamingFields } from './field-name-literals.js';
  * values (`K extends Path<T>`). The compiler infers `K` from the literal itself, so its contextual type is only that
  * literal and the `keyof` rule cannot see it; here the literal is the field's when a sibling argument (an attribute of
  * the same element, another argument, or the object the method is called on) is typed with a type argument whose
- * property of that name is the renamed field's declaration (`Control<RecordForm>`, `UseFormReturn<RecordForm>`).
+ * property of that name is the renamed field's declaration (`Control<RecordForm>`, `UseFormReturn<RecordForm>`), or
+ * the function called is itself typed by such an alias (`register` destructured from the form: `UseFormRegister<T>`).
  */
 export function genericKeyLiterals(
   project: Project,
@@ -45,11 +46,20 @@ function keySite(literal: StringLiteral): { declared: Node | undefined; siblings
   const parameter =
     declaration && Node.isFunctionLikeDeclaration(declaration)
       ? declaration.getParameters()[index]
-      : declaration && (Node.isMethodSignature(declaration) || Node.isCallSignatureDeclaration(declaration))
+      : declaration &&
+          (Node.isMethodSignature(declaration) ||
+            Node.isCallSignatureDeclaration(declaration) ||
+            Node.isFunctionTypeNode(declaration))
         ? declaration.getParameters()[index]
         : undefined;
   const callee = parent.getExpression();
-  const receiver = Node.isPropertyAccessExpression(callee) ? [callee.getExpression()] : [];
+  // `form.setValue(…)`: the form object; `register(…)` destructured from `useForm<T>()`: the function itself, typed
+  // by an alias over the form's values (`UseFormRegister<T>`)
+  const receiver = Node.isPropertyAccessExpression(callee)
+    ? [callee.getExpression()]
+    : Node.isIdentifier(callee)
+      ? [callee]
+      : [];
   return {
     declared: parameter?.getTypeNode(),
     siblings: [...args.filter((a) => a !== literal), ...receiver],
@@ -91,6 +101,9 @@ function siblingField(
   return undefined;
 }
 
+/** The object types a type is given (`UseFormRegister<Values>`), also an intersection (`Omit<T, 'k'> & { k: string }`). */
 function typeArguments(type: Type): Type[] {
-  return [...type.getTypeArguments(), ...type.getAliasTypeArguments()].filter((t) => t.isObject());
+  return [...type.getTypeArguments(), ...type.getAliasTypeArguments()].filter(
+    (t) => t.isObject() || t.isIntersection(),
+  );
 }

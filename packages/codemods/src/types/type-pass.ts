@@ -432,8 +432,10 @@ export function typePass(options: TypePassOptions): TypePassResult {
   // `'versionCount' in item`: the key of an `in` test on a type declaring the field
   for (const { literal, field } of inOperatorKeys(project, keyed))
     edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, field.to, field.changeId);
-  // `<Controller control={control} name="recordName">`: a generic key of a sibling argument's type
-  for (const { literal, field } of genericKeyLiterals(project, keyed))
+  // `<Controller control={control} name="recordName">`, `register('recordName')`: a generic key of the form's values;
+  // not a to-many field's (`register('assignedUserId')` on one select: the value must become a list, a person's call)
+  const singleKeyed = keyed.filter(({ declaration }) => !findings.fields.get(declaration)?.toMany);
+  for (const { literal, field } of genericKeyLiterals(project, singleKeyed))
     edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, field.to, field.changeId);
   // `setForm('recordName', value)` on a `SetStoreFunction<RecordInput>`: a store setter's path keys
   for (const { literal, field } of setterPathKeys(project, keyed))

@@ -43,6 +43,17 @@ const files: Record<string, string> = {
     "  return [captured?.get('typeId'), own.get('typeId')];",
     '}',
     '',
+    'export function heldUrl(): unknown[] {',
+    '  let seen: URL | undefined;',
+    "  let page: URL | undefined = new URL('https://app.example.com/?recordId=2');",
+    '  http.get("/api/v4/types", ({ request }) => {',
+    '    seen = new URL(request.url);',
+    '    return HttpResponse.json([]);',
+    '  });',
+    "  page = new URL('https://app.example.com/?recordId=3');",
+    "  return [seen?.searchParams.get('recordId'), page?.searchParams.get('recordId')];",
+    '}',
+    '',
     'export const unrenamed = http.get("/api/v4/records", ({ request }) =>',
     "  HttpResponse.json({ data: [], page: new URL(request.url).searchParams.get('recordId') }),",
     ');',
@@ -74,6 +85,10 @@ describe("an msw handler's reads of its request's query", () => {
       expect(out).toContain("seen.push(new URL(request.url).searchParams.get('keyword'));");
       expect(out).toContain("seen.push(q.has('categoryId'), q.getAll('page'));");
       expect(out).toContain("return [captured?.get('subCategoryId'), own.get('typeId')];");
+      // the request's URL assigned to the test's variable, its query read after the request; the page's own URL left
+      expect(out).toContain(
+        "return [seen?.searchParams.get('categoryId'), page?.searchParams.get('recordId')];",
+      );
       expect(out).toContain("page: new URL(request.url).searchParams.get('recordId') }),");
     });
   });

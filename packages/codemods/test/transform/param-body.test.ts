@@ -158,4 +158,34 @@ describe('a moved field of a body that is the whole parameter of RTK Query’s q
       );
     });
   }, 60_000);
+
+  it('an arrow passing its parameter as `body:` of a fetch wrapper’s options sends the rest as `{ body }`', async () => {
+    const wrapper = {
+      'tsconfig.json': files['tsconfig.json']!,
+      'src/client.ts': [
+        "const API = 'https://compliance.example.com/api/v4';",
+        'export interface Profile { id: number; name: string }',
+        "type Init = { method?: 'GET' | 'PUT'; body?: unknown };",
+        'async function apiFetch<T>(path: string, { method = "GET", body }: Init = {}): Promise<T> {',
+        '  const res = await fetch(`${API}${path}`, { method, body: JSON.stringify(body) });',
+        '  return (await res.json()) as T;',
+        '}',
+        'export const update = (profile: Profile) =>',
+        "  apiFetch<Profile>('/notificationProfiles/update', { method: 'PUT', body: profile });",
+        '',
+      ].join('\n'),
+    };
+    await migrateSmallProject('param-arrow-body-', wrapper, { from: 4, to: 6 }, async (dir, report) => {
+      const out = await readFile(join(dir, 'src/client.ts'), 'utf8');
+      expect(out).toContain(
+        [
+          'export const update = (profile: Profile) => {',
+          '  const { id, ...body } = profile;',
+          "  return apiFetch<Profile>(`/notificationProfiles/${id}`, { method: 'PUT', body });",
+          '};',
+        ].join('\n'),
+      );
+      expect(report.typeErrors).toEqual([]);
+    });
+  }, 60_000);
 });

@@ -1,0 +1,118 @@
+import type { PlanNode } from '@compliance-migrate/rename-map';
+import { walk } from './ast-walk.js';
+import { argsOf } from './call-site.js';
+import { identifierName, isFunction, isMember, isProperty, type AstNode } from './node-types.js';
+import type { IdEdit } from './object-rewrite.js';
+import { endOf, startOf } from './parser.js';
+
+/** The objects a mock's handler reads its request's body through: `request.json()`, `req.json()`. */
+const REQUESTS = new Set(['request', 'req']);
+
+/** `(await request.json()) as T`, with its parentheses, `await` and cast taken off: the `json()` call, and the cast. */
+function unwrap(node: AstNode | null | undefined): { call: AstNode | undefined; cast: AstNode | undefined } {
+  let cast: AstNode | undefined;
+  let current = node ?? undefined;
+  while (current) {
+    if (current.type === 'TSAsExpression' || current.type === 'TSTypeAssertion') {
+      cast ??= current.typeAnnotation;
+      current = current.expression;
+    } else if (current.type === 'ParenthesizedExpression' || current.type === 'AwaitExpression') {
+      current = current.type === 'AwaitExpression' ? current.argument : current.expression;
+    } else break;
+  }
+  return { call: isBodyRead(current) ? current : undefined, cast };
+}
+
+/** `request.json()`: the call reading the mocked request's body. */
+function isBodyRead(node: AstNode | undefined): boolean {
+  if (node?.type !== 'CallExpression' || !isMember(node.callee)) return false;
+  return (
+    identifierName(node.callee.property) === 'json' && REQUESTS.has(identifierName(node.callee.object) ?? '')
+  );
+}
+
+/** The new name of a top-level field of the request body, through every step; undefined when it is not renamed. */
+function renamed(
+  plans: readonly (PlanNode | undefined)[],
+  name: string,
+): { to: string; id: string } | undefined {
+  let to = name;
+  let id: string | undefined;
+  for (const plan of plans) {
+    const rule = plan?.keys?.get(to);
+    if (typeof rule?.out === 'string' && rule.out !== to && !rule.toMany) {
+      to = rule.out;
+      id = rule.renameId;
+    }
+  }
+  return id === undefined ? undefined : { to, id };
+}
+
+/**
+ * Renames what an msw handler reads of its request's body when it holds it in a `const`
+ * (`const body = (await request.json()) as { recordName: string }`, then `body.recordName`): the members of the type
+ * literal it is cast to and the members read off it, as the endpoint's request fields are renamed. True when every
+ * read of the body was such a read (the handler then needs no TODO); false when it is used whole (`{ ...body }`) or
+ * read another way (`HttpResponse.json(await request.json())`, `sent = await request.json()`), left for a person.
+ */
+export function renameMockBodyReads(
+  call: AstNode,
+  plans: readonly (PlanNode | undefined)[],
+  edits: IdEdit[],
+): boolean {
+  const handler = argsOf(call)[1];
+  if (!handler || !isFunction(handler)) return false;
+  const held = new Map<string, AstNode | undefined>();
+  const declared = new Set<AstNode>();
+  let reads = 0;
+  walk(handler, [], (node) => {
+    if (isBodyRead(node)) reads++;
+    if (node.type === 'VariableDeclarator' && node.id.type === 'Identifier') {
+      const { call: read, cast } = unwrap(node.init);
+      if (read) {
+        held.set(node.id.name, cast);
+        declared.add(read);
+      }
+    }
+    return true;
+  });
+  if (held.size === 0 || reads !== declared.size) return false;
+  const found: IdEdit[] = [];
+  const rename = (key: AstNode, name: string | undefined): void => {
+    const to = name === undefined ? undefined : renamed(plans, name);
+    if (!to) return;
+    const quoted = key.type === 'StringLiteral' ? 1 : 0;
+    found.push({
+      start: startOf(key) + quoted,
+      end: endOf(key) - quoted,
+      text: to.to,
+      changeId: to.id,
+      at: startOf(key),
+    });
+  };
+  for (const cast of held.values()) {
+    if (cast?.type !== 'TSTypeLiteral') continue;
+    for (const member of cast.members) {
+      if (member.type === 'TSPropertySignature' && !member.computed)
+        rename(
+          member.key,
+          identifierName(member.key) ?? (member.key.type === 'StringLiteral' ? member.key.value : undefined),
+        );
+    }
+  }
+  let whole = false;
+  walk(handler, [], (node, parents) => {
+    if (node.type !== 'Identifier' || !held.has(node.name)) return true;
+    const parent = parents[parents.length - 1];
+    if (parent?.type === 'VariableDeclarator' && parent.id === node) return true;
+    if (isMember(parent) && parent.object === node && !parent.computed)
+      rename(parent.property, identifierName(parent.property));
+    else if (isMember(parent) && parent.property === node && !parent.computed) return true;
+    else if (parent && isProperty(parent) && parent.key === node && !parent.shorthand) return true;
+    else whole = true;
+    return true;
+  });
+  // the cast and the members read are the request's fields wherever the body goes; one used whole keeps its TODO
+  edits.push(...found);
+  return !whole;
+}
