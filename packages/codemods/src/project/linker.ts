@@ -105,9 +105,11 @@ export class Linker {
         // a factory (`function createHttp() { const client = axios.create(…); return client; }`): what it returns
         const inside = [...(callee.parents ?? []), fn, fn.body];
         const followed = this.valueOf(callee.facts, returned, inside, depth + 1);
+        // `required('API_URL')` over `return process.env[name]`, `get: (name) => values[name] ?? ''`: a value looked up
+        // with the arguments, so each call is its own value (a factory's client or a path helper's path is followed)
+        if ((!followed || isReadExpression(followed.node)) && dependsOnArguments(fn, returned))
+          return { facts, node: n, parents };
         if (followed) return followed;
-        // `required('API_URL')` over `return process.env[name]`: made from the arguments, so each call its own value
-        if (dependsOnArguments(fn, returned)) return { facts, node: n, parents };
         return { facts: callee.facts, node: returned };
       }
       default:
@@ -308,4 +310,14 @@ export function returnedExpression(fn: AstNode): AstNode | undefined {
   const returns = body.body.filter((s) => s.type === 'ReturnStatement');
   const [only] = returns;
   return returns.length === 1 && only?.type === 'ReturnStatement' ? (only.argument ?? undefined) : undefined;
+}
+
+/** A lookup by key (`values[name]`, `values[name] ?? ''`): what it yields is read, not made by the function. */
+function isReadExpression(node: AstNode): boolean {
+  let value = unwrap(node) ?? node;
+  if (value.type === 'LogicalExpression') value = unwrap(value.left) ?? value.left;
+  return (
+    (value.type === 'MemberExpression' || value.type === 'OptionalMemberExpression') &&
+    value.computed === true
+  );
 }

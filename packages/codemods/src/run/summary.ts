@@ -47,7 +47,7 @@ export function formatSummary(report: CodemodReport): string {
   lines.push(...versionedUrlLines(report));
   if (report.possible.length > 0) {
     lines.push(
-      `  possibly this API, base unknown: left alone (${report.possible.length}; --api-base NAME if they are):`,
+      `  possibly this API, base unknown: left alone (${report.possible.length}; each says the option that would take it):`,
     );
     for (const p of report.possible.slice(0, 50))
       lines.push(`    ${p.file}:${p.line}:${p.column}  ${p.text}  (${p.reason})`);

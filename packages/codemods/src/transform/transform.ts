@@ -91,6 +91,7 @@ import { e2eStubIsApi } from './e2e-base.js';
 import { fixtureReadsFollowed } from './fixture-reads.js';
 import { renameAliasReads } from './intercept-aliases.js';
 import { isOtherServiceHost, nockScopeHost } from './mock-scope.js';
+import { apiBaseFlag } from './api-base-flag.js';
 import { pageWhy, type LeftSite } from './left-sites.js';
 import { backboneClassOf, backboneExtendKind } from './backbone-class.js';
 import { backboneEdits, type BackboneFacts, type BackboneUrl } from './backbone-resource.js';
@@ -605,7 +606,7 @@ export function transformSource(
         const written = source.slice(startOf(base), endOf(base));
         possibly(
           read,
-          `its base (${written}) is not shown to be this API; name it with --api-base if it is`,
+          `its base (${written}) is not shown to be this API; if it is, run again with ${apiBaseFlag(written)}`,
           false,
         );
       } else if (!pageOrName(url, base, role, node, parents)) {
