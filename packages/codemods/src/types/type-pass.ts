@@ -58,6 +58,7 @@ import { stringPathSegments } from './string-paths.js';
 import { inProject, PlanWalker, type FieldRename, type TypeFindings } from './plan-walk.js';
 import { deepestAt, wrapNode } from './compiler-nodes.js';
 import { RenameWalk } from './rename-walk.js';
+import { unusedDecoratorImports } from './decorator-imports.js';
 import { removedReadFixes, toManyReadFixes, type ReadFix } from './read-fixes.js';
 import { isSchemaEntry, schemaListOf, schemaNullable } from './schema-entry.js';
 import { referencedProject } from './referenced-project.js';
@@ -483,6 +484,8 @@ export function typePass(options: TypePassOptions): TypePassResult {
         edits.add(name, name.getStart(), name.getEnd(), value, changeId);
     }
   }
+  // declarations removed whole, by file: their decorators' imports may be left unused
+  const removedWhole = new Map<SourceFile, { declarations: Node[]; changeId: string }>();
   for (const [declaration, removed] of findings.removed) {
     // the field is gone: from the type, and from the object literals that write it; reads are the compiler's to show
     const nameNode = (declaration as Node & { getNameNode(): Node }).getNameNode();
@@ -503,7 +506,12 @@ export function typePass(options: TypePassOptions): TypePassResult {
           : { start: literal.getStart(), end: members[1]!.getStart() };
       edits.add(literal, range.start, range.end, '', removed.changeId);
     }
-    if (!edits.removeLine(declaration, removed.changeId)) {
+    if (edits.removeLine(declaration, removed.changeId)) {
+      const file = declaration.getSourceFile();
+      const list = removedWhole.get(file) ?? { declarations: [], changeId: removed.changeId };
+      list.declarations.push(declaration);
+      removedWhole.set(file, list);
+    } else {
       edits.todo(
         declaration,
         removed.changeId,
@@ -513,6 +521,9 @@ export function typePass(options: TypePassOptions): TypePassResult {
       );
     }
   }
+  for (const [file, { declarations, changeId }] of removedWhole)
+    for (const d of unusedDecoratorImports(file, declarations))
+      edits.add(file, d.start, d.end, d.text ?? '', changeId);
   // object literals of the app's own sent as a body (a class property, a reactive form's group): keys follow
   const literalRenamed = new Map<Node, { to: string; changeId: string }>();
   const literalRemoved = new Map<Node, { name: string; changeId: string }>();
@@ -981,7 +992,14 @@ class Edits {
     ) {
       return false;
     }
-    this.add(file, lineStart, Math.min(lineEnd + 1, text.length), '', changeId);
+    const end = Math.min(lineEnd + 1, text.length);
+    // a member set apart by blank lines takes the blank line above it along, so no two are left together and none
+    // is left before the closing brace (only the one above: two members removed in a row never share a line)
+    const above = text.lastIndexOf('\n', lineStart - 2) + 1;
+    const blankAbove = lineStart > 0 && text.slice(above, lineStart).trim() === '';
+    const rest = text.slice(end, text.indexOf('\n', end) + 1 || text.length);
+    const start = blankAbove && (rest.trim() === '' || /^\s*[}\]]/.test(rest)) ? above : lineStart;
+    this.add(file, start, end, '', changeId);
     return true;
   }
 

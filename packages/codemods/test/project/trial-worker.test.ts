@@ -18,14 +18,14 @@ const root = join(repoRoot, 'fixtures/clients/trial-worker');
 // where it lands (a path held in a variable and given as `{ path }` too), and a version prefix outside the run's
 // versions is another service's. Differing (4): the removed `isDeleted` leaves a blank line, `assignedUserIds` keeps
 // the row's `@IsOptional() @IsInt()` where the hand migration writes `@IsInt({ each: true })`, and the sync reads
-// `assignedUserIds[0]` where the hand migration adds `?? null`. One compiler error is left: the removed field's
-// `IsBoolean` import, now unused (a TODO names it)
+// `assignedUserIds[0]` where the hand migration adds `?? null`. The removed field's `IsBoolean` import, once left
+// unused (a compiler error), goes with it (`types/decorator-imports.ts`): the result compiles
 const FLOOR = 0.74;
 const DIFFERENT_AT_MOST = 4;
 
 describe('the fifty-first trial client (BullMQ + tsyringe + undici Pool + Prisma)', () => {
   it(
-    '4 → 6: at least the floor of the required edits, none where no edit was needed, idempotent (one compiler error left)',
+    '4 → 6: at least the floor of the required edits, none where no edit was needed, compiles, idempotent',
     () =>
       expectScoredMigration({
         root,
@@ -34,6 +34,7 @@ describe('the fifty-first trial client (BullMQ + tsyringe + undici Pool + Prisma
         floor: FLOOR,
         differentAtMost: DIFFERENT_AT_MOST,
         keepsTodos: true,
+        compiles: true,
       }),
     180_000,
   );
