@@ -32,6 +32,7 @@ import type { PlannedEdit } from './plan-keys.js';
 import { calleeUnresolved } from './unresolved-callee.js';
 import { spreadsTyped } from './spread-types.js';
 import { stubKeyEdit, testStubKeys } from './test-stub-keys.js';
+import { fakeAnswerKeys } from './fake-answers.js';
 import { schemaStubValues } from './schema-stub-values.js';
 import { testStubValues } from './test-stub-values.js';
 import { comparedValues } from './compared-values.js';
@@ -408,6 +409,9 @@ export function typePass(options: TypePassOptions): TypePassResult {
     edits.rename(service, name, field.to, field.changeId, true);
   // `fetchReturning({ data: [{ recordId: 1, recordName: 'Fire' }] })`: a test's stubbed body written by hand
   for (const { key, field, shorthand } of testStubKeys(project, findings.fields))
+    edits.add(key, ...stubKeyEdit(key, field, shorthand));
+  // `{ listRecords: vi.fn(async () => ({ data: [{ recordId: 3 }] })) } as unknown as ComplianceApi`: a fake's answers
+  for (const { key, field, shorthand } of fakeAnswerKeys(project, findings.fields))
     edits.add(key, ...stubKeyEdit(key, field, shorthand));
   // `Effect.succeed({ answers: [{ headerId: 'REC_NAME', value }] })`: a stub's value of an enum schema's field
   for (const { literal, to, changeId } of schemaStubValues(project, findings.values))

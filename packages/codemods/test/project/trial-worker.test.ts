@@ -19,8 +19,10 @@ const root = join(repoRoot, 'fixtures/clients/trial-worker');
 // versions is another service's. Differing (4): the removed `isDeleted` leaves a blank line, `assignedUserIds` keeps
 // the row's `@IsOptional() @IsInt()` where the hand migration writes `@IsInt({ each: true })`, and the sync reads
 // `assignedUserIds[0]` where the hand migration adds `?? null`. The removed field's `IsBoolean` import, once left
-// unused (a compiler error), goes with it (`types/decorator-imports.ts`): the result compiles
-const FLOOR = 0.74;
+// unused (a compiler error), goes with it (`types/decorator-imports.ts`): the result compiles. The fakes cast `as
+// unknown as ComplianceApi` answer as its methods do, and are expected to be called as they take
+// (`types/fake-answers.ts`): 153/185
+const FLOOR = 0.8;
 const DIFFERENT_AT_MOST = 4;
 
 describe('the fifty-first trial client (BullMQ + tsyringe + undici Pool + Prisma)', () => {
