@@ -13,7 +13,7 @@ import {
 import { KnownPaths } from './known-paths.js';
 import { routeForUnknownMethod } from './literal-routes.js';
 import { sharedPrefixRename } from './shape-renames.js';
-import { baseCandidates, parseUrl, splitRest, type UrlParts, type UrlRules } from './url.js';
+import { baseCandidates, foreignVersion, parseUrl, splitRest, type UrlParts, type UrlRules } from './url.js';
 import { splitGlob } from './url-glob.js';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -101,6 +101,12 @@ export class ApiIndex {
         this.renamedPrefixes.push({ segments, change });
       }
     }
+  }
+
+  /** The version segment (`v1`) a URL text leads its path with when it is none of the run's: another service's. */
+  foreignVersion(text: string): string | undefined {
+    const url = parseUrl(splitGlob(text).text, this.rules);
+    return url ? foreignVersion(splitRest(url.rest).path, this.rules, this) : undefined;
   }
 
   /** Resolves a URL text (with markers for expressions) called with `method`, or with an unknown method. */

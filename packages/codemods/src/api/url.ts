@@ -59,6 +59,26 @@ export function splitRest(rest: string): { path: string; query: string | undefin
 }
 
 /**
+ * The version segment (`v1`) of a path that leads with one outside `versions` (`/v1/records` in a run from 4 to 6,
+ * within its first three segments): another service's, as {@link baseCandidates} reads it; undefined otherwise, and
+ * where the user's own base path (`--base-path /gw/v1`) covers it.
+ */
+export function foreignVersion(
+  path: string,
+  rules: UrlRules,
+  versions: { from: number; to: number },
+): string | undefined {
+  if (rules.basePaths.some((b) => b && path.startsWith(b.endsWith('/') ? b : b + '/'))) return undefined;
+  const segments = path.split('/');
+  for (let i = 1; i <= 3 && i < segments.length - 1; i++) {
+    if (!/^v\d+$/.test(segments[i]!)) continue;
+    const n = Number(segments[i]!.slice(1));
+    return n >= versions.from && n <= versions.to ? undefined : segments[i];
+  }
+  return undefined;
+}
+
+/**
  * Ways to read `path` as base + API path: as is first, then without a base path or a version prefix. A version
  * prefix outside `versions` (`/v1/records` in a run from 4 to 6: another service's, such as an audit log's) is not
  * offered; a base path the user gave (`--base-path /gw/v1`) always is.

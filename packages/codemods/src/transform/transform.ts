@@ -373,7 +373,13 @@ export function transformSource(
         if (m) bareLeft.push({ ...lineColumn(source, startOf(url.node)), text: written });
       }
     }
-    if (resolution.kind === 'none') return;
+    if (resolution.kind === 'none') {
+      // `/v1/records` in a run from 4 to 6: judged another service's, which the closing scan says
+      const foreign = index.foreignVersion(bare ? '/' + text : text);
+      if (foreign)
+        leave(url.node, `another service's (its version segment ${foreign} is none of this run's)`);
+      return;
+    }
     // a stub of another service's URL (`**/audit/v2/records*`): listed, not migrated
     if (e2e && resolution.kind === 'endpoint' && !e2eStubIsApi(resolution.parts, index.rules))
       return possibly(url, "an end-to-end test's stub whose URL shows no base of this API", false);
