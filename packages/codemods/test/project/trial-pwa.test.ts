@@ -18,8 +18,8 @@ const root = join(repoRoot, 'fixtures/clients/trial-pwa');
 // update's id destructured in the signature of a function returning its descriptor); now a request descriptor's
 // body is typed by its declaration, a block-bodied function returning one takes the id out before its `return`,
 // and a `const` holding the query helper's call glued after the path is the query. Differing (4): the owner shown
-// as `assignedUserIds[0]` (with a TODO) where the hand migration joins every id (twice), and the removed
-// `isDeleted` filter leaves its parentheses. Two compiler errors are reported that the input does not have (the
+// as `assignedUserIds[0]` (with a TODO) where the hand migration joins every id (twice), the removed `isDeleted`
+// filter leaves its parentheses, and a test's `toMatchObject({ id: 7, categoryIds: [3] })` keeps the moved id. Two compiler errors are reported that the input does not have (the
 // service worker's `/// <reference lib="webworker" />` changes which lib's `location` and `FormData` the check
 // of the result sees): a TODO names each
 const FLOOR = 0.84;
