@@ -41,6 +41,12 @@ export function destructureParam(
   return { start, end, text: parenthesised ? pattern : `(${pattern})`, name: field };
 }
 
+/** True when the nearest function around the request has a block body (`function f(p) { return { url, … } }`). */
+export function returnedFromBlock(parents: readonly AstNode[]): boolean {
+  const fn = [...parents].reverse().find((p) => isFunction(p));
+  return fn !== undefined && isFunction(fn) && fn.body.type === 'BlockStatement';
+}
+
 /** The edits that take a moved field out of a body sent by a call of the function's own, and the field's name. */
 export interface HoistedDestructure {
   edits: { start: number; end: number; text: string }[];

@@ -16,6 +16,7 @@ import { marker, splitMarkers } from '../api/markers.js';
 import {
   destructureBeforeCall,
   destructureParam,
+  returnedFromBlock,
   type HoistedDestructure,
   type ParamDestructure,
 } from './param-body.js';
@@ -30,6 +31,7 @@ import {
 } from './object-rewrite.js';
 import { callSiteOf, argsOf, propertyNamed, type CallSite } from './call-site.js';
 import { calleeName, identifierName, isProperty, isStringLiteral, type AstNode } from './node-types.js';
+import { requestDescriptor } from './request-descriptor.js';
 import { startOf, endOf, parse, parserFor, type ParserName } from './parser.js';
 import { rewriteHeldSpreads } from './held-spreads.js';
 import { readersAffected, traceResponse } from './response-rewrite.js';
@@ -353,7 +355,7 @@ export function transformSource(
       });
       return;
     }
-    const text = gluedQueryText(url) ?? url.text; // `BASE + '/items/search' + qs_(q)`: the call is the query
+    const text = gluedQueryText(url, parents) ?? url.text; // `BASE + '/items/search' + qs_(q)`: the call is the query
     const resolution = index.resolve(bare ? '/' + text : text, site.method);
     const cls = bare ? undefined : backboneClassOf(url.node, parents);
     if (cls)
@@ -774,7 +776,13 @@ function rewriteCall(
 ): void {
   const { parts } = resolution;
   // the call the type-aware pass looks at: the request's own, or RTK Query's `build.query<…>(…)` around it
-  const siteKey = (call?.node ?? endpointBuilder(urlParents))?.start ?? undefined;
+  // … or the object a request descriptor is written as (`{ url, method, body: input }`), sent by other code
+  const siteKey =
+    (
+      call?.node ??
+      endpointBuilder(urlParents) ??
+      (call ? undefined : requestDescriptor(url.node, urlParents, site.body))
+    )?.start ?? undefined;
   // ancestors to look bindings up from: the call's, or the URL's own when it is not a call's argument
   // (an `httpResource`'s request function declares its query in its own block: the URL's ancestors, which hold it)
   const scope = call && !httpResourceRequest(url.node, urlParents) ? call.parents : urlParents;
@@ -820,13 +828,21 @@ function rewriteCall(
       !call &&
       !property &&
       !change.move.keepInBody &&
-      (destructured = destructureParam(body, field, scope, source))
+      ((hoisted = returnedFromBlock(scope) ? destructureBeforeCall(body, field, scope, source) : undefined) ||
+        (destructured = destructureParam(body, field, scope, source)))
     ) {
       // RTK Query's `query: (body) => ({ url, method, body })`, a request returned to be sent: the parameter gives
-      // the field, the rest is sent (a function that makes the call itself keeps its parameter, below)
-      const { start, end, text, name } = destructured;
-      edits.push({ start, end, text, changeId: change.id, at: start });
-      holes.push(name);
+      // the field, the rest is sent (a function that makes the call itself keeps its parameter, below); a function
+      // with a block (`return { url, method: 'PUT', body: profile }`) keeps its signature and takes the field out
+      // before the statement, as a function sending it does
+      if (hoisted) {
+        for (const edit of hoisted.edits) edits.push({ ...edit, changeId: change.id, at: edit.start });
+        holes.push(hoisted.name);
+      } else {
+        const { start, end, text, name } = destructured!;
+        edits.push({ start, end, text, changeId: change.id, at: start });
+        holes.push(name);
+      }
       path = path.replace(`{${param}}`, marker(holes.length - 1));
     } else if (
       body &&

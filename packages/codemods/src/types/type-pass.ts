@@ -22,6 +22,7 @@ import type { ApiSite, EditRecord, TodoRecord } from '../transform/transform.js'
 import { todoPrefix, todoText } from '../transform/transform.js';
 import { operationPart, queryTypes, requestBodyTypes, responseBodyType } from './body-types.js';
 import { bodyMembersDeclared } from './body-member-declared.js';
+import { descriptorBodyTypes } from './descriptor-body.js';
 import { parsedRows } from './parsed-rows.js';
 import { paginatedItems } from './paginated-items.js';
 import { sagaPutReads } from './saga-puts.js';
@@ -226,7 +227,14 @@ export function typePass(options: TypePassOptions): TypePassResult {
         continue;
       }
       const call = callAt(sourceFile, site.callStart);
-      if (!call) continue;
+      if (!call) {
+        // a request descriptor sent by other code (an outbox's `{ url, method, body: input }`): its body's types
+        const descriptor = descriptorBodyTypes(sourceFile, site.callStart, site.bodyStart);
+        for (const type of descriptor?.types ?? [])
+          if (walk(type, site.request, descriptor!.at, findings, true))
+            result.covered.add(`${file}#${site.callStart}:request`);
+        continue;
+      }
       // every call ties the types of its bodies to this API, whether or not the map changes them
       // with the callee untyped (`.nuxt/` not generated), the type renamed does not reach the reads: keep the TODO
       // got's `paginate.all`/`paginate`: its result is the items `pagination.transform` picks from the body

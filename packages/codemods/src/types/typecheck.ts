@@ -19,7 +19,7 @@ export interface TypeErrorRecord {
  * checked after the run, and only those with errors before it.
  */
 export function newTypeErrors(project: Project, changed: ReadonlyMap<string, string>): TypeErrorRecord[] {
-  const before = project.getProgram().compilerObject;
+  const before = inputProgram(project, changed);
   for (const [file, text] of changed) {
     const sourceFile = project.getSourceFile(file);
     if (sourceFile && sourceFile.getFullText() !== text) sourceFile.replaceWithText(text);
@@ -74,6 +74,22 @@ export function newTypeErrors(project: Project, changed: ReadonlyMap<string, str
     }
   }
   return out;
+}
+
+/**
+ * The program of the input texts, built as the program of the run's texts will be: once a file has changed, the
+ * project's program lists every file it holds as a root, which can put the libs in another order (a service
+ * worker's `/// <reference lib="webworker" />` beside a `lib` holding DOM makes `location` the worker's), so the
+ * input is checked after a change made and undone, and only the migration's own errors differ.
+ */
+function inputProgram(project: Project, changed: ReadonlyMap<string, string>): ts.Program {
+  const first = [...changed.keys()].map((file) => project.getSourceFile(file)).find((f) => f !== undefined);
+  if (first) {
+    const text = first.getFullText();
+    first.replaceWithText(`${text}\n`);
+    first.replaceWithText(text);
+  }
+  return project.getProgram().compilerObject;
 }
 
 /** The TODO comment text for a compiler error the migration leaves (without `// `). */

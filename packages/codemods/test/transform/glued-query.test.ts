@@ -50,4 +50,44 @@ describe('a query glued after the path', () => {
       },
     );
   });
+
+  it('a `const` holding the helper’s call counts as the call; a `let` and a parameter do not', async () => {
+    const held: Record<string, string> = {
+      'src/export.ts': [
+        "const BASE = 'https://compliance.example.com/api/v4';",
+        "const toQuery = (p: Record<string, string>): string => '?' + new URLSearchParams(p).toString();",
+        'export function exportItems(status: string) {',
+        '  const query = toQuery({ status });',
+        '  return fetch(`${BASE}/items/exportToExcel${query}`);',
+        '}',
+        '// look-alikes: what the hole holds is not known to be a rendered query, so it stays the item id',
+        'export function byLet(id: string) {',
+        '  let query = id;',
+        '  query = query.trim();',
+        '  return fetch(`${BASE}/items/${query}`);',
+        '}',
+        'export function byParameter(query: string) {',
+        '  return fetch(`${BASE}/items/${query}`);',
+        '}',
+        '',
+      ].join('\n'),
+    };
+    await migrateSmallProject(
+      'glued-held-',
+      held,
+      { from: 4, to: 6, apiHosts: ['compliance.example.com'], types: false },
+      async (dir, report) => {
+        const out = await readFile(join(dir, 'src/export.ts'), 'utf8');
+        expect(out).toContain('  const query = toQuery({ itemStatus: status });');
+        expect(out).toContain('  return fetch(`${BASE}/items/exporttoexcel${query}`);');
+        expect(out).toContain('  return fetch(`${BASE}/items/${query}`);\n}\nexport function byParameter');
+        // the export's query is the helper's (a TODO asks whether it keeps the names); the items are read as items
+        const todos = report.todos.map((t) => `${t.line} ${t.changeId} ${t.message}`);
+        expect(todos.filter((t) => t.startsWith('5 ') && /status → itemStatus/.test(t))).toHaveLength(1);
+        expect(
+          todos.filter((t) => / v5\.sandbox\.item\.record-id /.test(t)).map((t) => t.split(' ')[0]),
+        ).toEqual(['11', '14']);
+      },
+    );
+  });
 });
