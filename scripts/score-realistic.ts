@@ -21,7 +21,8 @@ const trial = process.argv.includes('--trial');
 const trialJs = process.argv.includes('--trial-js');
 // `--client NAME`: any v4 (or, without a v4, v5) client under fixtures/clients with a hand migration to v6
 // (`--trial-ts2` is `--client trial-ts2`, the third new user's TypeScript client); `--folders a,b` the folders
-// migrated and scored (default src; `.` for a monorepo run at its root, as fixtures/clients/trial-mono)
+// migrated and scored (default src; `.` for a monorepo run at its root, as fixtures/clients/trial-mono); `--skip a,b`
+// folders migrated but not scored (a generated client the user regenerates, as fixtures/clients/trial-orval)
 const clientAt = process.argv.indexOf('--client');
 const client = process.argv.includes('--trial-ts2')
   ? 'trial-ts2'
@@ -43,6 +44,8 @@ const folders = trialJs
   : foldersAt >= 0
     ? (process.argv[foldersAt + 1] ?? 'src').split(',')
     : undefined;
+const skipAt = process.argv.indexOf('--skip');
+const skip = skipAt >= 0 ? (process.argv[skipAt + 1] ?? '').split(',').filter(Boolean) : [];
 const clientFrom = client && !existsSync(join(root, 'v4')) ? 5 : 4;
 const steps = heldOut
   ? ([[5, 6]] as const)
@@ -60,7 +63,7 @@ for (const [from, to] of steps) {
   try {
     const paths = folders?.map((f) => join(dir, f));
     const report = await migrate(dir, from, to, paths ? { paths } : {});
-    const { total, files } = await scoreAgainst(dir, from, to, root, folders);
+    const { total, files } = await scoreAgainst(dir, from, to, root, folders, skip);
     const pct = ((100 * total.made) / Math.max(1, total.required)).toFixed(1);
     console.log(
       `${from} → ${to}: ${total.made}/${total.required} required edits made (${pct}%), ${total.missed.length} missed, ${total.wrong.length} wrong, ${total.outside.length} outside; ${report.summary.todos} TODOs, ${report.possible.length} possibly-this-API, ${report.typeErrors.length} compiler errors left`,

@@ -33,6 +33,7 @@ import { colonFilledEntries } from './dispatch-params.js';
 import { Dispatchers } from './dispatchers.js';
 import { isPageOrigin } from './page-origin.js';
 import { sentParam } from './sent-param.js';
+import { configArgument, configSentBy } from './config-sender.js';
 import { isServerApp } from './server-apps.js';
 import { injectedUrl } from './server-inject.js';
 import { ownAppRequestUrl } from './app-request.js';
@@ -329,10 +330,13 @@ export function buildProjectContexts(
       const path = summary && args[summary.path];
       if (!summary || !path) {
         // only where a path may be written in the call or held in what it is given: nothing else asks
-        const param =
-          summary || !args.some((a) => isUrlNode(a) || isHeld(a))
-            ? undefined
-            : sentBy(linker, facts, callee, parents);
+        const param = summary
+          ? undefined
+          : ((args.some((a) => isUrlNode(a) || isHeld(a))
+              ? sentBy(linker, facts, callee, parents)
+              : undefined) ??
+            // `customInstance({ url: `/records`, method: 'GET' }, options)`: a config handed whole to axios
+            (configArgument(args) ? configSentBy(linker, facts, callee, parents) : undefined));
         const sent = param === undefined ? undefined : args[param];
         if (param !== undefined) sends.push({ facts, start: startOf(node), param });
         // `getJson(RECORDS)`: the constant's path reaches a request, as `fetch(RECORDS)`'s does

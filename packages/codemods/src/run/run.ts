@@ -519,6 +519,8 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
             request: resolution.steps.map((s) => s.request),
             query: resolution.steps.map((s) => s.query),
             ...(resolution.moved ? { moved: movedNote(resolution.moved.change) } : {}),
+            path: resolution.path,
+            ids: resolution.ids,
           };
         },
       }),

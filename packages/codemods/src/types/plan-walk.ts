@@ -159,6 +159,10 @@ export class PlanWalker {
       const typeNode = (declaration as Node & { getTypeNode?: () => Node | undefined }).getTypeNode?.();
       if (typeNode) this.referencedTypes(typeNode);
       if (typeNode) for (const rule of valueRules) this.inlineValues(typeNode, rule.values, rule.id);
+      // orval's `headerId: AnswerHeaderId` over `(typeof AnswerHeaderId)[keyof typeof AnswerHeaderId]`: the compiler
+      // keeps no alias on that union, so the reference names the object holding the values
+      if (Node.isTypeReference(typeNode))
+        for (const rule of valueRules) this.referencedConstValues(typeNode, rule.values, rule.id);
       // `headerId: z.enum(['REC_NAME', …])`: the schema's values are the union's
       for (const rule of valueRules) this.enumValues(declaration, rule.values, rule.id);
       if (removed !== undefined)
@@ -177,6 +181,18 @@ export class PlanWalker {
     }
     for (const rule of valueRules) this.valuesOf(type, rule.values, rule.id);
     this.walk(type, children, depth + 1);
+  }
+
+  /** The `as const` object values of the alias a type reference names (`AnswerHeaderId`). */
+  private referencedConstValues(reference: Node, values: Map<string, string>, changeId: string): void {
+    if (!Node.isTypeReference(reference)) return;
+    for (const declaration of reference.getTypeName().getSymbol()?.getDeclarations() ?? []) {
+      if (!inProject(declaration)) continue;
+      for (const literal of constObjectValues(declaration)) {
+        const to = values.get(literal.getLiteralText());
+        if (to !== undefined) this.findings.values.set(literal, { to: JSON.parse(to) as string, changeId });
+      }
+    }
   }
 
   /** A schema entry holding an enum schema (`z.enum(['REC_NAME', …])`): the values written in it to rename. */

@@ -39,6 +39,8 @@ import { testStubValues } from './test-stub-values.js';
 import { comparedValues } from './compared-values.js';
 import { lookupKeys } from './lookup-keys.js';
 import { domainName, namesKinds, wordRenames } from './domain-names.js';
+import { orvalEnumRenames, orvalOperationRenames } from './orval-operations.js';
+import { keySpeltAsValue } from './const-object-values.js';
 import { indexedAccessKeys, type RenamedKey } from './indexed-access.js';
 import { unionValueUses } from './union-value-uses.js';
 import { entryAliases } from './entry-aliases.js';
@@ -98,7 +100,14 @@ export interface TypePassOptions {
 export type EndpointPlans = (
   method: string,
   path: string,
-) => (Pick<ApiSite, 'response' | 'request' | 'query'> & { moved?: MovedNote }) | undefined;
+) =>
+  | (Pick<ApiSite, 'response' | 'request' | 'query'> & {
+      moved?: MovedNote;
+      /** The endpoint's path in the new version, and the endpoint changes that give it. */
+      path?: string;
+      ids?: readonly string[];
+    })
+  | undefined;
 
 /** An endpoint moved to a path with a parameter taken from the body: what its callers are told. */
 export interface MovedNote {
@@ -348,6 +357,12 @@ export function typePass(options: TypePassOptions): TypePassResult {
     edits.rename(service, nameNode, rename.name, rename.id, false);
     renamedEntries.push({ declaration, to: rename.name, changeId: rename.id });
   }
+  // an orval client's names derived from a renamed path (`useGetRecords` → `useGetCategories`), with the app's uses
+  if (options.endpoint)
+    for (const op of orvalOperationRenames(project, options.endpoint))
+      edits.rename(service, op.node, op.to, op.changeId, false);
+  for (const en of orvalEnumRenames(findings.fields))
+    edits.rename(service, en.node, en.to, en.changeId, false);
   // a GraphQL schema's field resolved by default from a renamed field of this API's data: its resolver, or a TODO
   // (before the fields' own edits, so a resolver written above a member goes above that member's TODO)
   const renamedTypes = new Map(renamedEntries.map((e) => [e.declaration, e.to]));
@@ -467,6 +482,9 @@ export function typePass(options: TypePassOptions): TypePassResult {
     if (Node.isLiteralTypeNode(literal.getParent()) && !widened)
       edits.rename(service, literal, value.to, value.changeId, false);
     else edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, value.to, value.changeId);
+    // orval's enum member `REC_NAME: 'REC_NAME'`: its key, with every `AnswerHeaderId.REC_NAME`
+    const key = Node.isStringLiteral(literal) ? keySpeltAsValue(literal) : undefined;
+    if (key) edits.rename(service, key, value.to, value.changeId, false);
   }
   // the union's values in code the rename does not reach: typed by it, compared with it, keys of an object of it
   for (const use of unionValueUses(project, findings.values))
