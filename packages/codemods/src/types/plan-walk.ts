@@ -11,6 +11,7 @@ import { schemaEnumLiterals } from './schema-enum-values.js';
 import { constObjectValues } from './const-object-values.js';
 import { valuesTyped } from './value-certainty.js';
 import { schemaTypeAliases } from './schema-type-aliases.js';
+import { isJsDocProperty } from './jsdoc-properties.js';
 
 /** A property declaration to rename, and why. */
 export interface FieldRename {
@@ -327,6 +328,8 @@ function isMemberDeclaration(node: Node): boolean {
   return (
     Node.isPropertySignature(node) ||
     Node.isPropertyDeclaration(node) ||
+    // JavaScript's `@typedef {Object} Profile` with `@property {number[]} recordIds` (`types/jsdoc-properties.ts`)
+    isJsDocProperty(node) ||
     Node.isParameterDeclaration(node) ||
     isSchemaEntry(node)
   );
