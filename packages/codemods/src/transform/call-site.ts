@@ -13,6 +13,7 @@ import { isQueryArgument } from './query-argument.js';
 import { unwrap } from '../project/file-facts.js';
 import { isFetchAllRequest, isUrlFetchApp, payloadKeys } from './url-fetch-app.js';
 import { heldOptions } from './held-options.js';
+import { localDeclarator } from './bindings.js';
 import { wretchChain, wretchVerbSite } from './wretch-chain.js';
 import { emberAjaxSite } from './ember-ajax.js';
 import { programOf, rxjsAjaxMember } from './rxjs-ajax.js';
@@ -156,6 +157,8 @@ function fromCall(call: t.CallExpression | t.NewExpression, outer: readonly AstN
       // `api.get('/items/search', { recordId })`: a wrapper's query, not axios's options
       const zodios = second?.type === 'ObjectExpression' && hasKey(second, ['queries']);
       if (second && isQueryArgument(second) && !zodios) return { method, query: second };
+      // `var qs = { page: 1 }; if (f.recordId) qs.recordId = f.recordId; client.get('/profiles/search', qs, cb)`
+      if (second && isHeldQuery(second, outer)) return { method, query: second };
       // the verb names the method whatever the options hold (`http.get(url, params(token))`, `{ ...base, timeout }`)
       return second ? { ...fromOptions(second, method), method } : { method };
     }
@@ -314,4 +317,16 @@ function isOpenApiParams(value: AstNode): value is t.ObjectExpression {
 /** `true` or `false` written as such, in either AST flavour. */
 function isBooleanLiteral(node: AstNode | undefined): boolean {
   return node?.type === 'BooleanLiteral' || (node?.type === 'Literal' && typeof node.value === 'boolean');
+}
+
+/**
+ * A query held in a variable of the blocks around the call (`var qs = { page: 1 }`, filled by `qs.recordId = …`), given
+ * after a bodyless verb's path: its initial literal is a query (no HTTP client's option among its keys).
+ */
+function isHeldQuery(node: AstNode, outer: readonly AstNode[]): boolean {
+  if (node.type !== 'Identifier') return false;
+  const declared = localDeclarator(node.name, outer);
+  if (declared === undefined || declared === 'parameter') return false;
+  const literal = unwrap(declared.init);
+  return literal !== undefined && isQueryArgument(literal);
 }
