@@ -1,6 +1,7 @@
 import type * as t from '@babel/types';
 import { isIdentifier, type AstNode } from '../transform/node-types.js';
 import { walk } from '../transform/ast-walk.js';
+import { collectCommonJs } from './commonjs-modules.js';
 
 /** Where an imported name comes from. */
 export interface ImportRef {
@@ -28,6 +29,10 @@ export interface FileFacts {
   locals: Map<string, AstNode>;
   /** `export default <expression>`. */
   defaultExpression: AstNode | undefined;
+  /** CommonJS: every `require('…')` call with the project file it resolves to (`project/commonjs-modules.ts`). */
+  required?: Map<AstNode, string | undefined>;
+  /** CommonJS: the value of `module.exports = value`, the module itself as `require` gives it. */
+  moduleValue?: AstNode;
 }
 
 /** The module a local name is imported from (`import wretch from 'wretch'` → `wretch`). */
@@ -152,6 +157,7 @@ export function collectFileFacts(
         declare(statement, facts);
     }
   }
+  collectCommonJs(facts, resolve);
   return facts;
 }
 

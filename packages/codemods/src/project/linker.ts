@@ -8,6 +8,8 @@ import { dependsOnArguments } from './argument-dependent.js';
 import { isEnvironmentRead } from './environment-read.js';
 import { isScriptFacts, scriptGlobals } from './script-scope.js';
 import { epicWiring, injectedDependency, thirdParameterOf, type EpicWiring } from './epic-dependencies.js';
+import { isModuleExports } from './commonjs-modules.js';
+import { configDefault, configKey } from './node-config.js';
 
 /** A value found for an expression: the node that holds it and the file it is in. */
 export interface Value {
@@ -72,10 +74,14 @@ export class Linker {
           const ref = this.namespaceOf(facts, object.name, parents);
           if (ref) return this.exported(ref, name, depth + 1);
         }
+        // a CommonJS module reading its own export (`exports.listRecords(…)`, `module.exports.get`)
+        if (isOwnExports(facts, object, parents)) return this.exported(facts, name, depth + 1);
         const holder = this.valueOf(facts, object, parents, depth + 1);
         if (!holder && object.type === 'Identifier')
           return this.typedMethod(facts, object.name, name, parents, depth);
         const target = holder && unwrap(holder.node);
+        // a module `require` gave (`const client = require('./client')`): its export
+        if (holder && target?.type === 'Program') return this.exported(holder.facts, name, depth + 1);
         if (holder && target?.type === 'NewExpression')
           return this.instanceMethod(holder, target, name, depth);
         if (!holder || target?.type !== 'ObjectExpression') return undefined;
@@ -97,6 +103,16 @@ export class Linker {
         return undefined;
       }
       case 'CallExpression': {
+        const required = this.requiredModule(facts, n, depth);
+        if (required) return required;
+        // node-config's `config.get('compliance.baseUrl')`: what config/default.js gives the key, or the read itself
+        const key = configKey(facts, n, parents);
+        if (key !== undefined) {
+          const found = configDefault(this.files, key);
+          return (
+            (found && this.valueOf(found.facts, found.node, [], depth + 1)) ?? { facts, node: n, parents }
+          );
+        }
         // a builder of the project returns its expression; any other call (`axios.create(…)`) is the value itself
         const callee = this.valueOf(facts, n.callee, parents, depth + 1);
         const fn = callee && unwrap(callee.node);
@@ -115,6 +131,20 @@ export class Linker {
       default:
         return { facts, node: n, parents };
     }
+  }
+
+  /**
+   * What `require('./x')` of a project file gives: the value of its `module.exports = value`, or the module itself (its
+   * Program node, whose members are its exports); undefined for any other call, or a package's module.
+   */
+  private requiredModule(facts: FileFacts, call: AstNode, depth: number): Value | undefined {
+    const file = facts.required?.get(call);
+    const target = file === undefined ? undefined : this.files.get(file);
+    if (!target) return undefined;
+    const value = target.moduleValue;
+    if (value && value.type !== 'ObjectExpression')
+      return this.valueOf(target, value, [], depth + 1) ?? { facts: target, node: value };
+    return { facts: target, node: target.ast.program };
   }
 
   /** `http.get` on a parameter `http: HttpClient` of a class of the project: the class's method `get`. */
@@ -319,5 +349,18 @@ function isReadExpression(node: AstNode): boolean {
   return (
     (value.type === 'MemberExpression' || value.type === 'OptionalMemberExpression') &&
     value.computed === true
+  );
+}
+
+/** `exports` or `module.exports` of a CommonJS module, where the code binds no `exports` of its own. */
+function isOwnExports(facts: FileFacts, object: AstNode, parents: readonly AstNode[]): boolean {
+  if (facts.required === undefined && !facts.exports.size) return false;
+  if (isModuleExports(object)) return true;
+  return (
+    isIdentifier(object) &&
+    object.name === 'exports' &&
+    localDeclarator('exports', parents) === undefined &&
+    !facts.locals.has('exports') &&
+    !facts.imports.has('exports')
   );
 }

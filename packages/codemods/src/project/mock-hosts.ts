@@ -1,7 +1,7 @@
 import type { ApiIndex } from '../api/api-index.js';
 import { baseCandidates, splitRest } from '../api/url.js';
 import { nockScopeHost } from '../transform/mock-scope.js';
-import type { AstNode } from '../transform/node-types.js';
+import { isStringLiteral, type AstNode } from '../transform/node-types.js';
 import { readUrlExpression } from '../transform/url-expression.js';
 
 /**
@@ -17,7 +17,8 @@ export function mockedApiHost(
   source: string,
   index: ApiIndex,
 ): string | undefined {
-  if (node.type !== 'StringLiteral' && node.type !== 'TemplateLiteral') return undefined;
+  // either AST flavour: a JavaScript file's strings are ESTree `Literal`s
+  if (!isStringLiteral(node) && node.type !== 'TemplateLiteral') return undefined;
   const host = nockScopeHost(node, parents);
   if (host === undefined) return undefined;
   const text = readUrlExpression(node, source)?.text;

@@ -17,6 +17,8 @@ import { startOf, endOf } from '../transform/parser.js';
 import { readUrlExpression } from '../transform/url-expression.js';
 import { emptyContext, type FileContext, type LiteralRole, type WrapperCall } from './file-context.js';
 import { collectFileFacts, eachNode, textOfMember, unwrap, type FileFacts } from './file-facts.js';
+import { configKey } from './node-config.js';
+import { requestOptionsUse } from './request-options.js';
 import { isLinkedFunction, Linker, memberKey } from './linker.js';
 import { keyUrlValue } from './key-url.js';
 import { isSwrHook } from '../transform/swr-hook.js';
@@ -202,6 +204,13 @@ export function buildProjectContexts(
         base: request.base,
         ...(method ? { method } : {}),
       });
+      continue;
+    }
+    // the request library's `incidents({ uri: '/records', qs })` on `request.defaults({ baseUrl })`: under that base
+    const optioned = requestOptionsUse(callee, args, (o) => clientOf(facts, o, parents));
+    if (optioned) {
+      const { url, between, ...use } = optioned;
+      uses.push({ facts, node: url, parents: [...here, ...between], kind: 'api', ...use });
       continue;
     }
     const got = args[0] && gotInstanceUse(callee, args[1], (o) => clientOf(facts, o, parents));
@@ -744,6 +753,9 @@ function baseKey(linker: Linker, at: Located, options: ProjectOptions): { key: s
   const chain = textOfMember(node);
   if (chain && node.type !== 'Identifier')
     return { key: `text:${chain}`, api: api || namedChain(chain, options) };
+  // node-config's `config.get('compliance.baseUrl')` with no config/default.js to follow: one value however read
+  const configured = configKey(value.facts, node, value.parents ?? []);
+  if (configured !== undefined) return { key: `config:${configured}`, api: named };
   if (node.type === 'LogicalExpression') {
     const left = baseKey(
       linker,

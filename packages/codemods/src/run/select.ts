@@ -1,6 +1,7 @@
 import { basename, dirname } from 'node:path';
 import type { ModuleResolver } from '../project/module-resolver.js';
 import { scriptNeighbours } from '../project/script-scope.js';
+import { configDefaultsFiles } from '../project/node-config.js';
 
 const SPECIFIERS = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)['"]([^'"\n]+)['"]/g;
 
@@ -36,6 +37,8 @@ export function selectFiles(
     if (!targets) {
       targets = [];
       for (const m of sources.get(file)!.matchAll(SPECIFIERS)) {
+        // node-config's `require('config')` reads the project's config/default.js (a base URL may be there)
+        if (m[1] === 'config') targets.push(...configDefaultsFiles(sources.keys()));
         const target = resolver.resolve(m[1]!, file);
         if (target) targets.push(target);
       }

@@ -13,6 +13,7 @@ import { isQueryArgument } from './query-argument.js';
 import { unwrap } from '../project/file-facts.js';
 import { isFetchAllRequest, isUrlFetchApp, payloadKeys } from './url-fetch-app.js';
 import { heldOptions } from './held-options.js';
+import { localDeclarator } from './bindings.js';
 import { wretchChain, wretchVerbSite } from './wretch-chain.js';
 import { emberAjaxSite } from './ember-ajax.js';
 import { programOf, rxjsAjaxMember } from './rxjs-ajax.js';
@@ -22,6 +23,8 @@ import { isSwrHook } from './swr-hook.js';
 import { expectedMethodMock } from './expected-call.js';
 import { isWreckOptions } from './wreck-options.js';
 import { isDispatcherOptions } from './dispatcher-options.js';
+import { isRequestLibrary } from './request-library.js';
+import { unwrapKeyFilter } from './lodash-key-filter.js';
 
 export { isProperty };
 
@@ -110,7 +113,10 @@ export function callSiteOf(url: AstNode, parents: readonly AstNode[]): CallSite 
       call?.type === 'CallExpression' &&
       argsOf(call)[0] === config
     ) {
-      return fromOptions(config, undefined);
+      // the request library sends a GET unless told otherwise, its verbs the method they name (`request-library.ts`)
+      const library = isRequestLibrary(call.callee, programOf(parents));
+      const verb = library ? METHOD_NAMES[calleeName(call.callee)?.toLowerCase() ?? ''] : undefined;
+      return fromOptions(config, library ? (verb ?? 'GET') : undefined);
     }
     // a request object returned for a client to send (RTK Query's `query: () => ({ url, method, body })`)
     // … and one built for `UrlFetchApp.fetchAll(requests)` (`{ url, method: 'post', payload }`, `payload` its body)
@@ -151,6 +157,8 @@ function fromCall(call: t.CallExpression | t.NewExpression, outer: readonly AstN
       // `api.get('/items/search', { recordId })`: a wrapper's query, not axios's options
       const zodios = second?.type === 'ObjectExpression' && hasKey(second, ['queries']);
       if (second && isQueryArgument(second) && !zodios) return { method, query: second };
+      // `var qs = { page: 1 }; if (f.recordId) qs.recordId = f.recordId; client.get('/profiles/search', qs, cb)`
+      if (second && isHeldQuery(second, outer)) return { method, query: second };
       // the verb names the method whatever the options hold (`http.get(url, params(token))`, `{ ...base, timeout }`)
       return second ? { ...fromOptions(second, method), method } : { method };
     }
@@ -225,15 +233,23 @@ export function fromOptions(
     const written = unwrap(value);
     if (key === 'method')
       method = written && isStringLiteral(written) ? written.value.toUpperCase() : undefined;
-    else if (key === 'data' || key === 'json') body = value;
+    // the request library's `json: true` says the answer is parsed, and the `body` is sent as JSON
+    else if (key === 'data' || (key === 'json' && !isBooleanLiteral(written))) body = value;
     else if (key === 'body' || bodyKeys.includes(key ?? '')) body = unwrapStringify(value);
     else if (key === 'params' && isOpenApiParams(value)) {
       // openapi-fetch: `{ params: { query: { … }, path: { … } } }`
       const inner = propertyNamed(value, 'query');
       if (inner) query = inner.value;
     } else if (key === 'queries') queries = value;
-    else if (key === 'params' || key === 'searchParams' || key === 'query' || key === 'urlParams')
-      query = value;
+    // `qs`: the request library's query (`request({ uri, qs, json: true }, cb)`, request-promise's `rp({ uri, qs })`)
+    else if (
+      key === 'params' ||
+      key === 'searchParams' ||
+      key === 'query' ||
+      key === 'urlParams' ||
+      key === 'qs'
+    )
+      query = unwrapKeyFilter(value);
   }
   // Zodios' `{ params: { id }, queries: { recordId } }`: `queries` is the query, `params` the path's
   if (queries) query = queries;
@@ -296,4 +312,21 @@ function isOpenApiParams(value: AstNode): value is t.ObjectExpression {
   return (
     keys.length > 0 && keys.every((k) => k === 'query' || k === 'path' || k === 'header' || k === 'cookie')
   );
+}
+
+/** `true` or `false` written as such, in either AST flavour. */
+function isBooleanLiteral(node: AstNode | undefined): boolean {
+  return node?.type === 'BooleanLiteral' || (node?.type === 'Literal' && typeof node.value === 'boolean');
+}
+
+/**
+ * A query held in a variable of the blocks around the call (`var qs = { page: 1 }`, filled by `qs.recordId = …`), given
+ * after a bodyless verb's path: its initial literal is a query (no HTTP client's option among its keys).
+ */
+function isHeldQuery(node: AstNode, outer: readonly AstNode[]): boolean {
+  if (node.type !== 'Identifier') return false;
+  const declared = localDeclarator(node.name, outer);
+  if (declared === undefined || declared === 'parameter') return false;
+  const literal = unwrap(declared.init);
+  return literal !== undefined && isQueryArgument(literal);
 }

@@ -11,6 +11,7 @@ import { schemaEnumLiterals } from './schema-enum-values.js';
 import { constObjectValues } from './const-object-values.js';
 import { valuesTyped } from './value-certainty.js';
 import { schemaTypeAliases } from './schema-type-aliases.js';
+import { isJsDocProperty } from './jsdoc-properties.js';
 
 /** A property declaration to rename, and why. */
 export interface FieldRename {
@@ -79,6 +80,11 @@ export class PlanWalker {
   constructor(
     private readonly at: Node,
     private readonly sent = false,
+    /**
+     * Whether a JSDoc `@property` declares a member here: not in the type of a value spread into a body (`{ id,
+     * ...input }`), whose typedef may be the app's own input, written out field by field (`types/jsdoc-properties.ts`).
+     */
+    private readonly jsDoc = true,
   ) {}
 
   walk(type: Type, plans: Plans, depth = 0): void {
@@ -145,7 +151,9 @@ export class PlanWalker {
         changeId = rule.renameId ?? rule.toMany?.id;
       }
     }
-    const members = property.getDeclarations().filter((d) => inProject(d) && isMemberDeclaration(d));
+    const members = property
+      .getDeclarations()
+      .filter((d) => inProject(d) && isMemberDeclaration(d) && (this.jsDoc || !isJsDocProperty(d)));
     // the key of a schema validating the app's own input (`zValidator('json', schema)`) is the app's name: not
     // renamed, and the body it is spread into is left for a person
     // and so is, in a request's body, a member of a type the app's own server casts what a route received to
@@ -343,6 +351,8 @@ function isMemberDeclaration(node: Node): boolean {
   return (
     Node.isPropertySignature(node) ||
     Node.isPropertyDeclaration(node) ||
+    // JavaScript's `@typedef {Object} Profile` with `@property {number[]} recordIds` (`types/jsdoc-properties.ts`)
+    isJsDocProperty(node) ||
     Node.isParameterDeclaration(node) ||
     isSchemaEntry(node)
   );

@@ -31,7 +31,7 @@ import { steppedResponses } from './stepped-responses.js';
 import { selectorReads } from './selector-reads.js';
 import type { PlannedEdit } from './plan-keys.js';
 import { calleeUnresolved } from './unresolved-callee.js';
-import { spreadsTyped } from './spread-types.js';
+import { spreadsTyped, spreadTypes } from './spread-types.js';
 import { stubKeyEdit, testStubKeys } from './test-stub-keys.js';
 import { fakeAnswerKeys } from './fake-answers.js';
 import { schemaStubValues } from './schema-stub-values.js';
@@ -271,8 +271,9 @@ export function typePass(options: TypePassOptions): TypePassResult {
       for (const read of selected.typed) walk(read.type, read.plans, call, findings);
       const body = site.bodyStart === undefined ? undefined : nodeAt(sourceFile, site.bodyStart);
       declaredTypes(body, call, findings);
+      const spread = new Set(spreadTypes(body).map((t) => t.compilerType));
       for (const type of requestBodyTypes(body, call, paths)) {
-        if (walk(type, site.request, call, findings, true))
+        if (walk(type, site.request, call, findings, true, !spread.has(type.compilerType)))
           result.covered.add(`${file}#${site.callStart}:request`);
       }
       // a server action's body spreading the fields of the form that posts to it: the form's field names
@@ -732,11 +733,12 @@ function walk(
   at: Node,
   findings: TypeFindings,
   sent = false,
+  jsDoc = true,
 ): boolean {
   if (!type || type.isAny() || type.isUnknown()) return false;
   // `build.mutation<void, number>`, `api.put<void>(…)`: the code says it reads nothing of it
   if (type.isVoid()) return true;
-  const walker = new PlanWalker(at, sent);
+  const walker = new PlanWalker(at, sent, jsDoc);
   walker.walk(type, plans);
   const found = walker.findings;
   merge(found, findings);

@@ -132,3 +132,42 @@ describe("k6's http module", () => {
       );
     }));
 });
+
+/**
+ * A query held in a variable and given after a bodyless verb's path (`client.get('/profiles/search', qs, cb)` with `var
+ * qs = { page: 1 }` filled by `qs.searchText = …`): its keys and assignments are the query's. Look-alike: a variable
+ * holding a client's options (`{ headers }`) is not read as a query.
+ */
+describe('a query held in a variable', () => {
+  const source = [
+    "'use strict';",
+    '',
+    'exports.search = function (client, filter, callback) {',
+    '  var qs = { page: 1, pageSize: 100 };',
+    '  if (filter.recordId) qs.recordId = filter.recordId;',
+    '  if (filter.text) qs.searchText = filter.text;',
+    "  client.get('/profiles/search', qs, callback);",
+    '};',
+    '',
+    'exports.types = function (client, token, callback) {',
+    "  var options = { headers: { Authorization: 'Bearer ' + token } };",
+    "  client.get('/types?recordId=1', options, callback);",
+    '};',
+    '',
+  ].join('\n');
+
+  it('renames its keys and the members assigned to it; a variable of options stays', async () => {
+    await migrateSmallProject(
+      'held-query-',
+      { 'src/profiles.js': source },
+      { from: 4, to: 6 },
+      async (dir) => {
+        const out = await readFile(join(dir, 'src/profiles.js'), 'utf8');
+        expect(out).toContain('if (filter.recordId) qs.categoryId = filter.recordId;');
+        expect(out).toContain('if (filter.text) qs.keyword = filter.text;');
+        expect(out).toContain("var options = { headers: { Authorization: 'Bearer ' + token } };");
+        expect(out).toContain("client.get('/subcategories?categoryId=1', options, callback);");
+      },
+    );
+  }, 60_000);
+});
