@@ -1,63 +1,74 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { migrateSmallProject } from '../helpers.js';
+import { migrateSmallProject, rerunSmallProject } from '../helpers.js';
 
-// typescript-axios writes an enum as an `as const` object and an alias indexing it by its own keys
-const MODELS = `export const AnswerHeaderIdEnum = {
-    RecName: 'REC_NAME',
-    TypeName: 'TYPE_NAME',
-    DueDate: 'DUE_DATE',
-} as const;
-export type AnswerHeaderIdEnum = typeof AnswerHeaderIdEnum[keyof typeof AnswerHeaderIdEnum];
+/**
+ * An enum as orval writes it (`types/const-object-values.ts`, `types/plan-walk.ts`): an `as const` object named as
+ * the type alias over it, `(typeof AnswerHeaderId)[keyof typeof AnswerHeaderId]`, its keys spelt as its values. A
+ * field typed by it has the object's renamed values renamed, and keys spelt as a renamed value with them, so
+ * `AnswerHeaderId.REC_NAME` reads `AnswerHeaderId.CATEGORY_NAME`. The look-alikes: a key of its own
+ * (`RecName: 'REC_NAME'`, typescript-axios's style) keeps its name, and a value the change does not name is left.
+ */
+const enumFile = (v: 4 | 6) =>
+  [
+    'export type AnswerHeaderId = (typeof AnswerHeaderId)[keyof typeof AnswerHeaderId];',
+    '',
+    '// eslint-disable-next-line @typescript-eslint/no-redeclare',
+    'export const AnswerHeaderId = {',
+    v === 4 ? "  REC_NAME: 'REC_NAME'," : "  CATEGORY_NAME: 'CATEGORY_NAME',",
+    v === 4 ? "  RecCode: 'REC_CODE'," : "  RecCode: 'CATEGORY_CODE',",
+    "  SCORE: 'SCORE',",
+    '} as const;',
+    '',
+  ].join('\n');
 
-export interface Answer {
-    'headerId': AnswerHeaderIdEnum;
-    'value': string;
-}
+const model = [
+  "import type { AnswerHeaderId } from './answer-header-id';",
+  '',
+  'export interface ItemAnswer {',
+  '  headerId: AnswerHeaderId;',
+  '  value: string;',
+  '}',
+  'export interface ItemAnswers {',
+  '  answers: ItemAnswer[];',
+  '}',
+  '',
+].join('\n');
 
-export interface AnswerList {
-    'answers': Array<Answer>;
-}
+const client = (v: 4 | 6) =>
+  [
+    "import { AnswerHeaderId } from './answer-header-id';",
+    "import type { ItemAnswers } from './item-answer';",
+    '',
+    'export async function answerName(itemId: number): Promise<string | undefined> {',
+    "  const res = await fetch(`/api/items/${itemId}/answer`, { headers: { 'X-Company-Context': '1' } });",
+    '  const body = (await res.json()) as ItemAnswers;',
+    `  return body.answers.find((a) => a.headerId === AnswerHeaderId.${v === 4 ? 'REC_NAME' : 'CATEGORY_NAME'})?.value;`,
+    '}',
+    '',
+  ].join('\n');
 
-// the same values in an enum of the app's own, read by no response of this API
-export const ImportColumnEnum = {
-    RecName: 'REC_NAME',
-    TypeName: 'TYPE_NAME',
-} as const;
-export type ImportColumnEnum = typeof ImportColumnEnum[keyof typeof ImportColumnEnum];
-export interface ImportColumn {
-    'column': ImportColumnEnum;
-}
-`;
-
-const APP = `import type { AnswerList, ImportColumn } from './models';
-
-export function answers(itemId: number): Promise<AnswerList> {
-  return fetch(\`/api/v4/items/\${itemId}/answer\`).then((r) => r.json());
-}
-
-export const columns: ImportColumn[] = [{ column: 'REC_NAME' }];
-`;
-
-describe('an enum written as an `as const` object (typescript-axios)', () => {
-  it('has its values renamed where a response of this API holds it; the same values of another enum stay', async () => {
-    const files = {
-      'tsconfig.json': JSON.stringify({
-        compilerOptions: { strict: true, noEmit: true, lib: ['ES2020', 'DOM'], types: [] },
-      }),
-      'src/models.ts': MODELS,
-      'src/app.ts': APP,
-    };
-    await migrateSmallProject('const-object-values-', files, { from: 4, to: 6 }, async (dir) => {
-      const models = await readFile(join(dir, 'src/models.ts'), 'utf8');
-      expect(models).toContain(
-        "    RecName: 'CATEGORY_NAME',\n    TypeName: 'SUBCATEGORY_NAME',\n    DueDate: 'DUE_DATE',",
-      );
-      expect(models).toContain(
-        "export const ImportColumnEnum = {\n    RecName: 'REC_NAME',\n    TypeName: 'TYPE_NAME',",
-      );
-      expect(await readFile(join(dir, 'src/app.ts'), 'utf8')).toContain("[{ column: 'REC_NAME' }]");
-    });
-  }, 60_000);
+describe('an orval enum object typing an answer field whose values are renamed', () => {
+  it('renames its values and the keys spelt as them, and the reads of those keys', () =>
+    migrateSmallProject(
+      'const-object-values-',
+      {
+        'src/answer-header-id.ts': enumFile(4),
+        'src/item-answer.ts': model,
+        'src/client.ts': client(4),
+        'tsconfig.json': JSON.stringify({
+          compilerOptions: { strict: true, noEmit: true, types: [], lib: ['es2022', 'dom'] },
+          include: ['src'],
+        }),
+      },
+      { from: 4, to: 6 },
+      async (dir, report) => {
+        expect(await readFile(join(dir, 'src/answer-header-id.ts'), 'utf8')).toBe(enumFile(6));
+        expect(await readFile(join(dir, 'src/client.ts'), 'utf8')).toBe(client(6));
+        expect(await readFile(join(dir, 'src/item-answer.ts'), 'utf8')).toBe(model);
+        expect(report.typeErrors).toEqual([]);
+        expect((await rerunSmallProject(dir)).summary.changed).toBe(0);
+      },
+    ));
 });
