@@ -147,7 +147,10 @@ export function buildProjectContexts(
   const wrappers = new Wrappers(
     linker,
     clientOf,
-    (written) => literalIsApi(written, options.index) || isProxyBase(written, proxyBases),
+    // `/api/v4/`, not `/api/` alone: the app's own routes (Next.js, Gatsby Functions) live under `/api` too
+    (written) =>
+      (/\/v\d+\/?$/.test(written) && literalIsApi(written, options.index)) ||
+      isProxyBase(written, proxyBases),
   );
   const dispatchers = new Dispatchers(linker);
   const stores = new OwnStores(linker);

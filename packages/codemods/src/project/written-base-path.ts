@@ -3,10 +3,11 @@ import type { AstNode } from '../transform/node-types.js';
 import type { UrlExpression } from '../transform/url-expression.js';
 
 /**
- * A URL that writes a relative base path of this API and then its first hole (`` `/api/v4${path}` ``, or
- * `` `/api/compliance/${path}` `` when `/api/compliance` is a base path of the run): the literal holding it, the
- * hole after it, and whether it ends with a slash (callers then pass the path without one). Undefined for any other
- * relative prefix (`/portal${path}`), which says nothing about whose path it is, and for an absolute one
+ * A URL that writes a relative base path of this API and then its first hole (`` `/api/v4${path}` ``, a base path
+ * naming a version, or `` `/api/compliance/${path}` `` when a forwarding catch-all route serves `/api/compliance`;
+ * `isApiBase` says which): the literal holding it, the hole after it, and whether it ends with a slash (callers then
+ * pass the path without one). Undefined for any other relative prefix (`/portal${path}`, `/api${path}`, where the
+ * app's own routes live too), which says nothing about whose path it is, and for an absolute one
  * (`written-origin.ts`).
  */
 export function writtenBasePath(
