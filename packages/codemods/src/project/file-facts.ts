@@ -1,4 +1,5 @@
 import type * as t from '@babel/types';
+import { lazySingletonValue } from './lazy-singleton.js';
 import { isIdentifier, type AstNode } from '../transform/node-types.js';
 import { walk } from '../transform/ast-walk.js';
 import { collectCommonJs } from './commonjs-modules.js';
@@ -170,6 +171,10 @@ function declare(node: AstNode, facts: FileFacts): string[] {
       if (id.type === 'Identifier' && declarator.init) {
         facts.locals.set(id.name, declarator.init);
         names.push(id.name);
+      } else if (id.type === 'Identifier' && node.kind === 'let' && facts.ast) {
+        // `let shared; … shared ??= createClient()`: a memoised getter's value (`lazy-singleton.ts`)
+        const value = lazySingletonValue(facts.ast.program, id.name);
+        if (value) facts.locals.set(id.name, value);
       }
     }
     return names;

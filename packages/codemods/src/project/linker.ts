@@ -1,6 +1,6 @@
 import type * as t from '@babel/types';
 import { isIdentifier, isStringLiteral, type AstNode } from '../transform/node-types.js';
-import { localDeclarator } from '../transform/bindings.js';
+import { localDeclarator, localFunction } from '../transform/bindings.js';
 import { type FileFacts, unwrap } from './file-facts.js';
 import { parameterTypeName } from './typed-parameter.js';
 import { autoImports, type AutoImport } from './auto-imports.js';
@@ -97,8 +97,11 @@ export class Linker {
                 }
               );
           }
+          // with the object's ancestors: a factory's method reads what the factory's body declares (`request`)
           if (property.type === 'ObjectMethod' && propertyName(property) === name)
-            return { facts: holder.facts, node: property };
+            return holder.parents
+              ? { facts: holder.facts, node: property, parents: [...holder.parents, target] }
+              : { facts: holder.facts, node: property };
         }
         return undefined;
       }
@@ -229,6 +232,8 @@ export class Linker {
     const local = localDeclarator(name, parents);
     if (local === 'parameter') return this.injected(name, parents, depth);
     if (local) return this.valueOf(facts, local.init, local.parents, depth + 1);
+    const nested = localFunction(name, parents);
+    if (nested) return { facts, node: nested.node, parents: nested.parents };
     const top = facts.locals.get(name);
     if (top) {
       return top.type === 'FunctionDeclaration' || top.type === 'ClassDeclaration'

@@ -53,6 +53,8 @@ import { loopbackPath } from './loopback-base.js';
 import { createApiUses, injectedUses } from './rtk-endpoints.js';
 import { OwnStores } from './own-stores.js';
 import type { OwnRoutes } from './own-routes.js';
+import { isProxyBase } from './proxy-routes.js';
+import { conditionalPath } from './conditional-path.js';
 import { dataSourceBase } from './rest-datasource.js';
 import { gotInstanceUse } from './got-instance-use.js';
 import { callableClient } from './callable-client.js';
@@ -76,6 +78,8 @@ export interface ProjectOptions {
   resolver: ModuleResolver;
   /** The routes the project serves itself, from every file name of the run. */
   ownRoutes?: OwnRoutes;
+  /** The base paths of the app's own catch-all routes that forward their path (`proxy-routes.ts`). */
+  proxyBases?: ReadonlySet<string>;
 }
 
 /** Option keys a client factory takes its base URL from (axios, ky, got, openapi-fetch, fetchBaseQuery). */
@@ -142,7 +146,15 @@ export function buildProjectContexts(
     const node = value && unwrap(value.node);
     return node ? clients.get(node) : undefined;
   };
-  const wrappers = new Wrappers(linker, clientOf);
+  const proxyBases = options.proxyBases ?? new Set<string>();
+  const wrappers = new Wrappers(
+    linker,
+    clientOf,
+    // `/api/v4/`, not `/api/` alone: the app's own routes (Next.js, Gatsby Functions) live under `/api` too
+    (written) =>
+      (/\/v\d+\/?$/.test(written) && literalIsApi(written, options.index)) ||
+      isProxyBase(written, proxyBases),
+  );
   const dispatchers = new Dispatchers(linker);
   const stores = new OwnStores(linker);
   const dispatched: { facts: FileFacts; name: AstNode; path: Located; shape: WrapperCall }[] = [];
@@ -376,10 +388,12 @@ export function buildProjectContexts(
           ...(base ? { base } : {}),
           ...(method ? { method } : {}),
         });
+      // `id ? `items/${id}/answer` : null`: the branch that asks for something
+      const asked = conditionalPath(path);
       uses.push({
         facts,
-        node: path,
-        parents: here,
+        node: asked,
+        parents: asked === path ? here : [...here, path],
         kind: 'api',
         ...(base ? { base } : {}),
         ...(method ? { method } : {}),
@@ -742,7 +756,9 @@ function baseKey(linker: Linker, at: Located, options: ProjectOptions): { key: s
     if (isStringLiteral(n)) literals.push(n.value);
     if (n.type === 'TemplateElement') literals.push(n.value.cooked ?? '');
   });
-  const api = named || literals.some((l) => literalIsApi(l, options.index));
+  const proxied = (l: string): boolean =>
+    options.proxyBases !== undefined && isProxyBase(l, options.proxyBases);
+  const api = named || literals.some((l) => literalIsApi(l, options.index) || proxied(l));
   // `new URL(path, 'https://example.com')`: a placeholder to parse a relative path, which is what is sent; in a
   // generated client, after the client's own base
   if (isStringLiteral(node) && !api && isPlaceholderBase(node.value) && generatorOf(at.facts.source))

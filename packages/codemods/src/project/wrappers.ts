@@ -16,6 +16,7 @@ import { joinedUrl, queryLoopParam } from './url-object.js';
 import { builtUrlText } from './prefixed-url.js';
 import { helperPathParam } from './path-helper.js';
 import { writtenOrigin } from './written-origin.js';
+import { writtenBasePath } from './written-base-path.js';
 import { isParsedContentText, isUrlFetchApp, payloadKeys } from '../transform/url-fetch-app.js';
 import { returnedUrlText } from './returned-url.js';
 import { OPTION_MEMBERS, optionsLiteralParams, optionsParamOf } from './options-param.js';
@@ -98,6 +99,8 @@ export class Wrappers {
       object: AstNode,
       parents: readonly AstNode[],
     ) => Located | undefined,
+    /** Whether a relative prefix written before a wrapper's path (`/api/v4/`) is a base path of this API. */
+    private readonly isApiBasePath: (written: string) => boolean = () => false,
   ) {}
 
   /** The summary of the function `callee` refers to, when it is a wrapper. */
@@ -169,6 +172,19 @@ export class Wrappers {
         base: { facts, node: written.origin, parents: [...parents, node] },
         bare: written.bare,
       };
+    // `/api/v4/${path}`: a relative base path of this API written before the path
+    const prefix = url && writtenBasePath(url, this.isApiBasePath);
+    const prefixPath = prefix && paramIndex(fn, prefix.hole);
+    if (prefix && prefixPath !== undefined) {
+      const summary: WrapperSummary = {
+        path: prefixPath,
+        base: { facts, node: prefix.base, parents: [...parents, node] },
+        bare: prefix.bare,
+      };
+      const query = queryParam(fn, node) ?? queryLoopParam(fn.body, (e) => paramIndex(fn, e));
+      if (query !== undefined) summary.query = query;
+      return summary;
+    }
     const [base, pathHole] = url?.holes ?? [];
     if (!url || !base || !pathHole || !url.text.startsWith('\uE0000\uE000')) return undefined;
     const path = paramIndex(fn, pathHole);

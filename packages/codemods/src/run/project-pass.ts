@@ -2,6 +2,7 @@ import type { ApiIndex } from '../api/api-index.js';
 import type { FileContext } from '../project/file-context.js';
 import { ModuleResolver } from '../project/module-resolver.js';
 import { OwnRoutes } from '../project/own-routes.js';
+import { proxyRouteBases } from '../project/proxy-routes.js';
 import { buildProjectContexts, type ParsedFile } from '../project/project-context.js';
 import type * as t from '@babel/types';
 import { parse, parserFor } from '../transform/parser.js';
@@ -45,6 +46,7 @@ export function projectPass(
   }
   onParsed?.();
   const ownRoutes = new OwnRoutes(sources.keys(), (file) => sources.get(file));
-  const contexts = buildProjectContexts(parsed, { index, apiBases, resolver, ownRoutes });
+  const proxyBases = proxyRouteBases(sources);
+  const contexts = buildProjectContexts(parsed, { index, apiBases, resolver, ownRoutes, proxyBases });
   return { selected, trees: new Map(parsed.map((p) => [p.file, p.ast])), parseErrors, contexts };
 }

@@ -72,3 +72,21 @@ export function paramNames(param: AstNode): string[] {
       return [];
   }
 }
+
+/**
+ * A function declared by `name` in a block around a node, not at the top level (`function createClient(env) {
+ * async function request(…) { … } return { get: (p) => request('GET', p) }; }`), with the ancestors of its block.
+ */
+export function localFunction(
+  name: string,
+  parents: readonly AstNode[],
+): { node: t.FunctionDeclaration; parents: AstNode[] } | undefined {
+  for (let i = parents.length - 1; i >= 0; i--) {
+    const block = parents[i];
+    if (block?.type !== 'BlockStatement') continue;
+    for (const statement of block.body)
+      if (statement.type === 'FunctionDeclaration' && statement.id?.name === name)
+        return { node: statement, parents: parents.slice(0, i + 1) };
+  }
+  return undefined;
+}

@@ -56,6 +56,7 @@ import { renameNameArgument, renameSearchParamsCalls, rewriteQuerySource } from 
 import { wholeQueryPart } from './helper-query.js';
 import { renameUrlHelperQueries } from './url-helper-query.js';
 import { unreadCallTodo } from './unread-call.js';
+import { conditionalPath } from '../project/conditional-path.js';
 import { rewriteExpectedPattern } from './expected-url-pattern.js';
 import { isExpectedFetchUrl } from './stubbed-fetch-url.js';
 import { isDeclaredEndpointPath } from './endpoint-declaration.js';
@@ -1205,6 +1206,15 @@ function callOf(
   if (parent?.type === 'CallExpression' && argsOf(parent)[0] === url) {
     return { node: parent, parents: parents.slice(0, n - 1) };
   }
+  // `useLive(id ? `items/${id}/answer` : null)`: the conditional fetch's branch asking for something
+  const caller = parents[n - 2];
+  if (
+    parent &&
+    conditionalPath(parent) === url &&
+    caller?.type === 'CallExpression' &&
+    argsOf(caller)[0] === parent
+  )
+    return { node: caller, parents: parents.slice(0, n - 2) };
   // wretch's `api.post(body, url)`: the URL second
   if (parent?.type === 'CallExpression' && wretchVerbSite(url, parent))
     return { node: parent, parents: parents.slice(0, n - 1) };
@@ -1253,9 +1263,12 @@ function endpointBuilder(parents: readonly AstNode[]): t.CallExpression | undefi
 
 /** The method, body and query of a call of one of the project's own wrappers, when `url` is its path. */
 function wrapperSite(url: AstNode, parents: readonly AstNode[], context: FileContext): CallSite | undefined {
-  const call = parents[parents.length - 1];
+  // `useLive(id ? `items/${id}/answer` : null)`: the branch asking for something stands for the argument
+  const last = parents[parents.length - 1];
+  const asked = last && conditionalPath(last) === url;
+  const call = asked ? parents[parents.length - 2] : last;
   const shape = call && context.calls.get(startOf(call));
-  if (!call || !shape || argsOf(call)[shape.path] !== url) return undefined;
+  if (!call || !shape || argsOf(call)[shape.path] !== (asked ? last : url)) return undefined;
   const args = argsOf(call);
   if (shape.options) return dispatchSite(args, shape.options, shape.method);
   const init = shape.init === undefined ? undefined : initSite(args[shape.init]);

@@ -3,6 +3,7 @@ import { keylessContext } from './keyless-context.js';
 import { inProject, type FieldRename } from './plan-walk.js';
 import { isSchemaShape, shapeKeys } from './schema-shape.js';
 import { testFileLiterals } from './test-file-literals.js';
+import { generatorOf } from '../run/generated-files.js';
 
 /** A type declaring renamed fields: every member name it declares, and its renames by name. */
 interface Owner {
@@ -101,12 +102,16 @@ export function memberNames(owner: Node): Set<string> {
   return new Set(members.filter(Node.hasName).map((m) => m.getName()));
 }
 
-/** The member names of every other interface and type literal of the project's own files (not `owners`). */
+/**
+ * The member names of every other interface and type literal of the project's own files (not `owners`), generated
+ * declarations included (Gatsby's `gatsby-types.d.ts`: the `Queries` types of the site's own GraphQL nodes).
+ */
 export function otherTypes(project: Project, owners: ReadonlySet<Node>): Set<string>[] {
   const skip = new Set<ts.Node>([...owners].map((o) => o.compilerNode));
   const out: Set<string>[] = [];
   for (const sourceFile of project.getSourceFiles()) {
-    if (!inProject(sourceFile) || sourceFile.isDeclarationFile()) continue;
+    if (!inProject(sourceFile)) continue;
+    if (sourceFile.isDeclarationFile() && generatorOf(sourceFile.getFullText()) === undefined) continue;
     const visit = (node: ts.Node): void => {
       if ((ts.isInterfaceDeclaration(node) || ts.isTypeLiteralNode(node)) && !skip.has(node)) {
         const names = new Set<string>();
