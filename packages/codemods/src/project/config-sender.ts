@@ -3,7 +3,7 @@ import { argsOf, keyName } from '../transform/call-site.js';
 import { calleeName, isProperty } from '../transform/node-types.js';
 import type { AstNode } from '../transform/node-types.js';
 import { eachNode, importedFrom, unwrap, type FileFacts } from './file-facts.js';
-import { isLinkedFunction, type LinkedFunction, type Linker } from './linker.js';
+import { calledFunction, type LinkedFunction, type Linker } from './linker.js';
 
 /**
  * The parameter of a function of the project that it hands on whole as an axios request config
@@ -17,10 +17,8 @@ export function configSentBy(
   callee: AstNode,
   parents: readonly AstNode[],
 ): number | undefined {
-  if (callee.type !== 'Identifier' && callee.type !== 'MemberExpression') return undefined;
-  const value = linker.valueOf(facts, callee, parents);
-  const fn = value && unwrap(value.node);
-  return fn && isLinkedFunction(fn) ? configParam(linker, value.facts, fn) : undefined;
+  const called = calledFunction(linker, facts, callee, parents);
+  return called && configParam(linker, called.facts, called.fn);
 }
 
 function configParam(linker: Linker, facts: FileFacts, fn: LinkedFunction): number | undefined {

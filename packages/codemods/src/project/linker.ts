@@ -26,6 +26,19 @@ export type ClassValue = Value & { node: t.ClassDeclaration | t.ClassExpression 
 export type LinkedFunction =
   t.ArrowFunctionExpression | t.FunctionExpression | t.FunctionDeclaration | t.ObjectMethod | t.ClassMethod;
 
+/** The function of the project a callee (`send`, `api.request`) names, with the facts of its file; else undefined. */
+export function calledFunction(
+  linker: Linker,
+  facts: FileFacts,
+  callee: AstNode,
+  parents: readonly AstNode[],
+): { fn: LinkedFunction; facts: FileFacts } | undefined {
+  if (callee.type !== 'Identifier' && callee.type !== 'MemberExpression') return undefined;
+  const value = linker.valueOf(facts, callee, parents);
+  const fn = value && unwrap(value.node);
+  return fn && isLinkedFunction(fn) ? { fn, facts: value.facts } : undefined;
+}
+
 /** True for a {@link LinkedFunction}. */
 export function isLinkedFunction(node: AstNode): node is LinkedFunction {
   switch (node.type) {

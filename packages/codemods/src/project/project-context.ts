@@ -19,7 +19,7 @@ import { emptyContext, type FileContext, type LiteralRole, type WrapperCall } fr
 import { collectFileFacts, eachNode, textOfMember, unwrap, type FileFacts } from './file-facts.js';
 import { configKey } from './node-config.js';
 import { requestOptionsUse } from './request-options.js';
-import { isLinkedFunction, Linker, memberKey } from './linker.js';
+import { calledFunction, Linker, memberKey } from './linker.js';
 import { keyUrlValue } from './key-url.js';
 import { isSwrHook } from '../transform/swr-hook.js';
 import { prefixedPath } from './path-prefix.js';
@@ -581,10 +581,8 @@ function sentBy(
   callee: AstNode,
   parents: readonly AstNode[],
 ): number | undefined {
-  if (callee.type !== 'Identifier' && callee.type !== 'MemberExpression') return undefined;
-  const value = linker.valueOf(facts, callee, parents);
-  const fn = value && unwrap(value.node);
-  return fn && isLinkedFunction(fn) ? sentParam(fn) : undefined;
+  const called = calledFunction(linker, facts, callee, parents);
+  return called && sentParam(called.fn);
 }
 
 /** The constructor of a class, when it declares one. */
