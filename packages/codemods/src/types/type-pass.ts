@@ -961,6 +961,8 @@ function todoPlace(node: Node, text: string): { lineStart: number; jsx: boolean 
 /** Edits by file, deduplicated: the first edit of a span wins. */
 class Edits {
   private readonly spans = new Map<string, Set<string>>();
+  /** The TODOs written, by file, line and message: one line gets each message once. */
+  private readonly todoPlaces = new Set<string>();
 
   constructor(
     private readonly result: TypePassResult,
@@ -1058,6 +1060,10 @@ class Edits {
     const original = this.originals.get(file) ?? sourceFile.getFullText();
     const start = node.getStart();
     const place = todoPlace(node, original);
+    // two reads on one line with the same cause (`r.assignedUserId ?? r.assignedUserId`): one TODO says it
+    const key = `${file}\0${place.lineStart}\0${todoPrefix(message)}`;
+    if (this.todoPlaces.has(key)) return;
+    this.todoPlaces.add(key);
     const indent = /^[ \t]*/.exec(original.slice(place.lineStart))![0];
     const above = original.slice(0, place.lineStart);
     const present = above.split('\n').slice(-4).join('\n').includes(todoPrefix(message));

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { loadChangeMap } from '@compliance-migrate/rename-map';
 import { describe, expect, it } from 'vitest';
 import { findTsconfig, runCodemod } from '../../src/index.js';
-import { migrateSmallProject, repoRoot, tempDir, writeFiles } from '../helpers.js';
+import { migrateSmallProject, repoRoot, rerunSmallProject, tempDir, writeFiles } from '../helpers.js';
 
 const files: Record<string, string> = {
   'tsconfig.json':
@@ -269,4 +269,38 @@ describe('the keys of Pick and Omit written after extends', () => {
       },
     );
   }, 60_000);
+});
+
+describe('TODOs of the type-aware pass', () => {
+  it('writes one TODO above a line reading a field that became a list twice, and a rerun counts it once', () =>
+    migrateSmallProject(
+      'todo-once-',
+      {
+        'tsconfig.json': JSON.stringify({
+          compilerOptions: { strict: true, noEmit: true, types: [], lib: ['es2022', 'dom'] },
+          include: ['src'],
+        }),
+        'src/profiles.ts': [
+          'export interface Profile {',
+          '  id: number;',
+          '  assignedUserId: number;',
+          '}',
+          '',
+          'export async function owner(id: number): Promise<string> {',
+          "  const res = await fetch(`/api/profiles/${id}`, { headers: { 'X-Company-Context': '1' } });",
+          '  const p = (await res.json()) as Profile;',
+          '  return `user ${p.assignedUserId} (#${p.assignedUserId})`;',
+          '}',
+          '',
+        ].join('\n'),
+      },
+      { from: 4, to: 6 },
+      async (dir, report) => {
+        const written = await readFile(join(dir, 'src/profiles.ts'), 'utf8');
+        expect(written.match(/TODO\(compliance-migrate\)/g), written).toHaveLength(1);
+        expect(written).toContain('return `user ${p.assignedUserIds[0]} (#${p.assignedUserIds[0]})`;');
+        expect(report.todos).toHaveLength(1);
+        expect((await rerunSmallProject(dir)).todos).toHaveLength(1);
+      },
+    ));
 });
