@@ -558,18 +558,19 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
           sfcErrorTodos(sfc, file, errors, current.get(file) ?? '', outcomes.get(file));
           continue;
         }
-        const { text, inserted } = withErrorTodos(current.get(file) ?? '', errors);
+        const { text, inserted, first } = withErrorTodos(current.get(file) ?? '', errors);
         current.set(file, text);
         const outcome = outcomes.get(file);
-        errors.forEach((error, i) =>
+        errors.forEach((error, i) => {
+          if (!first[i]) return; // the same message above the same statement: one TODO
           outcome?.todos.push({
             line: error.line,
             column: error.column,
             changeId: 'typecheck',
             message: typeErrorTodo(error).replace(`${TODO_TAG} `, ''),
             inserted: inserted[i]!,
-          }),
-        );
+          });
+        });
       }
       phase('type-check');
     }

@@ -100,17 +100,24 @@ export function typeErrorTodo(error: TypeErrorRecord): string {
 
 /**
  * Puts a TODO above the statement of each compiler error the migration leaves, once per message, unless the
- * same TODO is already there (a rerun). Returns the new text.
+ * same TODO is already there (a rerun). Returns the new text, and per error whether its TODO was inserted now, and
+ * whether it is the first with its message above its statement (`first`: only those are TODOs to count, so that a
+ * rerun, which finds each written TODO once, counts as many).
  */
 export function withErrorTodos(
   text: string,
   errors: readonly TypeErrorRecord[],
-): { text: string; inserted: boolean[] } {
+): { text: string; inserted: boolean[]; first: boolean[] } {
   const inserts = new Map<number, string[]>();
+  const seen = new Set<string>();
+  const first: boolean[] = [];
   const inserted = errors.map((error) => {
     const lineStart = text.lastIndexOf('\n', error.anchor - 1) + 1;
     const indent = /^[ \t]*/.exec(text.slice(lineStart))![0];
     const comment = `${indent}// ${typeErrorTodo(error)}\n`;
+    const key = `${lineStart}\0${comment}`;
+    first.push(!seen.has(key));
+    seen.add(key);
     const above = text.slice(0, lineStart).split('\n').slice(-12).join('\n');
     const pending = inserts.get(lineStart) ?? [];
     if (above.includes(typeErrorTodo(error)) || pending.includes(comment)) return false;
@@ -121,5 +128,5 @@ export function withErrorTodos(
   const starts = [...inserts.keys()].sort((a, b) => b - a);
   let out = text;
   for (const start of starts) out = out.slice(0, start) + inserts.get(start)!.join('') + out.slice(start);
-  return { text: out, inserted };
+  return { text: out, inserted, first };
 }

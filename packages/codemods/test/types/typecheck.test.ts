@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withErrorTodos } from '../../src/types/typecheck.js';
 import { migrateSmallProject } from '../helpers.js';
 
 /**
@@ -57,4 +58,30 @@ describe('the type-check of the result', () => {
       expect(report.todos.some((t) => /assignedUserIds/.test(t.message))).toBe(true);
     });
   }, 60_000);
+});
+
+describe('the TODOs of the compiler errors a migration leaves (withErrorTodos)', () => {
+  const text = ['const p = load();', 'show(p.assignedUserIds.length, p.assignedUserIds[0]);', ''].join('\n');
+  const anchor = text.indexOf('show(');
+  const error = (column: number) => ({
+    file: 'src/a.ts',
+    line: 2,
+    column,
+    message: "'p.assignedUserIds' is possibly 'undefined'.",
+    anchor,
+  });
+
+  it('writes one TODO for the same message twice on a statement, counted once, and a rerun finds it once', () => {
+    const once = withErrorTodos(text, [error(6), error(32)]);
+    expect(once.text.match(/TODO\(compliance-migrate\)/g)).toHaveLength(1);
+    expect(once.inserted).toEqual([true, false]);
+    expect(once.first).toEqual([true, false]);
+    const again = withErrorTodos(
+      once.text,
+      [error(6), error(32)].map((e) => ({ ...e, anchor: once.text.indexOf('show(') })),
+    );
+    expect(again.text).toBe(once.text);
+    expect(again.inserted).toEqual([false, false]);
+    expect(again.first).toEqual([true, false]);
+  });
 });
