@@ -19,7 +19,7 @@ const ANSWER_SETTERS = new Set([
 ]);
 /** Mock methods whose first argument is a function answering for the fake. */
 const IMPLEMENTATION_SETTERS = new Set(['mockImplementation', 'mockImplementationOnce']);
-/** A test file worth walking: it casts something and makes a mock function or writes a method. */
+/** A test file worth walking: it casts something to a named type (`as ComplianceApi`, `as unknown as Api`). */
 const WORTH_WALKING = /\bas\s+[A-Z]/;
 
 /**
