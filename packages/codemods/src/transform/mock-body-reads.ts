@@ -31,16 +31,21 @@ function isBodyRead(node: AstNode | undefined): boolean {
   );
 }
 
-/** The new name of a top-level field of the request body, through every step; undefined when it is not renamed. */
-function renamed(
+/**
+ * What the request body's top-level field `name` becomes through every step: its new name when only renamed, `changed`
+ * when the new version changes it otherwise (a list now, removed, its values or members renamed), undefined if kept.
+ */
+function fieldFate(
   plans: readonly (PlanNode | undefined)[],
   name: string,
-): { to: string; id: string } | undefined {
+): { to: string; id: string } | 'changed' | undefined {
   let to = name;
   let id: string | undefined;
   for (const plan of plans) {
     const rule = plan?.keys?.get(to);
-    if (typeof rule?.out === 'string' && rule.out !== to && !rule.toMany) {
+    if (!rule) continue;
+    if (rule.toMany || rule.out === null || (rule.values?.size ?? 0) > 0 || rule.child) return 'changed';
+    if (typeof rule.out === 'string' && rule.out !== to) {
       to = rule.out;
       id = rule.renameId;
     }
@@ -52,8 +57,9 @@ function renamed(
  * Renames what an msw handler reads of its request's body when it holds it in a `const`
  * (`const body = (await request.json()) as { recordName: string }`, then `body.recordName`): the members of the type
  * literal it is cast to and the members read off it, as the endpoint's request fields are renamed. True when every
- * read of the body was such a read (the handler then needs no TODO); false when it is used whole (`{ ...body }`) or
- * read another way (`HttpResponse.json(await request.json())`, `sent = await request.json()`), left for a person.
+ * read of the body was such a read (the handler then needs no TODO); false when it is used whole (`{ ...body }`),
+ * read another way (`HttpResponse.json(await request.json())`, `sent = await request.json()`) or reads a field the new
+ * version changes beyond its name, left for a person.
  */
 export function renameMockBodyReads(
   call: AstNode,
@@ -77,16 +83,81 @@ export function renameMockBodyReads(
     return true;
   });
   if (held.size === 0 || reads !== declared.size) return false;
+  return renameHeldReads(handler, held, plans, edits, []);
+}
+
+/**
+ * Renames what a nock interceptor's body predicate reads of the request's body (`.post('/records', (body) =>
+ * body.recordName === 'Fire')`, a typed parameter `(body: { recordName: string })`, or `({ recordName }) => …`), as
+ * the endpoint's request fields are renamed. True when every use was such a read; false (a person's call) when the
+ * body is handed on whole (`seen.push(body)`), kept in a rest element, or read for a field changed beyond its name.
+ */
+export function renameBodyPredicate(
+  predicate: AstNode,
+  plans: readonly (PlanNode | undefined)[],
+  edits: IdEdit[],
+): boolean {
+  if (!isFunction(predicate)) return false;
+  const param = predicate.params[0];
+  if (param?.type === 'Identifier') {
+    const annotation = param.typeAnnotation?.type === 'TSTypeAnnotation' ? param.typeAnnotation : undefined;
+    return renameHeldReads(predicate, new Map([[param.name, annotation?.typeAnnotation]]), plans, edits, [
+      param,
+    ]);
+  }
+  if (param?.type !== 'ObjectPattern') return false;
   const found: IdEdit[] = [];
+  let followed = true;
+  for (const property of param.properties) {
+    if (property.type !== 'ObjectProperty' || property.computed) {
+      followed = false; // `...rest` holds whatever else was sent
+      continue;
+    }
+    const name =
+      identifierName(property.key) ?? (property.key.type === 'StringLiteral' ? property.key.value : '');
+    const fate = fieldFate(plans, name);
+    if (fate === 'changed') followed = false;
+    if (typeof fate !== 'object') continue;
+    // `{ recordName }` keeps its local name: `{ categoryName: recordName }`
+    const text = property.shorthand ? `${fate.to}: ${name}` : fate.to;
+    const quoted = property.key.type === 'StringLiteral' && !property.shorthand ? 1 : 0;
+    const key = property.key;
+    found.push({
+      start: startOf(key) + quoted,
+      end: endOf(key) - quoted,
+      text,
+      changeId: fate.id,
+      at: startOf(key),
+    });
+  }
+  edits.push(...found);
+  return followed;
+}
+
+/**
+ * Renames the members of the body held under `held`'s names (their type literals, and the members read off them in
+ * `scope`); `declarations` are the identifiers that name the body rather than use it. True when every use was a read
+ * of a field that is kept or only renamed.
+ */
+function renameHeldReads(
+  scope: AstNode,
+  held: ReadonlyMap<string, AstNode | undefined>,
+  plans: readonly (PlanNode | undefined)[],
+  edits: IdEdit[],
+  declarations: readonly AstNode[],
+): boolean {
+  const found: IdEdit[] = [];
+  let followed = true;
   const rename = (key: AstNode, name: string | undefined): void => {
-    const to = name === undefined ? undefined : renamed(plans, name);
-    if (!to) return;
+    const fate = name === undefined ? undefined : fieldFate(plans, name);
+    if (fate === 'changed') followed = false;
+    if (typeof fate !== 'object') return;
     const quoted = key.type === 'StringLiteral' ? 1 : 0;
     found.push({
       start: startOf(key) + quoted,
       end: endOf(key) - quoted,
-      text: to.to,
-      changeId: to.id,
+      text: fate.to,
+      changeId: fate.id,
       at: startOf(key),
     });
   };
@@ -100,19 +171,18 @@ export function renameMockBodyReads(
         );
     }
   }
-  let whole = false;
-  walk(handler, [], (node, parents) => {
-    if (node.type !== 'Identifier' || !held.has(node.name)) return true;
+  walk(scope, [], (node, parents) => {
+    if (node.type !== 'Identifier' || !held.has(node.name) || declarations.includes(node)) return true;
     const parent = parents[parents.length - 1];
     if (parent?.type === 'VariableDeclarator' && parent.id === node) return true;
     if (isMember(parent) && parent.object === node && !parent.computed)
       rename(parent.property, identifierName(parent.property));
     else if (isMember(parent) && parent.property === node && !parent.computed) return true;
     else if (parent && isProperty(parent) && parent.key === node && !parent.shorthand) return true;
-    else whole = true;
+    else followed = false;
     return true;
   });
   // the cast and the members read are the request's fields wherever the body goes; one used whole keeps its TODO
   edits.push(...found);
-  return !whole;
+  return followed;
 }

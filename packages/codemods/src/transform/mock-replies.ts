@@ -1,6 +1,6 @@
 import { walk } from './ast-walk.js';
 import { argsOf, METHOD_NAMES } from './call-site.js';
-import { identifierName, type AstNode } from './node-types.js';
+import { identifierName, isFunction, type AstNode } from './node-types.js';
 import { pretenderRoute } from './pretender-mocks.js';
 
 /** A mock of this API that a call defines in the client's tests: the method it answers and what it answers with. */
@@ -8,8 +8,10 @@ export interface MockDefinition {
   method: string;
   /** The bodies it answers with (`HttpResponse.json(body)`, nock's `.reply(200, body)`). */
   replies: AstNode[];
-  /** True when its handler reads the request's body (`await request.json()`, `req.body`). */
+  /** True when its handler reads the request's body (`await request.json()`, `req.body`, a nock body predicate). */
   readsBody: boolean;
+  /** nock's function matching the request's body (`.post('/records', (body) => body.recordName === 'Fire')`). */
+  bodyPredicate?: AstNode;
   /** Replies that name a fixture file rather than hold the body (Cypress's `{ fixture: 'records.json' }`). */
   files?: ReadonlyMap<AstNode, FixtureReply>;
   /** Its path is a route pattern whose `:name` segments match any value (msw's `http.put('/x/:id', …)`). */
@@ -60,7 +62,11 @@ export function mockOf(call: AstNode, outer: readonly AstNode[]): MockDefinition
   const pretender = pretenderRoute(call, outer);
   if (pretender) return pretender;
   const reply = method ? nockReply(call, outer) : undefined;
-  return method && reply ? { method, replies: reply, readsBody: false } : undefined;
+  if (!method || !reply) return undefined;
+  const predicate = argsOf(call)[1];
+  return predicate && isFunction(predicate)
+    ? { method, replies: reply, readsBody: true, bodyPredicate: predicate }
+    : { method, replies: reply, readsBody: false };
 }
 
 /** The bodies a resolver answers with. */

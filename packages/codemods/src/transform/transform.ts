@@ -83,7 +83,7 @@ import { answerMock, mockOf, type MockDefinition } from './mock-replies.js';
 import { expectationMock, httpExpectationOf } from './http-testing-mocks.js';
 import { httpResourceRequest } from './http-resource.js';
 import { pretenderHandler, renamePretenderQueryReads } from './pretender-mocks.js';
-import { renameMockBodyReads } from './mock-body-reads.js';
+import { renameBodyPredicate, renameMockBodyReads } from './mock-body-reads.js';
 import { renameMockQueryReads } from './mock-query-reads.js';
 import { e2eMockOf } from './e2e-mocks.js';
 import { keyedAnswerOf } from './keyed-answers.js';
@@ -1095,8 +1095,13 @@ function rewriteCall(
   }
   if (mock) {
     // `const body = (await request.json()) as { recordName: string }` then `body.recordName`: the handler's reads
+    // nock's `(body) => body.recordName === 'Fire'`: the predicate's reads
     const bodyFollowed =
-      call !== undefined && mock.readsBody && renameMockBodyReads(call.node, requestPlans, edits);
+      call !== undefined &&
+      mock.readsBody &&
+      (mock.bodyPredicate
+        ? renameBodyPredicate(mock.bodyPredicate, requestPlans, edits)
+        : renameMockBodyReads(call.node, requestPlans, edits));
     const renamed = {
       response: readersAffected(responsePlans) ? planSummary(responsePlans) : undefined,
       request:
