@@ -75,6 +75,7 @@ import { schemaMaskKeys } from './schema-mask-keys.js';
 import type { angularTemplatePass, AngularTemplatesReport } from '../angular/angular-pass.js';
 import { templateRules } from '../angular/template-rules.js';
 import { isOwnTypeLiteral } from './own-type-literal.js';
+import { looseSpreads } from './loose-spreads.js';
 
 export interface TypePassOptions {
   /** The tsconfig.json to load the project from; undefined: the nearest above `searchFrom`, or none. */
@@ -428,6 +429,9 @@ export function typePass(options: TypePassOptions): TypePassResult {
       edits.add(typeNode, typeNode.getStart(), typeNode.getEnd(), wrapped, field.changeId);
     }
   }
+  // `createNode({ ...record, slug })` into a type taking any key: the object now carries the new names, unchecked
+  for (const loose of looseSpreads(runFiles(project, options.files), findings.fields))
+    edits.todo(loose.spread, loose.changeId, loose.message, options.changes);
   // `save(form.value)` with `form = ref({ recordName: '' })`: the untyped literal's keys follow the parameter's fields
   for (const { name, field } of untypedLiteralFields(project, findings.fields))
     edits.rename(service, name, field.to, field.changeId, true);
