@@ -11,7 +11,8 @@ const OBJECT_MATCHERS = new Set(['toEqual', 'toStrictEqual', 'toMatchObject']);
  * with `records: Record[]` (an openapi-typescript alias, a model), `expect(rows).toEqual([{ recordId: 1 }])`. The
  * matcher takes any object, so the language service does not tie the literal to the model; the key is renamed
  * where the value compared declares it as a renamed field (nested objects through its property's type), and left
- * where it does not (the app's own shape, `{ id, name }`, or an `unknown` value). A double's recorded argument
+ * where it does not (the app's own shape, `{ id, name }`, or an `unknown` value); a field that became a list
+ * expects its value as one (`assignedUserId: 7` → `assignedUserIds: [7]`, by the caller). A double's recorded argument
  * (`onSubmit.mock.calls[0][0]`) is typed by the prop or parameter the double was handed (`mock-call-args.ts`).
  */
 export function expectedLiteralKeys(
@@ -19,8 +20,7 @@ export function expectedLiteralKeys(
   fields: ReadonlyMap<Node, FieldRename>,
 ): { key: Node; field: FieldRename }[] {
   const names = new Set<string>();
-  for (const [declaration, field] of fields)
-    if (!field.toMany && Node.hasName(declaration)) names.add(declaration.getName());
+  for (const [declaration] of fields) if (Node.hasName(declaration)) names.add(declaration.getName());
   const out: { key: Node; field: FieldRename }[] = [];
   if (names.size === 0) return out;
   for (const sourceFile of project.getSourceFiles()) {

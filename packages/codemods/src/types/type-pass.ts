@@ -453,6 +453,10 @@ export function typePass(options: TypePassOptions): TypePassResult {
   for (const { key, field } of expectedLiteralKeys(project, findings.fields)) {
     const quoted = Node.isStringLiteral(key) ? 1 : 0;
     edits.add(key, key.getStart() + quoted, key.getEnd() - quoted, field.to, field.changeId);
+    // one value became a list: the expected value is that list (`assignedUserIds: [7]`)
+    const value = field.toMany ? (key.getParent() as PropertyAssignment).getInitializer() : undefined;
+    if (value && !Node.isArrayLiteralExpression(value))
+      edits.add(value, value.getStart(), value.getEnd(), listText(value), field.changeId);
   }
   // `['score', 'Score']` typed `[keyof ItemSearchRow, string]`: literals that are the declaring type's keys
   const keyed = [...findings.fields].map(([declaration, f]) => ({
