@@ -77,6 +77,7 @@ import { templateRules } from '../angular/template-rules.js';
 import { isOwnTypeLiteral } from './own-type-literal.js';
 import { zapierOutputEdits } from './zapier-outputs.js';
 import { wrapperRows } from './wrapper-rows.js';
+import { dehydratedQueryKeys } from './dehydrated-query.js';
 
 export interface TypePassOptions {
   /** The tsconfig.json to load the project from; undefined: the nearest above `searchFrom`, or none. */
@@ -294,7 +295,7 @@ export function typePass(options: TypePassOptions): TypePassResult {
       if (site.query.some((q) => q && q.size > 0)) {
         for (const type of queryTypes(query, call, paths)) walkQuery(type, site.query, call, findings);
         // `apiGet(request, path, itemSearchFromUrl(url))`: the names the project's function writes
-        const built = returnedQueryKeys(query, site.query);
+        const built = returnedQueryKeys(query, site.query) ?? dehydratedQueryKeys(query, site.query);
         if (built) queryKeys.push(...built.keys);
         if (spreadsTyped(query) || queryTyped(query) || built?.complete)
           result.covered.add(`${file}#${site.callStart}:query`);
