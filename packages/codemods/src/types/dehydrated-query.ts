@@ -59,7 +59,8 @@ function inputDataPath(query: Node | undefined): { fn: Node; path: string[] } | 
   const parameter = node.getSymbol()?.getDeclarations()[0];
   const fn = parameter?.getParent();
   if (!Node.isParameterDeclaration(parameter) || !fn) return undefined;
-  if (!(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn))) return undefined;
+  if (!(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn)))
+    return undefined;
   if (fn.getParameters().indexOf(parameter) !== 1) return undefined;
   return { fn, path: names.slice(1) };
 }
