@@ -451,7 +451,14 @@ export function typePass(options: TypePassOptions): TypePassResult {
   for (const { literal, to, changeId } of schemaStubValues(project, findings.values))
     edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, to, changeId);
   // `expect(records[0]).toMatchObject({ recordName: 'Fire' })`: a test's expected object, keyed as the value compared
-  for (const { key, field } of expectedLiteralKeys(project, findings.fields)) {
+  for (const expected of expectedLiteralKeys(project, findings.fields, findings.removed)) {
+    const { key } = expected;
+    // a removed field: the expected object no longer holds it
+    if ('removedId' in expected) {
+      edits.removeMember(key.getParent()!, expected.removedId);
+      continue;
+    }
+    const { field } = expected;
     const quoted = Node.isStringLiteral(key) ? 1 : 0;
     edits.add(key, key.getStart() + quoted, key.getEnd() - quoted, field.to, field.changeId);
     // one value became a list: the expected value is that list (`assignedUserIds: [7]`)

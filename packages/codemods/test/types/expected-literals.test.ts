@@ -6,7 +6,8 @@ import { migrateSmallProject } from '../helpers.js';
 /**
  * A test's expected objects follow the value they are compared with: keys the compared model declares as renamed
  * fields are renamed (`toMatchObject`, `toEqual` of a list of rows), one that became a list expects a list
- * (`assignedUserId: 7` → `assignedUserIds: [7]`, one already written as a list kept); the app's own shape and an
+ * (`assignedUserId: 7` → `assignedUserIds: [7]`, one already written as a list kept), one the new version removed is
+ * no longer expected (`isDeleted: false` goes); the app's own shape and an
  * `unknown` value keep theirs.
  */
 const files: Record<string, string> = {
@@ -28,7 +29,7 @@ const files: Record<string, string> = {
     '  return page;',
     '}',
     'export const toView = (r: RecordRow) => ({ id: r.recordId, recordName: r.recordName });',
-    'export interface ProfileDetail { profileId: number; assignedUserId: number | null }',
+    'export interface ProfileDetail { profileId: number; assignedUserId: number | null; isDeleted: boolean }',
     'export async function getProfile(id: number): Promise<ProfileDetail> {',
     '  const res = await fetch(`/api/v4/profiles/${id}`);',
     '  const profile: ProfileDetail = await res.json();',
@@ -46,7 +47,7 @@ const files: Record<string, string> = {
     "  expect(page.data).not.toEqual([{ recordName: 'Gone' }]);",
     "  expect(raw).toEqual({ recordName: 'Fire' });",
     "  expect(toView(page.data[0]!)).toEqual({ id: 1, recordName: 'Fire' });",
-    '  expect(await getProfile(4)).toMatchObject({ profileId: 4, assignedUserId: 7 });',
+    '  expect(await getProfile(4)).toMatchObject({ profileId: 4, assignedUserId: 7, isDeleted: false });',
     '  expect(await getProfile(5)).toEqual({ profileId: 5, assignedUserId: [] });',
     '}',
     '',
