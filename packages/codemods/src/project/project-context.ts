@@ -1,3 +1,4 @@
+import { marker } from '../api/markers.js';
 import type * as t from '@babel/types';
 import type { ApiIndex } from '../api/api-index.js';
 import { parseUrl, splitRest } from '../api/url.js';
@@ -596,6 +597,9 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Where the holes of a base's own path are numbered, apart from those of the URLs written after it. */
+const TAIL_HOLES = 1000;
+
 /** `${API_BASE}/items` held in the base of a URL: the base inside it, and the path it starts (`/items`). */
 function baseWithTail(
   linker: Linker,
@@ -608,9 +612,13 @@ function baseWithTail(
     return undefined;
   const url = readUrlExpression(node, value.facts.source);
   const [hole] = url?.holes ?? [];
-  if (!url || !hole || url.holes.length !== 1 || !url.text.startsWith('\uE0000\uE000')) return undefined;
-  const tail = url.text.slice(3);
-  if (!/^(\/[\w.~-]+)+$/.test(tail)) return undefined;
+  if (!url || !hole || !url.text.startsWith('\uE0000\uE000')) return undefined;
+  // `${API_BASE}/items/${id}`: a parameter the path holds is a whole segment of it, and stands for the one of the
+  // template (`/items/{itemid}`), as a hole none of the URLs after it has
+  const tail = url.text
+    .slice(3)
+    .replace(/\uE000(\d+)\uE000/g, (_, n: string) => marker(TAIL_HOLES + Number(n)));
+  if (!/^(\/([\w.~-]+|\uE000\d+\uE000))+$/.test(tail)) return undefined;
   // `API = \`${__ENV.BASE_URL}/api/v4\``: a base path of this API's is no start of a path; the base is the whole value,
   // which that path shows to be this API's whatever the host before it
   if (literalIsApi(tail, index)) return undefined;

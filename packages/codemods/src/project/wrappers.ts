@@ -23,6 +23,7 @@ import { OPTION_MEMBERS, optionsLiteralParams, optionsParamOf } from './options-
 import { isMemberFetch } from './member-fetch.js';
 import { isOwnFunction } from './own-function.js';
 import { rxjsAjaxMember } from '../transform/rxjs-ajax.js';
+import { isZapierRequest } from '../transform/zapier-request.js';
 
 /** A place in a file, with the ancestors of its node. */
 export interface Located {
@@ -230,6 +231,19 @@ export class Wrappers {
       if (args[0] && rxjsAjaxMember(callee, facts.ast.program) === 'getJSON') {
         const target = this.urlArgument(facts, fn, args[0], [...parents, node]);
         if (target) found = { ...target, method: 'GET' };
+        return;
+      }
+      // Zapier's `z.request({ url: `${API_BASE_URL}${path}`, params: { ...params, page } })`: the options name the URL
+      const zapier = isZapierRequest(callee, parents) ? unwrap(args[0]) : undefined;
+      if (zapier?.type === 'ObjectExpression') {
+        const url = optionValue(zapier, 'url');
+        const target = url && this.urlArgument(facts, fn, url, [...parents, node, zapier]);
+        if (!target) return;
+        found = { ...target, ...this.options(fn, zapier, []) };
+        const query = spreadParam(fn, optionValue(zapier, 'params'));
+        if (query !== undefined) found.query = query;
+        if (found.method === undefined && found.methodParam === undefined && !mayHoldMethod(zapier))
+          found.method = 'GET';
         return;
       }
       if (fetchLike && args[0]) {
@@ -482,6 +496,19 @@ function paramIndex(fn: WrapperFunction, expression: AstNode): number | undefine
     return id.type === 'Identifier' && id.name === e.name;
   });
   return i < 0 ? undefined : i;
+}
+
+/** `params` or `{ ...params, page }`: the parameter a query option is, or spreads. */
+function spreadParam(fn: WrapperFunction, value: AstNode | undefined): number | undefined {
+  const v = unwrap(value);
+  if (!v) return undefined;
+  if (v.type !== 'ObjectExpression') return paramIndex(fn, v);
+  for (const property of v.properties)
+    if (property.type === 'SpreadElement') {
+      const i = paramIndex(fn, property.argument);
+      if (i !== undefined) return i;
+    }
+  return undefined;
 }
 
 /** `codec.encode(body)`, `serialize(body)`: a body handed on through a one-argument call is still that parameter. */

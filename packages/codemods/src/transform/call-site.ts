@@ -24,6 +24,7 @@ import { expectedMethodMock } from './expected-call.js';
 import { isWreckOptions } from './wreck-options.js';
 import { isDispatcherOptions } from './dispatcher-options.js';
 import { isRequestLibrary } from './request-library.js';
+import { isZapierRequest } from './zapier-request.js';
 import { unwrapKeyFilter } from './lodash-key-filter.js';
 
 export { isProperty };
@@ -113,8 +114,11 @@ export function callSiteOf(url: AstNode, parents: readonly AstNode[]): CallSite 
       call?.type === 'CallExpression' &&
       argsOf(call)[0] === config
     ) {
-      // the request library sends a GET unless told otherwise, its verbs the method they name (`request-library.ts`)
-      const library = isRequestLibrary(call.callee, programOf(parents));
+      // the request library sends a GET unless told otherwise, its verbs the method they name (`request-library.ts`),
+      // and so does Zapier's `z.request({ url, params })` (`zapier-request.ts`)
+      const library =
+        isRequestLibrary(call.callee, programOf(parents)) ||
+        isZapierRequest(call.callee, parents.slice(0, -3));
       const verb = library ? METHOD_NAMES[calleeName(call.callee)?.toLowerCase() ?? ''] : undefined;
       return fromOptions(config, library ? (verb ?? 'GET') : undefined);
     }

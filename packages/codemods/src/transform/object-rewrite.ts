@@ -89,6 +89,21 @@ export function rewriteLiteral(
           changeId: renameId,
           at: startOf(key),
         });
+      } else if (
+        wrapId === undefined &&
+        valueId === undefined &&
+        key.type === 'Identifier' &&
+        value.type === 'Identifier' &&
+        value.name === name
+      ) {
+        // renamed to the name of the value it holds (`hazardName: title` → `title`): the shorthand a person writes
+        edits.push({
+          start: startOf(key),
+          end: endOf(value),
+          text: name,
+          changeId: renameId,
+          at: startOf(key),
+        });
       } else {
         edits.push({
           start: startOf(key),

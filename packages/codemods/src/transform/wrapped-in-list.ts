@@ -10,10 +10,12 @@ const ABSENT = /^(undefined|null|void 0)$/;
 const DEFAULTED_TO_ABSENT = /^([A-Za-z_$][\w$]*(?:\??\.[A-Za-z_$][\w$]*)*)\s*\?\?\s*(undefined|null|void 0)$/;
 
 /**
- * The text of a value that became a list: `[value]`; a conditional with an absent branch keeps that branch absent
- * and wraps the other (`assignee ? [Number(assignee)] : undefined`), so no list holding `undefined` is sent; so does a
- * name defaulted to absent (`assignee ?? null` → `assignee != null ? [assignee] : []`, not `[null]`), and an absent
- * value written alone (`null` → `[]`, `undefined` kept).
+ * The text of a value that became a list: `[value]`; a conditional with an absent branch wraps the other and writes
+ * that branch as no list member (`assignee ? [Number(assignee)] : undefined`, `… : null` → `… : []`), so no list
+ * holding `undefined` or `null` is sent; so does a name defaulted to absent (`assignee ?? null` → `assignee != null ?
+ * [assignee] : []`, not `[null]`), and an absent value written alone (`null` → `[]`, `undefined` kept). Null is the
+ * empty list throughout, as the proxy translates it and as the type-aware pass writes the field's type (`number |
+ * null` → `number[]`); undefined stays absent.
  */
 export function wrappedInList(text: string, conditional?: ConditionalText): string {
   // a literal absent value alone (a mock's `assignedUserId: null`): null is the empty list, undefined stays absent
@@ -27,6 +29,7 @@ export function wrappedInList(text: string, conditional?: ConditionalText): stri
   const absentTrue = ABSENT.test(whenTrue.trim());
   const absentFalse = ABSENT.test(whenFalse.trim());
   if (absentTrue === absentFalse) return `[${text}]`;
-  const wrap = (branch: string, absent: boolean): string => (absent ? branch : `[${branch}]`);
+  const wrap = (branch: string, absent: boolean): string =>
+    absent ? (branch.trim() === 'null' ? '[]' : branch) : `[${branch}]`;
   return `${test} ? ${wrap(whenTrue, absentTrue)} : ${wrap(whenFalse, absentFalse)}`;
 }

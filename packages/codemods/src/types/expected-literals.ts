@@ -3,6 +3,9 @@ import { wrapNode } from './compiler-nodes.js';
 import { mockCallArgumentType } from './mock-call-args.js';
 import { inProject, type FieldRename } from './plan-walk.js';
 
+/** A key of an expected object naming a field the run renames (`field`), or one the new version removed (`removedId`). */
+export type ExpectedKey = { key: Node } & ({ field: FieldRename } | { removedId: string });
+
 /** Jest's and Vitest's matchers comparing a value with an object written in the test. */
 const OBJECT_MATCHERS = new Set(['toEqual', 'toStrictEqual', 'toMatchObject']);
 
@@ -11,17 +14,20 @@ const OBJECT_MATCHERS = new Set(['toEqual', 'toStrictEqual', 'toMatchObject']);
  * with `records: Record[]` (an openapi-typescript alias, a model), `expect(rows).toEqual([{ recordId: 1 }])`. The
  * matcher takes any object, so the language service does not tie the literal to the model; the key is renamed
  * where the value compared declares it as a renamed field (nested objects through its property's type), and left
- * where it does not (the app's own shape, `{ id, name }`, or an `unknown` value). A double's recorded argument
+ * where it does not (the app's own shape, `{ id, name }`, or an `unknown` value); a field that became a list
+ * expects its value as one (`assignedUserId: 7` → `assignedUserIds: [7]`, by the caller), and one the new version
+ * removed is no longer expected (`notifyAssignee: false` goes, by the caller). A double's recorded argument
  * (`onSubmit.mock.calls[0][0]`) is typed by the prop or parameter the double was handed (`mock-call-args.ts`).
  */
 export function expectedLiteralKeys(
   project: Project,
   fields: ReadonlyMap<Node, FieldRename>,
-): { key: Node; field: FieldRename }[] {
+  removed: ReadonlyMap<Node, { changeId: string }> = new Map(),
+): ExpectedKey[] {
   const names = new Set<string>();
-  for (const [declaration, field] of fields)
-    if (!field.toMany && Node.hasName(declaration)) names.add(declaration.getName());
-  const out: { key: Node; field: FieldRename }[] = [];
+  for (const declaration of [...fields.keys(), ...removed.keys()])
+    if (Node.hasName(declaration)) names.add(declaration.getName());
+  const out: ExpectedKey[] = [];
   if (names.size === 0) return out;
   for (const sourceFile of project.getSourceFiles()) {
     if (!inProject(sourceFile) || sourceFile.isDeclarationFile()) continue;
@@ -41,11 +47,11 @@ export function expectedLiteralKeys(
           const symbol = type.getProperty(name);
           if (!symbol) continue;
           if (names.has(name)) {
-            const field = symbol
-              .getDeclarations()
-              .map((d) => fields.get(d))
-              .find((f) => f !== undefined);
+            const declarations = symbol.getDeclarations();
+            const field = declarations.map((d) => fields.get(d)).find((f) => f !== undefined);
+            const gone = declarations.map((d) => removed.get(d)).find((r) => r !== undefined);
             if (field) out.push({ key: property.getNameNode(), field });
+            else if (gone) out.push({ key: property.getNameNode(), removedId: gone.changeId });
           }
           const value = property.getInitializer();
           if (value) keys(value, symbol.getTypeAtLocation(property));

@@ -16,7 +16,7 @@ export interface ReturnedQueryKey {
 const NAMED = new Set(['set', 'append']);
 
 /** Records a query name written at `node` (inside quotes, or a shorthand member keeping its local). */
-type NameWritten = (node: Node, written: string, quoted: boolean, shorthand?: boolean) => void;
+export type NameWritten = (node: Node, written: string, quoted: boolean, shorthand?: boolean) => void;
 
 /**
  * A query passed as what a function of the project returns (`apiGet(request, '/items/search',
@@ -91,7 +91,7 @@ function unparen(node: Node): Node {
 }
 
 /** The keys of a returned object literal; false when it spreads or computes one. */
-function objectKeys(object: Node, name: NameWritten): boolean {
+export function objectKeys(object: Node, name: NameWritten): boolean {
   if (!Node.isObjectLiteralExpression(object)) return false;
   let complete = true;
   for (const property of object.getProperties()) {

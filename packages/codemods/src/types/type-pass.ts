@@ -76,6 +76,9 @@ import type { angularTemplatePass, AngularTemplatesReport } from '../angular/ang
 import { templateRules } from '../angular/template-rules.js';
 import { isOwnTypeLiteral } from './own-type-literal.js';
 import { looseSpreads } from './loose-spreads.js';
+import { zapierOutputEdits } from './zapier-outputs.js';
+import { wrapperRows } from './wrapper-rows.js';
+import { dehydratedQueryKeys } from './dehydrated-query.js';
 
 export interface TypePassOptions {
   /** The tsconfig.json to load the project from; undefined: the nearest above `searchFrom`, or none. */
@@ -257,6 +260,10 @@ export function typePass(options: TypePassOptions): TypePassResult {
       }
       for (const rows of items?.parsed ?? parsedRows(call, site.response))
         walk(rows.type, rows.plans, call, findings);
+      // a paging wrapper of the project answering the body's rows (`fetchPage<ProfileRow>(…): Promise<T[]>`)
+      const rows = wrapperRows(call, site.response);
+      if (rows && walk(rows.type, rows.plans, call, findings) && !calleeUnresolved(call))
+        result.covered.add(`${file}#${site.callStart}:response`);
       // superagent's untyped `res.body.data` returned from a method declared `Promise<Row[]>`: the rows' type
       for (const member of bodyMembersDeclared(call, site.response))
         walk(member.type, member.plans, call, findings);
@@ -289,7 +296,7 @@ export function typePass(options: TypePassOptions): TypePassResult {
       if (site.query.some((q) => q && q.size > 0)) {
         for (const type of queryTypes(query, call, paths)) walkQuery(type, site.query, call, findings);
         // `apiGet(request, path, itemSearchFromUrl(url))`: the names the project's function writes
-        const built = returnedQueryKeys(query, site.query);
+        const built = returnedQueryKeys(query, site.query) ?? dehydratedQueryKeys(query, site.query);
         if (built) queryKeys.push(...built.keys);
         if (spreadsTyped(query) || queryTyped(query) || built?.complete)
           result.covered.add(`${file}#${site.callStart}:query`);
@@ -438,6 +445,9 @@ export function typePass(options: TypePassOptions): TypePassResult {
   // `fetchReturning({ data: [{ recordId: 1, recordName: 'Fire' }] })`: a test's stubbed body written by hand
   for (const { key, field, shorthand } of testStubKeys(project, findings.fields))
     edits.add(key, ...stubKeyEdit(key, field, shorthand));
+  // a Zapier operation's `sample`, `outputFields` and the `dynamic` dropdowns naming what its `perform` returns
+  for (const e of zapierOutputEdits(runFiles(project, options.files), findings))
+    edits.add(e.node, e.start, e.end, e.to, e.changeId);
   // `{ listRecords: vi.fn(async () => ({ data: [{ recordId: 3 }] })) } as unknown as ComplianceApi`: a fake's answers
   for (const { key, field, shorthand } of fakeAnswerKeys(project, findings.fields))
     edits.add(key, ...stubKeyEdit(key, field, shorthand));
@@ -445,9 +455,20 @@ export function typePass(options: TypePassOptions): TypePassResult {
   for (const { literal, to, changeId } of schemaStubValues(project, findings.values))
     edits.add(literal, literal.getStart() + 1, literal.getEnd() - 1, to, changeId);
   // `expect(records[0]).toMatchObject({ recordName: 'Fire' })`: a test's expected object, keyed as the value compared
-  for (const { key, field } of expectedLiteralKeys(project, findings.fields)) {
+  for (const expected of expectedLiteralKeys(project, findings.fields, findings.removed)) {
+    const { key } = expected;
+    // a removed field: the expected object no longer holds it
+    if ('removedId' in expected) {
+      edits.removeMember(key.getParent()!, expected.removedId);
+      continue;
+    }
+    const { field } = expected;
     const quoted = Node.isStringLiteral(key) ? 1 : 0;
     edits.add(key, key.getStart() + quoted, key.getEnd() - quoted, field.to, field.changeId);
+    // one value became a list: the expected value is that list (`assignedUserIds: [7]`)
+    const value = field.toMany ? (key.getParent() as PropertyAssignment).getInitializer() : undefined;
+    if (value && !Node.isArrayLiteralExpression(value))
+      edits.add(value, value.getStart(), value.getEnd(), listText(value), field.changeId);
   }
   // `['score', 'Score']` typed `[keyof ItemSearchRow, string]`: literals that are the declaring type's keys
   const keyed = [...findings.fields].map(([declaration, f]) => ({
@@ -962,6 +983,26 @@ function todoPlace(node: Node, text: string): { lineStart: number; jsx: boolean 
   return { lineStart, jsx: false };
 }
 
+/**
+ * A member renamed to the name of the value it holds (`hazardName: title` → `title`): the end of that value, so the
+ * member is written as the shorthand a person writes (`{ title }`, also in a destructuring pattern); `end` otherwise.
+ */
+function shorthandEnd(at: Node | SourceFile, start: number, end: number, to: string): number {
+  const file = Node.isSourceFile(at) ? at : at.getSourceFile();
+  const name = file.getDescendantAtPos(start);
+  const member = name?.getParent();
+  if (!name || name.getStart() !== start || name.getEnd() !== end || !Node.isIdentifier(name)) return end;
+  const value =
+    Node.isPropertyAssignment(member) && member.getNameNode() === name
+      ? member.getInitializer()
+      : Node.isBindingElement(member) && member.getPropertyNameNode() === name && !member.getInitializer()
+        ? member.getNameNode()
+        : undefined;
+  return Node.isIdentifier(value) && value.getText() === to && /^[A-Za-z_$][\w$]*$/.test(to)
+    ? value.getEnd()
+    : end;
+}
+
 /** Edits by file, deduplicated: the first edit of a span wins. */
 class Edits {
   private readonly spans = new Map<string, Set<string>>();
@@ -978,7 +1019,10 @@ class Edits {
   rename(service: LanguageService, node: Node, to: string, changeId: string, prefixes: boolean): void {
     const spans = this.walk?.locate(node);
     if (spans) {
-      for (const span of spans) this.add(span.file, span.start, span.end, to + (span.suffix ?? ''), changeId);
+      for (const span of spans) {
+        const text = to + (span.suffix ?? '');
+        this.add(span.file, span.start, shorthandEnd(span.file, span.start, span.end, text), text, changeId);
+      }
       return;
     }
     for (const location of service.findRenameLocations(node, { usePrefixAndSuffixText: prefixes })) {
@@ -990,7 +1034,7 @@ class Edits {
       const end = span.getEnd();
       const file = location.getSourceFile();
       if (/^['"`]/.test(quoted)) this.add(file, start + 1, end - 1, text, changeId);
-      else this.add(file, start, end, text, changeId);
+      else this.add(file, start, shorthandEnd(file, start, end, text), text, changeId);
     }
   }
 

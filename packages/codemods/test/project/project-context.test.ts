@@ -45,3 +45,56 @@ describe('a base ending in this API base path after a host read at run time', ()
       expect(report.possible.map((p) => p.line).sort()).toEqual([5, 7]);
     }));
 });
+
+/**
+ * A base holding a path with a parameter of its own (`const itemUrl = `${API}/items/${itemId}``), then followed by a
+ * tail (`${itemUrl}/answer`): the URL is that path's template with the tail (`GET /items/{itemid}/answer`), so its
+ * answer's renamed values are said, and followed where the types show them. It was read as a path under an unknown
+ * base and left with nothing said. A base whose path has no parameter is read as before.
+ */
+const heldPathFiles: Record<string, string> = {
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: { strict: true, noEmit: true, types: [], lib: ['dom', 'esnext'] },
+    include: ['src'],
+  }),
+  'src/answers.ts': [
+    "const API = 'https://api.example.com/api/v4';",
+    "type HeaderId = 'REC_NAME' | 'ITEM_NAME';",
+    'interface Sheet { answers: { headerId: HeaderId; value: string }[] }',
+    '',
+    'export async function recordOf(itemId: number): Promise<string | undefined> {',
+    '  const itemUrl = `${API}/items/${itemId}`;',
+    '  const res = await fetch(`${itemUrl}/answer`);',
+    '  const sheet: Sheet = await res.json();',
+    "  return sheet.answers.find((a) => a.headerId === 'REC_NAME')?.value;",
+    '}',
+    '',
+    'export async function history(id: number, version: number): Promise<unknown> {',
+    '  const base = `${API}/itemHistories/${id}`;',
+    '  return fetch(`${base}/answer?v=${version}`).then((r) => r.json());',
+    '}',
+    '',
+  ].join('\n'),
+};
+
+describe('a base holding a path with a parameter, then a tail', () => {
+  it(
+    'is read as that path with the tail',
+    () =>
+      migrateSmallProject(
+        'held-path-',
+        heldPathFiles,
+        { from: 4, to: 6, apiHosts: ['api.example.com'] },
+        async (dir, report) => {
+          const out = await readFile(join(dir, 'src/answers.ts'), 'utf8');
+          expect(out).toContain("type HeaderId = 'CATEGORY_NAME' | 'ITEM_NAME';");
+          expect(out).toContain("return sheet.answers.find((a) => a.headerId === 'CATEGORY_NAME')?.value;");
+          // an answer returned untyped: its renamed values are said at the call
+          expect(report.todos.filter((t) => t.line === 14).map((t) => t.changeId)).toEqual([
+            'v5.sandbox.item-answer.header-ids',
+          ]);
+        },
+      ),
+    60_000,
+  );
+});

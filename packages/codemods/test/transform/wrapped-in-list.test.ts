@@ -7,9 +7,13 @@ describe('a value written under a field that became a list', () => {
     expect(wrappedInList('a ? b : undefined', { test: 'a', whenTrue: 'b', whenFalse: 'undefined' })).toBe(
       'a ? [b] : undefined',
     );
+    // null is the empty list (the field's type is a list now, and the proxy translates null so)
     expect(
       wrappedInList('x == null ? null : +x', { test: 'x == null', whenTrue: 'null', whenFalse: '+x' }),
-    ).toBe('x == null ? null : [+x]');
+    ).toBe('x == null ? [] : [+x]');
+    expect(
+      wrappedInList('id ? Number(id) : null', { test: 'id', whenTrue: 'Number(id)', whenFalse: 'null' }),
+    ).toBe('id ? [Number(id)] : []');
     // both present, or both absent: the value as a whole
     expect(wrappedInList('a ? b : c', { test: 'a', whenTrue: 'b', whenFalse: 'c' })).toBe('[a ? b : c]');
   });

@@ -5,8 +5,10 @@ import { migrateSmallProject } from '../helpers.js';
 
 /**
  * A test's expected objects follow the value they are compared with: keys the compared model declares as renamed
- * fields are renamed (`toMatchObject`, `toEqual` of a list of rows); the app's own shape and an `unknown` value keep
- * theirs.
+ * fields are renamed (`toMatchObject`, `toEqual` of a list of rows), one that became a list expects a list
+ * (`assignedUserId: 7` → `assignedUserIds: [7]`, one already written as a list kept), one the new version removed is
+ * no longer expected (`isDeleted: false` goes); the app's own shape and an
+ * `unknown` value keep theirs.
  */
 const files: Record<string, string> = {
   'tsconfig.json': JSON.stringify({
@@ -27,10 +29,16 @@ const files: Record<string, string> = {
     '  return page;',
     '}',
     'export const toView = (r: RecordRow) => ({ id: r.recordId, recordName: r.recordName });',
+    'export interface ProfileDetail { profileId: number; assignedUserId: number | null; isDeleted: boolean }',
+    'export async function getProfile(id: number): Promise<ProfileDetail> {',
+    '  const res = await fetch(`/api/v4/profiles/${id}`);',
+    '  const profile: ProfileDetail = await res.json();',
+    '  return profile;',
+    '}',
     '',
   ].join('\n'),
   'src/api.test.ts': [
-    "import { listRecords, toView } from './api';",
+    "import { getProfile, listRecords, toView } from './api';",
     '',
     'export async function checks(raw: unknown): Promise<void> {',
     '  const page = await listRecords();',
@@ -39,6 +47,8 @@ const files: Record<string, string> = {
     "  expect(page.data).not.toEqual([{ recordName: 'Gone' }]);",
     "  expect(raw).toEqual({ recordName: 'Fire' });",
     "  expect(toView(page.data[0]!)).toEqual({ id: 1, recordName: 'Fire' });",
+    '  expect(await getProfile(4)).toMatchObject({ profileId: 4, assignedUserId: 7, isDeleted: false });',
+    '  expect(await getProfile(5)).toEqual({ profileId: 5, assignedUserId: [] });',
     '}',
     '',
   ].join('\n'),
@@ -56,6 +66,10 @@ describe("a test's expected objects", () => {
       // nothing types `raw`; the view is the app's own shape, whatever its keys are called
       expect(test).toContain("expect(raw).toEqual({ recordName: 'Fire' });");
       expect(test).toContain("expect(toView(page.data[0]!)).toEqual({ id: 1, recordName: 'Fire' });");
+      expect(test).toContain(
+        'expect(await getProfile(4)).toMatchObject({ profileId: 4, assignedUserIds: [7] });',
+      );
+      expect(test).toContain('expect(await getProfile(5)).toEqual({ profileId: 5, assignedUserIds: [] });');
     });
   }, 60_000);
 });
