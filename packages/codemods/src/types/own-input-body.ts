@@ -1,7 +1,6 @@
 import type { PlanNode } from '@compliance-migrate/rename-map';
 import { Node, type Type } from 'ts-morph';
 import type { LiteralKey } from './literal-arguments.js';
-import { isOwnIncomingMember } from './own-incoming-type.js';
 import { isOwnInputSchemaEntry } from './own-input-schema.js';
 import type { PlannedEdit } from './plan-keys.js';
 import { inProject } from './plan-walk.js';
@@ -20,13 +19,14 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /**
  * The app's own validated input sent whole where this API's body is (`createRecord(payload)` with `payload =
- * parseData(CreateRecordPayload, request.data)`): its type's keys are the app's contract with its callers and keep
- * their names (`types/own-input-schema.ts`, `types/own-incoming-type.ts`), so the value is written out member by
- * member under the names it is sent as (`{ categoryName: payload.recordName, categoryCode: payload.recordCode }`), a
- * member the new version removed left out. Only for a name (not an expression) of an object type without an index
- * signature, every member of which is the app's own input and holds no object (whose fields could be renamed too),
- * and `sent` knows each member's name (undefined: a list, renamed values, a field the body does not have); otherwise
- * undefined, and a person decides.
+ * parseData(CreateRecordPayload, request.data)`): its schema's keys are the app's contract with its callers and keep
+ * their names (`types/own-input-schema.ts`), so the value is written out member by member under the names it is sent
+ * as (`{ categoryName: payload.recordName, categoryCode: payload.recordCode }`), a member the new version removed left
+ * out. Only for a name (not an expression) of an object type without an index signature, every member of which is a
+ * key of such a schema and holds no object (whose fields could be renamed too), and `sent` knows each member's name
+ * (undefined: a list, renamed values, a field the body does not have); otherwise undefined, and a person decides. A
+ * type the app casts its incoming data to (`request.body as Partial<NotificationProfile>`,
+ * `types/own-incoming-type.ts`) may be this API's model too: it is not written out.
  */
 export function ownInputBody(
   value: Node | undefined,
@@ -42,8 +42,7 @@ export function ownInputBody(
   for (const property of properties) {
     const declarations = property.getDeclarations();
     const own =
-      declarations.length > 0 &&
-      declarations.every((d) => inProject(d) && (isOwnInputSchemaEntry(d) || isOwnIncomingMember(d)));
+      declarations.length > 0 && declarations.every((d) => inProject(d) && isOwnInputSchemaEntry(d));
     if (!own || !flat(property.getTypeAtLocation(value))) return undefined;
     const name = property.getName();
     const to = sent(name);

@@ -145,4 +145,22 @@ describe("a callable's validated payload sent whole as a body of this API", () =
       expect((await again()).summary.changed).toBe(0);
     });
   }, 120_000);
+
+  it("leaves a body of a type the app casts its incoming data to, which may be this API's model too", async () => {
+    const cast: Record<string, string> = {
+      'tsconfig.json': bundlerTsconfig,
+      'src/api.ts': files['src/api.ts']!,
+      'src/route.ts': [
+        "import { createRecord, type NewRecord } from './api';",
+        'declare const req: { body: unknown };',
+        'export const fromRoute = () => createRecord(req.body as NewRecord);',
+        '',
+      ].join('\n'),
+    };
+    await migrateInstalledProject('own-input-body-cast-', cast, async (dir) => {
+      const api = await readFile(join(dir, 'src/api.ts'), 'utf8');
+      expect(api).toContain("('POST', '/categories', record);");
+      expect(api).not.toContain('record.recordName');
+    });
+  }, 120_000);
 });
