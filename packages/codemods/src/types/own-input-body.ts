@@ -101,6 +101,15 @@ export function sentThroughKeys(
   };
 }
 
+/** The TODO at an argument of the app's own input that cannot be written out: the renamed fields it stands for. */
+export function ownInputTodo(keys: readonly LiteralKey[]): string {
+  const renames = keys.map((k) => {
+    const name = Node.hasName(k.member) ? k.member.getName() : k.member.getText();
+    return `${name} → ${k.to ?? (k.kind === 'removed' ? 'removed' : 'a list')}`;
+  });
+  return `this value is the app's own input (its names are its callers'), given where this API's renamed fields are (${renames.join(', ')}): send it under the new names`;
+}
+
 /** A value no field of which can be renamed: a primitive or literal, a list of them, or a union of those. */
 function flat(type: Type): boolean {
   if (type.isUnion()) return type.getUnionTypes().every(flat);

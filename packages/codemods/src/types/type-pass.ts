@@ -75,7 +75,7 @@ import { schemaMaskKeys } from './schema-mask-keys.js';
 import type { angularTemplatePass, AngularTemplatesReport } from '../angular/angular-pass.js';
 import { templateRules } from '../angular/template-rules.js';
 import { isOwnTypeLiteral } from './own-type-literal.js';
-import { ownInputBody, sentThroughKeys, sentThroughPlans } from './own-input-body.js';
+import { ownInputBody, ownInputTodo, sentThroughKeys, sentThroughPlans } from './own-input-body.js';
 
 export interface TypePassOptions {
   /** The tsconfig.json to load the project from; undefined: the nearest above `searchFrom`, or none. */
@@ -606,13 +606,7 @@ export function typePass(options: TypePassOptions): TypePassResult {
     ).getContextualType?.();
     const spelled = ownInputBody(argument, argument.getType(), sentThroughKeys(keys, expected));
     if (spelled) edits.add(spelled.node, spelled.start, spelled.end, spelled.to, spelled.changeId);
-    else
-      edits.todo(
-        argument,
-        keys[0]!.changeId,
-        `this value is the app's own input (its names are its callers'), given where this API's renamed fields are (${keys.map((k) => `${k.member.getText().split(':')[0]} → ${k.to ?? (k.kind === 'removed' ? 'removed' : 'a list')}`).join(', ')}): send it under the new names`,
-        options.changes,
-      );
+    else edits.todo(argument, keys[0]!.changeId, ownInputTodo(keys), options.changes);
   }
   // Angular: each component's template (templateUrl or inline) read with the class's members as its scope
   result.templates = options.angularTemplates?.(
