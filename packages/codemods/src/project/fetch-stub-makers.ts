@@ -1,11 +1,13 @@
 import { walk } from '../transform/ast-walk.js';
 import { argsOf } from '../transform/call-site.js';
+import { isFetchStub } from '../transform/stubbed-fetch-url.js';
 import { identifierName, isStringLiteral, type AstNode } from '../transform/node-types.js';
 import type { FileFacts } from './file-facts.js';
 
 /**
  * The names a file imports of a test helper of the project that stubs the global `fetch` and returns the stub
- * (`export function stubFetch(body) { const m = vi.fn(…); vi.stubGlobal('fetch', m); return m; }`), so a test's
+ * (`export function stubFetch(body) { const m = vi.fn(…); vi.stubGlobal('fetch', m); return m; }`, or
+ * `const spy = jest.spyOn(globalThis, 'fetch'); …; return spy;`), so a test's
  * `const fetchMock = stubFetch(…)` holds the stub whose recorded calls it reads (`transform/stubbed-fetch-url.ts`).
  */
 export function fetchStubMakers(facts: FileFacts, all: ReadonlyMap<string, FileFacts>): Set<string> {
@@ -19,7 +21,7 @@ export function fetchStubMakers(facts: FileFacts, all: ReadonlyMap<string, FileF
   return makers;
 }
 
-/** A function whose body gives a name to `stubGlobal('fetch', name)` and returns that name. */
+/** A function whose body gives a name to `stubGlobal('fetch', name)`, or holds a spy of fetch in it, and returns it. */
 function returnsFetchStub(node: AstNode): boolean {
   if (
     node.type !== 'FunctionDeclaration' &&
@@ -40,6 +42,8 @@ function returnsFetchStub(node: AstNode): boolean {
       )
         stubbed.add(identifierName(value) ?? '');
     }
+    if (n.type === 'VariableDeclarator' && n.init && isFetchStub(n.init, new Set()))
+      stubbed.add(identifierName(n.id) ?? '');
     if (n.type === 'ReturnStatement') returned.add(identifierName(n.argument ?? undefined) ?? '');
     return true;
   });

@@ -34,7 +34,8 @@ const peel = (node: AstNode | null | undefined): AstNode | undefined => {
  * (`const [url] = fetchStub.firstCall.args; expect(url).toContain('/records?page=1')`), the stub made by
  * `sinon.stub(window, 'fetch')`, `vi.spyOn(globalThis, 'fetch')`, a `vi.fn()` given to `vi.stubGlobal('fetch', …)` or
  * the result of an imported helper doing so (`makers`, `project/fetch-stub-makers.ts`); `String(url)` and
- * `url.toString()` are the URL. `call` is the matcher's call, `parents` its ancestors (nearest last).
+ * `url.toString()` are the URL, and so is the `url` a function of the test returns when handed the stub
+ * (`callOf(fetchSpy, 0).url`). `call` is the matcher's call, `parents` its ancestors (nearest last).
  */
 export function isExpectedFetchUrl(
   call: AstNode,
@@ -64,6 +65,8 @@ function recordedUrl(node: AstNode, program: AstNode, depth: number, makers: Rea
   if (!n || depth > 3) return false;
   const shown = shownUrl(n);
   if (shown) return recordedUrl(shown, program, depth + 1, makers);
+  // a helper of the test's own reading a recorded call of the stub it is given: `callOf(fetchSpy, 0).url`
+  if (helperReadsStub(n, program, makers)) return true;
   // the `Request` ky hands the stub: `(stub.mock.calls[0][0] as Request).url`, or `request.url` of a name holding it
   const request = requestOfUrl(n);
   if (request) return recordedUrl(request, program, depth + 1, makers);
@@ -79,6 +82,17 @@ function recordedUrl(node: AstNode, program: AstNode, depth: number, makers: Rea
   // the first argument of a recorded call: `…args[0]`, `…calls[n][0]`
   if (n.type !== 'MemberExpression' || !n.computed || !isZero(n.property)) return false;
   return recordedArgs(n.object, program, makers);
+}
+
+/** `callOf(fetchSpy, 0).url`: the `url` of what a function returns when handed the stub (a test's own reader of its calls). */
+function helperReadsStub(n: AstNode, program: AstNode, makers: ReadonlySet<string>): boolean {
+  const called = requestOfUrl(n);
+  const call = called && peel(called);
+  if (call?.type !== 'CallExpression' || call.callee.type !== 'Identifier') return false;
+  return argsOf(call).some((arg) => {
+    const name = identifierName(peel(arg));
+    return name !== undefined && stubsFetch(name, program, makers);
+  });
 }
 
 /** The URL `String(url)` or `url.toString()` writes out, else undefined. */
@@ -141,7 +155,7 @@ function stubsFetch(name: string, program: AstNode, makers: ReadonlySet<string>)
  * `sinon.stub(window, 'fetch')`, `vi.spyOn(globalThis, 'fetch')`, `jest.spyOn(global, 'fetch')`, with any chain after;
  * or a call of an imported helper that returns such a stub (`stubFetch(body)`).
  */
-function isFetchStub(node: AstNode, makers: ReadonlySet<string>): boolean {
+export function isFetchStub(node: AstNode, makers: ReadonlySet<string>): boolean {
   let n = peel(node);
   if (n?.type === 'CallExpression' && makers.has(identifierName(n.callee) ?? '')) return true;
   while (n?.type === 'CallExpression' && n.callee.type === 'MemberExpression') {

@@ -2,6 +2,7 @@ import { ts, type Node, type Project } from 'ts-morph';
 import { wrapNode } from './compiler-nodes.js';
 import type { TypeFindings } from './plan-walk.js';
 import { assignTarget } from './assign-target.js';
+import { isOwnInputSchemaEntry } from './own-input-schema.js';
 
 /** A key of an object literal of the app's own that is sent where a body's renamed, removed or listed field is. */
 export interface LiteralKey {
@@ -14,6 +15,8 @@ export interface LiteralKey {
   changeId: string;
   /** The argument that sends it (a TODO goes there when a person must decide). */
   argument: Node;
+  /** The key is a schema's validating the app's own input: it keeps its name, the argument is written out. */
+  ownInput?: true;
 }
 
 /**
@@ -22,6 +25,7 @@ export interface LiteralKey {
  * `fb.group({ recordId: [0], … })` given to `createScheduled(request: ScheduledProfileRequest)`): their keys are the
  * body's fields, so they follow the fields' renames and removals. A literal the body type already types (an
  * argument written in place, a variable declared with the type) is renamed with the field and is not listed here.
+ * A schema's key validating the app's own input (`types/own-input-schema.ts`) is listed marked `ownInput`.
  */
 export function literalArgumentKeys(
   project: Project,
@@ -87,6 +91,9 @@ export function literalArgumentKeys(
                 ...(hit.to !== undefined ? { to: hit.to } : {}),
                 changeId: hit.changeId,
                 argument: sent,
+                // a schema's key validating the app's own input (`parseData(Payload, request.data)`) is the app's
+                // name: the argument is written out under the new names instead (`types/own-input-body.ts`)
+                ...(isOwnInputSchemaEntry(member) ? { ownInput: true } : {}),
               });
             }
           }

@@ -1,7 +1,5 @@
 import { Node } from 'ts-morph';
-
-/** What a server's own route received: hapi's `request.payload`, Express's `req.body`, Koa's `ctx.request.body`. */
-const INCOMING = new Set(['request.payload', 'req.body', 'request.body', 'ctx.request.body']);
+import { isIncomingData } from './incoming-data.js';
 /** Type nodes climbed from a reference to the cast holding it (`Omit<HazardInput, 'x'> & { itemIds: number[] }`). */
 const MAX_CLIMB = 6;
 
@@ -9,7 +7,8 @@ const cache = new WeakMap<Node, boolean>();
 
 /**
  * Whether a member declaration belongs to an interface or type alias that the app's own server casts what a route
- * received to (`request.payload as HazardInput`, also inside `HazardInput & { itemIds: number[] }`): the type is the
+ * received to (`request.payload as HazardInput`, also inside `HazardInput & { itemIds: number[] }`; a Firebase
+ * callable's `request.data as HazardInput`, `types/incoming-data.ts`): the type is the
  * app's contract with its own callers, whose validation (a Joi or zod schema) names the same keys, so it is not
  * renamed even where the app later sends it to this API; the body that spreads it is left for a person.
  */
@@ -31,9 +30,7 @@ function castOfIncoming(reference: Node): boolean {
   let node: Node | undefined = reference.getParent();
   for (let i = 0; node && i < MAX_CLIMB; i++, node = node.getParent()) {
     if (Node.isAsExpression(node)) {
-      const cast = node.getExpression();
-      const read = Node.isParenthesizedExpression(cast) ? cast.getExpression() : cast;
-      return INCOMING.has(read.getText().replace(/\s+/g, ''));
+      return isIncomingData(node.getExpression());
     }
     if (!Node.isTypeNode(node)) return false;
   }

@@ -1,4 +1,5 @@
 import { Node } from 'ts-morph';
+import { isIncomingData } from './incoming-data.js';
 import { isSchemaEntry } from './schema-entry.js';
 
 /**
@@ -14,13 +15,17 @@ const INPUT_VALIDATORS = new Set([
   'arktypeValidator',
   'typiaValidator',
 ]);
+/** A schema's methods that validate a value (zod's; valibot and others are called with the schema instead). */
+const PARSE_METHODS = new Set(['parse', 'safeParse', 'parseAsync', 'safeParseAsync']);
 const MAX_HOPS = 6;
 
 /**
  * Whether a schema entry (`recordId: z.coerce.number()`) belongs to a schema that validates the app's own input:
  * its `z.object({ … })` (or `base.extend({ … })`), through method chains (`.partial()`) and the `const`s holding it,
- * reaches an input validator. Its keys are the app's own names, even where they match a renamed field of a body
- * they are later spread into.
+ * reaches an input validator, parses what the app's own entry point received (`Payload.parse(request.data)` in a
+ * Firebase callable, `schema.safeParse(req.body)`; `types/incoming-data.ts`), or is handed with it to a function
+ * (`parseData(Payload, request.data)`). Its keys are the app's own names, even where they match a renamed field of a
+ * body they are later sent as or spread into.
  */
 export function isOwnInputSchemaEntry(entry: Node): boolean {
   if (!isSchemaEntry(entry)) return false;
@@ -37,6 +42,9 @@ function reachesValidator(node: Node, hops: number): boolean {
     const call = access?.getParent();
     if (!Node.isPropertyAccessExpression(access) || access.getExpression() !== expression) break;
     if (!Node.isCallExpression(call) || call.getExpression() !== access) break;
+    // `Payload.parse(request.data)`: the schema validates what the entry point received
+    const [parsed] = call.getArguments();
+    if (PARSE_METHODS.has(access.getName()) && parsed !== undefined && isIncomingData(parsed)) return true;
     expression = call;
   }
   const parent = expression.getParent();
@@ -47,7 +55,10 @@ function reachesValidator(node: Node, hops: number): boolean {
       : Node.isPropertyAccessExpression(callee)
         ? callee.getName()
         : '';
-    return INPUT_VALIDATORS.has(name);
+    // `parseData(Payload, request.data)`: handed with what the entry point received to a function checking it
+    return (
+      INPUT_VALIDATORS.has(name) || parent.getArguments().some((a) => a !== expression && isIncomingData(a))
+    );
   }
   if (Node.isVariableDeclaration(parent) && parent.getInitializer() === expression) {
     const name = parent.getNameNode();

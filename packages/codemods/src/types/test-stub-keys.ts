@@ -1,4 +1,5 @@
 import { Node, ts, type Project, type Type } from 'ts-morph';
+import { answersFetch } from './fetch-answers.js';
 import { keylessContext } from './keyless-context.js';
 import { inProject, type FieldRename } from './plan-walk.js';
 import { isSchemaShape, shapeKeys } from './schema-shape.js';
@@ -59,8 +60,10 @@ function stubKeys(
     (o) => keys.every((k) => o.names.has(k.name)) && keys.some((k) => o.renames.has(k.name)),
   );
   const [first] = candidates;
-  // a type of the app's own declaring every key too (`ItemFilters { recordId, typeId }`): the literal may be its
-  if (!first || others.some((names) => keys.every((k) => names.has(k.name)))) return [];
+  // a type of the app's own declaring every key too (`ItemFilters { recordId, typeId }`): the literal may be its,
+  // unless it is what a stubbed `fetch` answers with (`mockFetch({ data: [{ recordId: 1 }] })`)
+  if (!first) return [];
+  if (others.some((names) => keys.every((k) => names.has(k.name))) && !answersFetch(literal)) return [];
   const out: { key: Node; field: FieldRename; shorthand: boolean }[] = [];
   for (const key of keys) {
     const field = first.renames.get(key.name);
@@ -82,7 +85,10 @@ export function typed(literal: Node): boolean {
   );
 }
 
-/** The types (and runtime schemas' shapes) declaring the renamed fields, each with all its member names. */
+/**
+ * The types (and runtime schemas' shapes) declaring the renamed fields, each with all its member names; an interface
+ * with those it inherits, and the interfaces of the project extending it (`ItemDetail extends ItemRow`) too.
+ */
 function ownersOf(fields: ReadonlyMap<Node, FieldRename>): Owner[] {
   const byOwner = new Map<Node, Map<string, FieldRename>>();
   for (const [declaration, field] of fields) {
@@ -92,7 +98,39 @@ function ownersOf(fields: ReadonlyMap<Node, FieldRename>): Owner[] {
       continue;
     byOwner.set(owner, (byOwner.get(owner) ?? new Map()).set(declaration.getName(), field));
   }
-  return [...byOwner].map(([owner, renames]) => ({ node: owner, names: memberNames(owner), renames }));
+  for (const owner of [...byOwner.keys()]) {
+    if (!Node.isInterfaceDeclaration(owner)) continue;
+    for (const derived of derivedInterfaces(owner))
+      if (!byOwner.has(derived)) byOwner.set(derived, new Map());
+  }
+  return [...byOwner].map(([owner, renames]) => {
+    if (!Node.isInterfaceDeclaration(owner)) return { node: owner, names: memberNames(owner), renames };
+    // the members it inherits, and their renames
+    const all = new Map(renames);
+    for (const property of owner.getType().getProperties())
+      for (const declaration of property.getDeclarations()) {
+        const field = fields.get(declaration);
+        if (field && !field.toMany && !all.has(property.getName())) all.set(property.getName(), field);
+      }
+    const names = new Set(
+      owner
+        .getType()
+        .getProperties()
+        .map((p) => p.getName()),
+    );
+    return { node: owner, names, renames: all };
+  });
+}
+
+/** The interfaces of the project that extend one (directly). */
+function derivedInterfaces(base: Node & { getNameNode(): Node }): Node[] {
+  const name = base.getNameNode();
+  if (!Node.isIdentifier(name)) return [];
+  return name.findReferencesAsNodes().flatMap((reference) => {
+    const clause = reference.getFirstAncestor(Node.isHeritageClause);
+    const derived = clause?.getParent();
+    return Node.isInterfaceDeclaration(derived) && derived !== base && inProject(derived) ? [derived] : [];
+  });
 }
 
 /** The member names an interface, type literal or runtime schema's shape declares. */

@@ -67,7 +67,7 @@ import { removedReadFixes, toManyReadFixes, type ReadFix } from './read-fixes.js
 import { isSchemaEntry, schemaListOf, schemaNullable } from './schema-entry.js';
 import { referencedProject } from './referenced-project.js';
 import { enclosingSolution } from './enclosing-solution.js';
-import { literalArgumentKeys } from './literal-arguments.js';
+import { literalArgumentKeys, type LiteralKey } from './literal-arguments.js';
 import { listText } from './list-value.js';
 import { walkContractRoutes } from './contract-walk.js';
 import { walkDeclaredEndpoints } from './declared-endpoint-walk.js';
@@ -79,6 +79,7 @@ import { looseSpreads } from './loose-spreads.js';
 import { zapierOutputEdits } from './zapier-outputs.js';
 import { wrapperRows } from './wrapper-rows.js';
 import { dehydratedQueryKeys } from './dehydrated-query.js';
+import { ownInputBody, ownInputTodo, sentThroughKeys, sentThroughPlans } from './own-input-body.js';
 
 export interface TypePassOptions {
   /** The tsconfig.json to load the project from; undefined: the nearest above `searchFrom`, or none. */
@@ -283,6 +284,14 @@ export function typePass(options: TypePassOptions): TypePassResult {
       for (const type of requestBodyTypes(body, call, paths)) {
         if (walk(type, site.request, call, findings, true, !spread.has(type.compilerType)))
           result.covered.add(`${file}#${site.callStart}:request`);
+        else {
+          // the app's own validated input sent whole (`createRecord(payload)`): written out under the new names
+          const spelled = ownInputBody(unstringified(body), type, sentThroughPlans(site.request));
+          if (spelled) {
+            storeReads.push(spelled);
+            result.covered.add(`${file}#${site.callStart}:request`);
+          }
+        }
       }
       // a server action's body spreading the fields of the form that posts to it: the form's field names
       const fields = formFieldRenames(body, site.request) ?? routeFormFieldRenames(body, site.request);
@@ -583,8 +592,13 @@ export function typePass(options: TypePassOptions): TypePassResult {
   // object literals of the app's own sent as a body (a class property, a reactive form's group): keys follow
   const literalRenamed = new Map<Node, { to: string; changeId: string }>();
   const literalRemoved = new Map<Node, { name: string; changeId: string }>();
+  const ownInputs = new Map<Node, LiteralKey[]>();
   for (const key of literalArgumentKeys(project, options.files.keys(), findings)) {
     const { member, changeId } = key;
+    if (key.ownInput) {
+      ownInputs.set(key.argument, [...(ownInputs.get(key.argument) ?? []), key]);
+      continue;
+    }
     if (!Node.isPropertyAssignment(member) && !Node.isShorthandPropertyAssignment(member)) continue;
     const name = member.getName();
     if (key.kind === 'renamed' && key.to) {
@@ -609,6 +623,15 @@ export function typePass(options: TypePassOptions): TypePassResult {
         options.changes,
       );
     }
+  }
+  // `createRecord(payload)` of the app's own validated input: written out under the names the parameter declares
+  for (const [argument, keys] of ownInputs) {
+    const expected = (
+      argument as Node & { getContextualType?: () => Type | undefined }
+    ).getContextualType?.();
+    const spelled = ownInputBody(argument, argument.getType(), sentThroughKeys(keys, expected));
+    if (spelled) edits.add(spelled.node, spelled.start, spelled.end, spelled.to, spelled.changeId);
+    else edits.todo(argument, keys[0]!.changeId, ownInputTodo(keys), options.changes);
   }
   // Angular: each component's template (templateUrl or inline) read with the class's members as its scope
   result.templates = options.angularTemplates?.(
@@ -636,6 +659,12 @@ function declaredTypes(node: Node | undefined, at: Node, findings: TypeFindings)
     walker.referencedTypes(typeNode);
     merge(walker.findings, findings);
   }
+}
+
+/** `JSON.stringify(input)`: the value stringified; any other node as it is. */
+function unstringified(node: Node | undefined): Node | undefined {
+  if (!Node.isCallExpression(node) || node.getExpression().getText() !== 'JSON.stringify') return node;
+  return node.getArguments()[0];
 }
 
 /** The run's source files the project loaded. */

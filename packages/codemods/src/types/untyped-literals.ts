@@ -1,5 +1,6 @@
 import { Node, ts, type Expression, type Project, type SourceFile } from 'ts-morph';
 import { wrapNode } from './compiler-nodes.js';
+import { isOwnInputSchemaEntry } from './own-input-schema.js';
 import { inProject, type FieldRename } from './plan-walk.js';
 
 /**
@@ -9,7 +10,8 @@ import { inProject, type FieldRename } from './plan-walk.js';
  * parameter's from the renamed declaration, so the literal's key is renamed too (the language service's rename of
  * it then reaches every read and every literal its type gives). Only arguments that are not literals themselves
  * (a literal written in the call is typed by the parameter already), in files that mention a renamed name; a key
- * also given where another type declares its name is left.
+ * also given where another type declares its name is left, and so is a key of a schema validating the app's own
+ * input (`types/own-input-schema.ts`).
  */
 export function untypedLiteralFields(
   project: Project,
@@ -47,6 +49,8 @@ export function untypedLiteralFields(
           if (!(Node.isPropertyAssignment(source) || Node.isShorthandPropertyAssignment(source))) continue;
           if (!Node.isObjectLiteralExpression(source.getParent()) || !inProject(source)) continue;
           if (fields.has(source)) continue;
+          // a schema's key validating the app's own input (`parseData(Payload, request.data)`): the app's name
+          if (isOwnInputSchemaEntry(source)) continue;
           if (!field) shared.add(source);
           else if (!found.has(source)) found.set(source, { name: source.getNameNode(), field });
         }

@@ -60,4 +60,41 @@ describe("a fetch stub made by the project's own test helper", () => {
       const todos = report.todos.filter((t) => t.file.endsWith('types.spec.ts')).map((t) => t.line);
       expect(todos).toEqual([12]);
     }));
+
+  it('knows a helper holding a spy of fetch and returning it, and a reader of its calls handed the spy', () =>
+    migrateSmallProject('fetch-stub-spies-', spyFiles, { from: 4, to: 6 }, async (dir, report) => {
+      const spec = await readFile(join(dir, 'src/types.spec.ts'), 'utf8');
+      expect(spec).toContain(
+        "  expect(callOf(fetchSpy, 0).url).toBe('/api/v4/subcategories?categoryId=3');\n",
+      );
+      // a reader handed something else than the stub: asked about, as before
+      expect(spec).toContain("  expect(callOf(other, 0).url).toBe('/api/v4/subcategories?categoryId=3');\n");
+      const todos = report.todos.filter((t) => t.file.endsWith('types.spec.ts')).map((t) => t.line);
+      expect(todos).toEqual([8]);
+    }));
 });
+
+const spyFiles: Record<string, string> = {
+  'tsconfig.json': files['tsconfig.json']!,
+  'src/testing/fetch.ts': [
+    'declare const jest: { spyOn(o: object, k: string): { mock: { calls: unknown[][] } } };',
+    'export function mockFetch() {',
+    "  const spy = jest.spyOn(globalThis, 'fetch');",
+    '  return spy;',
+    '}',
+    'export const callOf = (spy: { mock: { calls: unknown[][] } }, n: number) => ({ url: String(spy.mock.calls[n]?.[0]) });',
+    '',
+  ].join('\n'),
+  'src/types.spec.ts': [
+    "import { callOf, mockFetch } from './testing/fetch';",
+    'declare const expect: (v: unknown) => { toBe(v: unknown): void };',
+    'declare const other: { mock: { calls: unknown[][] } };',
+    'export async function listsTypes() {',
+    '  const fetchSpy = mockFetch();',
+    "  await fetch('/api/v4/types?recordId=3');",
+    "  expect(callOf(fetchSpy, 0).url).toBe('/api/v4/types?recordId=3');",
+    "  expect(callOf(other, 0).url).toBe('/api/v4/types?recordId=3');",
+    '}',
+    '',
+  ].join('\n'),
+};

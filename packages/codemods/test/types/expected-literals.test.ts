@@ -72,4 +72,58 @@ describe("a test's expected objects", () => {
       expect(test).toContain('expect(await getProfile(5)).toEqual({ profileId: 5, assignedUserIds: [] });');
     });
   }, 60_000);
+
+  it("key a typed mock's expected call arguments as the mocked function's parameters, and only those", async () => {
+    await migrateSmallProject('expected-call-args-', callFiles, { from: 4, to: 6 }, async (dir) => {
+      const test = await readFile(join(dir, 'src/records.test.ts'), 'utf8');
+      expect(test).toContain(
+        "expect(mocked(createRecord)).toHaveBeenCalledWith({ categoryName: 'Fire', categoryCode: 'F1' });",
+      );
+      expect(test).toContain(
+        "expect(updateMock).toHaveBeenNthCalledWith(1, 12, { categoryName: 'Height' });",
+      );
+      // the app's own function of the same keys, an untyped double: left
+      expect(test).toContain(
+        "expect(mocked(saveDraft)).toHaveBeenCalledWith({ recordName: 'Fire', recordCode: 'F1' });",
+      );
+      expect(test).toContain("expect(spy).toHaveBeenCalledWith({ recordName: 'Fire' });");
+    });
+  }, 60_000);
 });
+
+const callFiles: Record<string, string> = {
+  'tsconfig.json': files['tsconfig.json']!,
+  'src/expect.d.ts': [
+    'interface Matchers {',
+    '  toHaveBeenCalledWith(...args: unknown[]): void;',
+    '  toHaveBeenNthCalledWith(n: number, ...args: unknown[]): void;',
+    '}',
+    'declare function expect(actual: unknown): Matchers;',
+    'declare function mocked<T>(fn: T): T & { mock: { calls: unknown[][] } };',
+    '',
+  ].join('\n'),
+  'src/records.ts': [
+    'export interface NewRecord { recordName: string; recordCode: string }',
+    'export const createRecord = (record: NewRecord) =>',
+    "  fetch('/api/v4/records', { method: 'POST', body: JSON.stringify(record) });",
+    'export const updateRecord = (id: number, changes: Partial<NewRecord>) =>',
+    "  fetch(`/api/v4/records/${id}`, { method: 'PUT', body: JSON.stringify(changes) });",
+    "// the app's own drafts, kept under the same names",
+    'export interface DraftInput { recordName: string; recordCode: string }',
+    'export const saveDraft = (draft: DraftInput) => localStorage.setItem(draft.recordCode, draft.recordName);',
+    '',
+  ].join('\n'),
+  'src/records.test.ts': [
+    "import { createRecord, saveDraft, updateRecord } from './records';",
+    '',
+    'declare const spy: any;',
+    'const updateMock = mocked(updateRecord);',
+    'export function checks(): void {',
+    "  expect(mocked(createRecord)).toHaveBeenCalledWith({ recordName: 'Fire', recordCode: 'F1' });",
+    "  expect(updateMock).toHaveBeenNthCalledWith(1, 12, { recordName: 'Height' });",
+    "  expect(mocked(saveDraft)).toHaveBeenCalledWith({ recordName: 'Fire', recordCode: 'F1' });",
+    "  expect(spy).toHaveBeenCalledWith({ recordName: 'Fire' });",
+    '}',
+    '',
+  ].join('\n'),
+};

@@ -74,4 +74,60 @@ describe("a test's hand-written stub of this API's answer", () => {
       expect(spec).toContain("{ templateId: 4, recordId: 2, recordName: 'Lifts', title: 'Monthly' },");
     });
   }, 60_000);
+
+  it("renames what a stubbed fetch answers with even where an app type declares the keys; an item type's inherited fields too", async () => {
+    await migrateSmallProject('test-stub-keys-fetch-', fetchFiles, { from: 4, to: 6 }, async (dir) => {
+      const spec = await readFile(join(dir, 'src/items.test.ts'), 'utf8');
+      expect(spec).toContain(
+        "mockFetch({ data: [{ itemId: 1, categoryId: 2, categoryName: 'Fire' }], total: 1 });",
+      );
+      expect(spec).toContain(
+        "mockFetch({ itemId: 1, categoryId: 2, categoryName: 'Fire', historyCount: 3 });",
+      );
+      // the mirror's document of the same keys, stored by the app: left
+      expect(spec).toContain("saveDoc({ itemId: 1, recordId: 2, recordName: 'Fire' });");
+    });
+  }, 60_000);
 });
+
+const fetchFiles: Record<string, string> = {
+  'tsconfig.json': files['tsconfig.json']!,
+  'src/api.ts': [
+    'export interface ItemRow { itemId: number; recordId: number; recordName: string }',
+    'export interface ItemDetail extends ItemRow { versionCount: number }',
+    'export async function searchItems(): Promise<{ data: ItemRow[]; total: number }> {',
+    "  const res = await fetch('/api/v4/items/search');",
+    '  const body: { data: ItemRow[]; total: number } = await res.json();',
+    '  return body;',
+    '}',
+    'export async function getItem(id: number): Promise<ItemDetail> {',
+    '  const res = await fetch(`/api/v4/items/${id}`);',
+    '  const item: ItemDetail = await res.json();',
+    '  return item;',
+    '}',
+    '/** the Firestore mirror of an item (the mobile app reads these names) */',
+    'export interface ItemDoc { itemId: number; recordId: number; recordName: string }',
+    '',
+  ].join('\n'),
+  'src/test-fetch.ts': [
+    'export function mockFetch(...bodies: unknown[]): void {',
+    '  const answers = bodies.map((b) => new Response(JSON.stringify(b)));',
+    '  globalThis.fetch = async () => answers.shift()!;',
+    '}',
+    '',
+  ].join('\n'),
+  'src/items.test.ts': [
+    "import { getItem, searchItems, type ItemDoc } from './api';",
+    "import { mockFetch } from './test-fetch';",
+    '',
+    'const docs: ItemDoc[] = [];',
+    'const saveDoc = (doc: ItemDoc | object) => docs.push(doc as ItemDoc);',
+    'export async function checks(): Promise<unknown[]> {',
+    "  mockFetch({ data: [{ itemId: 1, recordId: 2, recordName: 'Fire' }], total: 1 });",
+    "  mockFetch({ itemId: 1, recordId: 2, recordName: 'Fire', versionCount: 3 });",
+    "  saveDoc({ itemId: 1, recordId: 2, recordName: 'Fire' });",
+    '  return [await searchItems(), await getItem(1)];',
+    '}',
+    '',
+  ].join('\n'),
+};
