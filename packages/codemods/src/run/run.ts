@@ -521,6 +521,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
             ...(resolution.moved ? { moved: movedNote(resolution.moved.change) } : {}),
             path: resolution.path,
             ids: resolution.ids,
+            params: resolution.params,
           };
         },
       }),
