@@ -226,7 +226,17 @@ export class ApiIndex {
   /** `` `/records/${id}/${action}` `` with PUT: every endpoint it may be renames `/records` alike (`api/shape-renames.ts`). */
   private sharedPrefix(parts: UrlParts, method: string): Resolution | undefined {
     const shared = sharedPrefixRename(this.changes, method, parts.path);
-    return shared && { kind: 'endpoint', parts, path: shared.path, ids: shared.ids, params: [], steps: [], gaps: [] };
+    return (
+      shared && {
+        kind: 'endpoint',
+        parts,
+        path: shared.path,
+        ids: shared.ids,
+        params: [],
+        steps: [],
+        gaps: [],
+      }
+    );
   }
 
   private prefixTodo(parts: UrlParts): Resolution {

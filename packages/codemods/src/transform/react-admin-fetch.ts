@@ -18,7 +18,9 @@ export function isReactAdminFetchJson(callee: AstNode, program: AstNode | undefi
       MODULES.has(statement.source.value) &&
       statement.specifiers.some(
         (s) =>
-          s.type === 'ImportSpecifier' && s.local.name === local && identifierName(s.imported) === 'fetchUtils',
+          s.type === 'ImportSpecifier' &&
+          s.local.name === local &&
+          identifierName(s.imported) === 'fetchUtils',
       ),
   );
 }

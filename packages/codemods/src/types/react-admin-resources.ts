@@ -5,24 +5,23 @@ import {
   type SourceFile,
   type Type,
 } from 'ts-morph';
-import type { PlanNode } from '@compliance-migrate/rename-map';
-import { marker } from '../api/markers.js';
 import { renameQueryName } from '../transform/object-rewrite.js';
-import { plansAt, type Plans } from './plan-path.js';
+import type { Plans } from './plan-path.js';
+import { resourceTable, type ResourceReads, rowPlans } from './react-admin-table.js';
 import type { ReturnedQueryKey } from './returned-query.js';
 import type { EndpointPlans } from './type-pass.js';
 
 /** The packages react-admin's data hooks and `useDataProvider` come from. */
 const MODULES = new Set(['react-admin', 'ra-core']);
 /** The hooks and data provider methods that read a page of a resource's records, and those that read records. */
-const LIST_READS = new Set(['useGetList', 'useGetManyReference', 'useInfiniteGetList', 'getList', 'getManyReference']);
+const LIST_READS = new Set([
+  'useGetList',
+  'useGetManyReference',
+  'useInfiniteGetList',
+  'getList',
+  'getManyReference',
+]);
 const RECORD_READS = new Set(['useGetOne', 'useGetMany', 'getOne', 'getMany']);
-
-/** The GET endpoints a resource of the data provider's table is read from: its list and its record by id. */
-export interface ResourceReads {
-  list?: ReturnType<EndpointPlans>;
-  record?: ReturnType<EndpointPlans>;
-}
 
 /** What the walk of react-admin's data reads found: the types to walk with their plans, and key edits. */
 export interface ReactAdminReads {
@@ -40,7 +39,10 @@ export interface ReactAdminReads {
  * the rows of the list endpoint (or the record endpoint's body for `getOne`/`getMany`, the list's rows when the
  * table has none), the `filter`'s keys are the list endpoint's query parameters and `sort.field` names a row's field.
  */
-export function reactAdminReads(sourceFiles: readonly SourceFile[], endpoint: EndpointPlans): ReactAdminReads {
+export function reactAdminReads(
+  sourceFiles: readonly SourceFile[],
+  endpoint: EndpointPlans,
+): ReactAdminReads {
   const found: ReactAdminReads = { typed: [], keys: [], table: new Map() };
   if (!sourceFiles.some(importsReactAdmin)) return found;
   const calls = sourceFiles.flatMap((file) => dataReads(file));
@@ -60,6 +62,14 @@ export function reactAdminReads(sourceFiles: readonly SourceFile[], endpoint: En
     if (rows) sortField(params, rows, found.keys);
   }
   return found;
+}
+
+/**
+ * Whether a file of the run imports react-admin (its data provider, views or hooks): the type-aware pass then runs
+ * even with no call of this API to start from, as a data provider sending through its table shows none.
+ */
+export function importsReactAdminText(text: string): boolean {
+  return /\bfrom\s*['"](?:react-admin|ra-core)['"]/.test(text);
 }
 
 function importsReactAdmin(file: SourceFile): boolean {
@@ -98,77 +108,12 @@ function isDataProvider(node: Node, imported: ReadonlyMap<string, string>): bool
     Node.isCallExpression(call) && imported.get(call.getExpression().getText()) === 'useDataProvider';
   if (isHook(node)) return true;
   if (!Node.isIdentifier(node)) return false;
-  return node
-    .getSymbol()
-    ?.getDeclarations()
-    .some((d) => Node.isVariableDeclaration(d) && isHook(d.getInitializer())) ?? false;
-}
-
-/**
- * Every object literal property whose entry holds GET paths of this API (`records: { list: '/records', one: (id) =>
- * `/records/${id}` }`), by the property's name: the entry's one list endpoint and one record endpoint (a path with
- * one parameter). A name given two different lists is left out.
- */
-export function resourceTable(sourceFiles: readonly SourceFile[], endpoint: EndpointPlans): Map<string, ResourceReads> {
-  const table = new Map<string, ResourceReads>();
-  const ambiguous = new Set<string>();
-  for (const file of sourceFiles) {
-    file.forEachDescendant((node) => {
-      if (!Node.isPropertyAssignment(node)) return;
-      const entry = node.getInitializer();
-      if (!Node.isObjectLiteralExpression(entry) || !Node.isObjectLiteralExpression(node.getParent())) return;
-      const reads: ResourceReads = {};
-      const lists = new Set<string>();
-      for (const path of pathTexts(entry)) {
-        const plans = endpoint('GET', path);
-        // `/profiles/scheduled` (a POST's) also reads as GET `/profiles/{profileId}`: a literal segment filling a
-        // parameter is another endpoint's path
-        const params = plans?.params ?? [];
-        if (!plans || params.length > 1 || params.some((p) => !p.includes('\uE000'))) continue;
-        if (params.length === 1) reads.record ??= plans;
-        else {
-          lists.add(path);
-          reads.list ??= plans;
-        }
-      }
-      if (lists.size > 1) return;
-      if (!reads.list && !reads.record) return;
-      const name = node.getName().replace(/^['"]|['"]$/g, '');
-      if (table.has(name)) ambiguous.add(name);
-      table.set(name, reads);
-    });
-  }
-  for (const name of ambiguous) table.delete(name);
-  return table;
-}
-
-/** The paths written in an entry: `'/records'`, and `` `/records/${id}` `` with its holes as markers. */
-function pathTexts(entry: ObjectLiteralExpression): string[] {
-  const out: string[] = [];
-  entry.forEachDescendant((node) => {
-    if (Node.isStringLiteral(node) || Node.isNoSubstitutionTemplateLiteral(node)) {
-      const text = node.getLiteralText();
-      if (text.startsWith('/')) out.push(text);
-    } else if (Node.isTemplateExpression(node)) {
-      const head = node.getHead().getLiteralText();
-      if (!head.startsWith('/')) return;
-      out.push(
-        head + node.getTemplateSpans().map((span, i) => marker(i) + span.getLiteral().getLiteralText()).join(''),
-      );
-    }
-  });
-  return out;
-}
-
-/** The plans of one row of a list response: the body's items, or those of its one member holding a list (`data`). */
-export function rowPlans(response: Plans): Plans | undefined {
-  if (response.some((p) => p?.item)) return response.map((p) => p?.item);
-  const keys = new Set<string>();
-  for (const plan of response)
-    for (const [key, rule] of plan?.keys ?? []) if (rule.child?.item) keys.add(key);
-  if (keys.size !== 1) return undefined;
-  const [key] = keys;
-  return plansAt([key!], response).map((p: PlanNode | undefined) => p?.item);
+  return (
+    node
+      .getSymbol()
+      ?.getDeclarations()
+      .some((d) => Node.isVariableDeclaration(d) && isHook(d.getInitializer())) ?? false
+  );
 }
 
 /** `filter: { recordId, status }`: its keys are the list endpoint's query parameters. */
@@ -185,7 +130,13 @@ function filterKeys(
       const local = property.getName();
       const { name, id } = renameQueryName(local, query);
       if (id && name !== local)
-        keys.push({ node: property, start: property.getStart(), end: property.getEnd(), text: `${name}: ${local}`, changeId: id });
+        keys.push({
+          node: property,
+          start: property.getStart(),
+          end: property.getEnd(),
+          text: `${name}: ${local}`,
+          changeId: id,
+        });
     } else if (Node.isPropertyAssignment(property)) {
       const key = property.getNameNode();
       if (!Node.isIdentifier(key) && !Node.isStringLiteral(key)) continue;
@@ -193,7 +144,13 @@ function filterKeys(
       const { name, id } = renameQueryName(written, query);
       if (!id || name === written) continue;
       const quoted = Node.isStringLiteral(key) ? 1 : 0;
-      keys.push({ node: key, start: key.getStart() + quoted, end: key.getEnd() - quoted, text: name, changeId: id });
+      keys.push({
+        node: key,
+        start: key.getStart() + quoted,
+        end: key.getEnd() - quoted,
+        text: name,
+        changeId: id,
+      });
     }
   }
 }

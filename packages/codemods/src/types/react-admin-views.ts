@@ -1,7 +1,8 @@
-import { Node, type JsxAttribute, type SourceFile, type Type } from 'ts-morph';
+import { Node, type JsxAttribute, type ObjectLiteralExpression, type SourceFile, type Type } from 'ts-morph';
 import { renameQueryName } from '../transform/object-rewrite.js';
 import type { Plans } from './plan-path.js';
-import { fieldNameKey, renamedField, type ResourceReads, rowPlans } from './react-admin-resources.js';
+import { fieldNameKey, renamedField } from './react-admin-resources.js';
+import { type ResourceReads, rowPlans } from './react-admin-table.js';
 import type { ReturnedQueryKey } from './returned-query.js';
 import type { EndpointPlans } from './type-pass.js';
 
@@ -35,7 +36,7 @@ interface Scope {
 
 /**
  * react-admin's views name the API's fields as strings: `<Resource name="records" list={RecordList}>` shows the
- * `records` resource, whose records are its endpoints' rows (the data provider's table, `react-admin-resources.ts`),
+ * `records` resource, whose records are its endpoints' rows (the data provider's table, `react-admin-table.ts`),
  * so in its views (and the app's own components they render) `source`, `sortBy`, `optionText` and `sort.field` name
  * those rows' fields; the children of a `<ReferenceField reference="types">` (and the other Reference elements) show
  * the `types` records, and a `<ReferenceManyField target>` names a query parameter of that resource's list; the
@@ -91,8 +92,10 @@ export function reactAdminViews(
       if (!Node.isJsxAttribute(attribute)) continue;
       const name = attribute.getNameNode().getText();
       const value = attribute.getInitializer();
-      if (name === 'source' && scope.filters && Node.isStringLiteral(value)) queryKey(value, scope.query, keys);
-      else if (name === 'optionText' || name === 'optionValue') fieldKey(value ?? attribute, inner.rows, keys);
+      if (name === 'source' && scope.filters && Node.isStringLiteral(value))
+        queryKey(value, scope.query, keys);
+      else if (name === 'optionText' || name === 'optionValue')
+        fieldKey(value ?? attribute, inner.rows, keys);
       else if (FIELD_ATTRIBUTES.has(name) && value) fieldKey(value, scope.rows, keys);
       else if (name === 'target' && reference !== undefined && Node.isStringLiteral(value))
         queryKey(value, inner.query, keys);
@@ -109,11 +112,18 @@ export function reactAdminViews(
           }
         });
       else if (name === 'filters') followed(value, { ...scope, filters: true });
-      else if (tag === 'Resource' && name === 'recordRepresentation' && value) fieldKey(value, scope.rows, keys);
-      else if (tag === 'Resource' && ['list', 'edit', 'create', 'show'].includes(name)) followed(value, scope);
+      else if (tag === 'Resource' && name === 'recordRepresentation' && value)
+        fieldKey(value, scope.rows, keys);
+      else if (tag === 'Resource' && ['list', 'edit', 'create', 'show'].includes(name))
+        followed(value, scope);
     }
     // the app's own component rendered here (a form shared by Edit and Create, a panel): read in this scope
-    if (scope.resource !== undefined && Node.isIdentifier(tagName) && /^[A-Z]/.test(tag) && reference === undefined)
+    if (
+      scope.resource !== undefined &&
+      Node.isIdentifier(tagName) &&
+      /^[A-Z]/.test(tag) &&
+      reference === undefined
+    )
       followedIdentifier(tagName, scope);
     return { ...inner, filters: false };
   };
@@ -184,7 +194,7 @@ function stringAttribute(attributes: Node[], name: string): string | undefined {
   return undefined;
 }
 
-function objectIn(attribute: JsxAttribute, each: (o: import('ts-morph').ObjectLiteralExpression) => void): void {
+function objectIn(attribute: JsxAttribute, each: (o: ObjectLiteralExpression) => void): void {
   const value = attribute.getInitializer();
   const expression = Node.isJsxExpression(value) ? value.getExpression() : undefined;
   if (Node.isObjectLiteralExpression(expression)) each(expression);
@@ -197,7 +207,13 @@ function queryKey(node: Node, query: Query | undefined, keys: ReturnedQueryKey[]
   const written = quoted ? node.getLiteralText() : node.getText();
   const { name, id } = renameQueryName(written, query);
   if (id && name !== written)
-    keys.push({ node, start: node.getStart() + (quoted ? 1 : 0), end: node.getEnd() - (quoted ? 1 : 0), text: name, changeId: id });
+    keys.push({
+      node,
+      start: node.getStart() + (quoted ? 1 : 0),
+      end: node.getEnd() - (quoted ? 1 : 0),
+      text: name,
+      changeId: id,
+    });
 }
 
 /**
@@ -205,7 +221,11 @@ function queryKey(node: Node, query: Query | undefined, keys: ReturnedQueryKey[]
  * `resources.<resource>.fields.<source>`), and a label naming one (`label="resources.types.fields.recordId"`):
  * renamed with the field they label.
  */
-function i18nFields(file: SourceFile, table: ReadonlyMap<string, ResourceReads>, keys: ReturnedQueryKey[]): void {
+function i18nFields(
+  file: SourceFile,
+  table: ReadonlyMap<string, ResourceReads>,
+  keys: ReturnedQueryKey[],
+): void {
   const rowsOf = (resource: string): readonly Plans[] => {
     const reads = table.get(resource);
     return reads ? recordPlans(reads) : [];
@@ -216,7 +236,11 @@ function i18nFields(file: SourceFile, table: ReadonlyMap<string, ResourceReads>,
     if (Node.isPropertyAssignment(node) && node.getName() === 'fields') {
       const entry = node.getParent()?.getParent();
       const resources = entry?.getParent()?.getParent();
-      if (!Node.isPropertyAssignment(entry) || !Node.isPropertyAssignment(resources) || resources.getName() !== 'resources')
+      if (
+        !Node.isPropertyAssignment(entry) ||
+        !Node.isPropertyAssignment(resources) ||
+        resources.getName() !== 'resources'
+      )
         return;
       const rows = rowsOf(entry.getName());
       const fields = node.getInitializer();
