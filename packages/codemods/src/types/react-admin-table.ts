@@ -8,6 +8,8 @@ import type { EndpointPlans } from './type-pass.js';
 export interface ResourceReads {
   list?: ReturnType<EndpointPlans>;
   record?: ReturnType<EndpointPlans>;
+  /** The resource's entry in the table (`{ list: '/records', idField: 'recordId', … }`). */
+  entry?: ObjectLiteralExpression;
 }
 
 /**
@@ -26,7 +28,7 @@ export function resourceTable(
       if (!Node.isPropertyAssignment(node)) return;
       const entry = node.getInitializer();
       if (!Node.isObjectLiteralExpression(entry) || !Node.isObjectLiteralExpression(node.getParent())) return;
-      const reads: ResourceReads = {};
+      const reads: ResourceReads = { entry };
       const lists = new Set<string>();
       for (const path of pathTexts(entry)) {
         const plans = endpoint('GET', path);

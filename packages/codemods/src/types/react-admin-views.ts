@@ -43,7 +43,8 @@ interface Scope {
  * `filters` of a `<List>` (and its `filter`, `filterDefaultValues`) name the list endpoint's query parameters;
  * `recordRepresentation` names a field. A resource with no endpoint of this API (a localStorage `notes`) keeps its
  * names. Fields the new version removes or turns into lists are left for a person (their views change shape).
- * A `useRecordContext<T>()` in those views reads the record shown: `T` is walked with the record's plans.
+ * A `useRecordContext<T>()` in those views reads the record shown: `T` is walked with the record's plans. The
+ * strings of a resource's table entry that name a field or a list parameter (`idField: 'recordId'`) follow too.
  */
 export function reactAdminViews(
   sourceFiles: readonly SourceFile[],
@@ -160,6 +161,7 @@ export function reactAdminViews(
     });
     i18nFields(file, table, keys);
   }
+  for (const [resource, reads] of table) entryNames(reads, rows.get(resource) ?? [], keys);
   return { keys, typed };
 }
 
@@ -214,6 +216,25 @@ function queryKey(node: Node, query: Query | undefined, keys: ReturnedQueryKey[]
       text: name,
       changeId: id,
     });
+}
+
+/**
+ * The names a resource's table entry writes as strings (`idField: 'recordId'`, `search: 'searchText'`): a field of its
+ * records, or a query parameter of its list, renamed as they are (left when the two renames disagree).
+ */
+function entryNames(reads: ResourceReads, plans: readonly Plans[], keys: ReturnedQueryKey[]): void {
+  for (const property of reads.entry?.getProperties() ?? []) {
+    const value = Node.isPropertyAssignment(property) ? property.getInitializer() : undefined;
+    if (!Node.isStringLiteral(value) || value.getLiteralText().startsWith('/')) continue;
+    const written = value.getLiteralText();
+    const field = plans.map((p) => renamedField(written, p)).find((r) => r !== undefined);
+    const query = reads.list ? renameQueryName(written, reads.list.query) : undefined;
+    const parameter =
+      query?.id && query.name !== written ? { text: query.name, changeId: query.id } : undefined;
+    const renamed = field ?? parameter;
+    if (!renamed || (field && parameter && field.text !== parameter.text)) continue;
+    keys.push({ node: value, start: value.getStart() + 1, end: value.getEnd() - 1, ...renamed });
+  }
 }
 
 /**

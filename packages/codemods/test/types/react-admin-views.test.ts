@@ -10,16 +10,18 @@ import { reactAdminStandIn, reactTsconfig } from './react-admin-stand-in.js';
  * name="types">`, whose list is GET /types in the data provider's table, `source`, `sortBy` and `sort.field` name its
  * rows' fields, a `<ReferenceField reference="records">`'s children the records', a `<ReferenceManyField target>` a
  * query parameter of its resource, the `filters` the list's query parameters, and the labels
- * `resources.<name>.fields.<field>` follow. Look-alikes left: the `notes` resource (localStorage) and its own
- * `recordId`, a Reference element's React `key`, a label that is not a field's, and a view rendered by no resource.
+ * `resources.<name>.fields.<field>` follow, and so does the table entry's `idField`. Look-alikes left: the `notes`
+ * resource (localStorage) and its own `recordId`, a Reference element's React `key`, a label that is not a field's,
+ * an entry's title, and a view rendered by no resource.
  */
-const table = [
-  'export const ENDPOINTS = {',
-  "  records: { list: '/records' },",
-  "  types: { list: '/types' },",
-  '};',
-  '',
-].join('\n');
+const table = (v: 4 | 6) =>
+  [
+    'export const ENDPOINTS = {',
+    `  records: { list: '/${v === 4 ? 'records' : 'categories'}', idField: '${v === 4 ? 'recordId' : 'categoryId'}', title: 'Records' },`,
+    `  types: { list: '/${v === 4 ? 'types' : 'subcategories'}', idField: '${v === 4 ? 'typeId' : 'subCategoryId'}' },`,
+    '};',
+    '',
+  ].join('\n');
 
 // the data provider reading the table: the run's requests
 const provider = [
@@ -116,7 +118,7 @@ describe("react-admin's views follow their resource's endpoints (types/react-adm
       await writeFiles(dir, {
         'tsconfig.json': reactTsconfig,
         'src/vendor/react-admin.d.ts': reactAdminStandIn,
-        'src/endpoints.ts': table,
+        'src/endpoints.ts': table(4),
         'src/provider.ts': provider,
         'src/App.tsx': views(4),
         'src/i18n.ts': messages(4),
@@ -130,6 +132,7 @@ describe("react-admin's views follow their resource's endpoints (types/react-adm
         allowDirty: true,
         cwd: dir,
       });
+      expect(await readFile(join(dir, 'src/endpoints.ts'), 'utf8')).toBe(table(6));
       expect(await readFile(join(dir, 'src/App.tsx'), 'utf8')).toBe(views(6));
       expect(await readFile(join(dir, 'src/i18n.ts'), 'utf8')).toBe(messages(6));
       expect(report.typeErrors).toEqual([]);
