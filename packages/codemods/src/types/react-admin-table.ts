@@ -15,7 +15,7 @@ export interface ResourceReads {
 /**
  * Every object literal property whose entry holds GET paths of this API (`records: { list: '/records', one: (id) =>
  * `/records/${id}` }`), by the property's name: the entry's one list endpoint and one record endpoint (a path with
- * one parameter). A name given two different lists is left out.
+ * one parameter). A name two entries give, or an entry naming two lists, is left out.
  */
 export function resourceTable(
   sourceFiles: readonly SourceFile[],
