@@ -59,6 +59,20 @@ export function reactAdminReads(
     const params = call.getArguments()[1];
     if (!Node.isObjectLiteralExpression(params)) continue;
     filterKeys(params, reads.list.query, found.keys);
+    // getManyReference's `target` is sent as a filter of the list
+    const target = params.getProperty('target');
+    const value = Node.isPropertyAssignment(target) ? target.getInitializer() : undefined;
+    if (Node.isStringLiteral(value)) {
+      const { name: renamed, id } = renameQueryName(value.getLiteralText(), reads.list.query);
+      if (id && renamed !== value.getLiteralText())
+        found.keys.push({
+          node: value,
+          start: value.getStart() + 1,
+          end: value.getEnd() - 1,
+          text: renamed,
+          changeId: id,
+        });
+    }
     if (rows) sortField(params, rows, found.keys);
   }
   return found;
@@ -84,7 +98,6 @@ function dataReads(file: SourceFile): { call: CallExpression; name: string; reso
     for (const named of declaration.getNamedImports())
       imported.set(named.getAliasNode()?.getText() ?? named.getName(), named.getName());
   }
-  if (imported.size === 0) return [];
   const out: { call: CallExpression; name: string; resource: string }[] = [];
   file.forEachDescendant((node) => {
     if (!Node.isCallExpression(node)) return;
@@ -108,12 +121,28 @@ function isDataProvider(node: Node, imported: ReadonlyMap<string, string>): bool
     Node.isCallExpression(call) && imported.get(call.getExpression().getText()) === 'useDataProvider';
   if (isHook(node)) return true;
   if (!Node.isIdentifier(node)) return false;
-  return (
-    node
-      .getSymbol()
-      ?.getDeclarations()
-      .some((d) => Node.isVariableDeclaration(d) && isHook(d.getInitializer())) ?? false
-  );
+  const declarations = node.getSymbol()?.getDeclarations() ?? [];
+  if (declarations.some((d) => Node.isVariableDeclaration(d) && isHook(d.getInitializer()))) return true;
+  // the app's own data provider object, typed as react-admin's `DataProvider` (or an interface extending it)
+  return isDataProviderType(node.getType(), 0);
+}
+
+/** react-admin's `DataProvider` type, or a type extending it. */
+function isDataProviderType(type: Type, depth: number): boolean {
+  if (depth > 3) return false;
+  for (const symbol of [type.getAliasSymbol(), type.getSymbol()]) {
+    if (symbol?.getName() === 'DataProvider' && symbol.getDeclarations().some(declaredByReactAdmin))
+      return true;
+  }
+  return type.getBaseTypes().some((base) => isDataProviderType(base, depth + 1));
+}
+
+/** A declaration of react-admin's (its package's files, or a `declare module 'react-admin'` of vendored types). */
+function declaredByReactAdmin(declaration: Node): boolean {
+  if (/\/node_modules\/(?:react-admin|ra-core)\//.test(declaration.getSourceFile().getFilePath()))
+    return true;
+  const module = declaration.getFirstAncestor((a) => Node.isModuleDeclaration(a));
+  return Node.isModuleDeclaration(module) && MODULES.has(module.getName().replace(/^['"]|['"]$/g, ''));
 }
 
 /** `filter: { recordId, status }`: its keys are the list endpoint's query parameters. */

@@ -8,7 +8,8 @@ import { reactAdminStandIn, reactTsconfig } from './react-admin-stand-in.js';
 /**
  * react-admin's data reads name a resource (`types/react-admin-resources.ts`): the data provider's table (typed as
  * endpoints, so its paths are this API's) gives `records` the list GET /records, so `useGetList<ComplianceRecord>`
- * types the rows, its `filter` keys are the list's query parameters and `sort.field` a row's field. The data provider
+ * types the rows, its `filter` keys (and `getManyReference`'s `target`, also on the app's own object typed as
+ * react-admin's `DataProvider`) are the list's query parameters and `sort.field` a row's field. The data provider
  * sends through `fetchUtils.fetchJson` behind a pass-through wrapper (`project/wrappers.ts`: its callers give the
  * whole URL), so a body it writes is this API's, and another service's URL given to it is left.
  * Look-alikes left: a `notes` resource of the app's own (localStorage) with a `recordId` of its own, and another
@@ -50,7 +51,7 @@ const provider = (v: 4 | 6) =>
 const hooks = (v: 4 | 6) => {
   const [id, name] = v === 4 ? ['recordId', 'recordName'] : ['categoryId', 'categoryName'];
   return [
-    "import { useGetList } from 'react-admin';",
+    "import { useGetList, type DataProvider } from 'react-admin';",
     '',
     'export interface ComplianceRecord {',
     '  id: number;',
@@ -72,6 +73,10 @@ const hooks = (v: 4 | 6) => {
     'export function useTypes(recordId: number) {',
     `  return useGetList('types', { filter: { ${v === 4 ? 'recordId' : 'categoryId: recordId'} } });`,
     '}',
+    '',
+    '// the app’s own data provider object, typed as react-admin’s: its getManyReference’s target is a filter',
+    'export const typesOf = (provider: DataProvider, recordId: number) =>',
+    `  provider.getManyReference('types', { target: '${v === 4 ? 'recordId' : 'categoryId'}', id: recordId, sort: { field: '${v === 4 ? 'typeName' : 'subCategoryName'}', order: 'ASC' } });`,
     '',
     '// the app’s own resource (localStorage): its recordId is its own',
     'export function useNotes(recordId: number) {',

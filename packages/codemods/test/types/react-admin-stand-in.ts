@@ -8,6 +8,7 @@ export const reactAdminStandIn = [
   '  export interface DataProvider {',
   '    getList<T extends RaRecord = any>(resource: string, params: GetListParams): Promise<{ data: T[]; total?: number }>;',
   '    getOne<T extends RaRecord = any>(resource: string, params: { id: Identifier }): Promise<{ data: T }>;',
+  '    getManyReference<T extends RaRecord = any>(resource: string, params: GetListParams & { target: string; id: Identifier }): Promise<{ data: T[] }>;',
   '    [key: string]: any;',
   '  }',
   '  export const fetchUtils: { fetchJson(url: string, options?: RequestInit): Promise<{ status: number; json: any }> };',
