@@ -23,6 +23,13 @@ const FIELD_ATTRIBUTES = new Set(['source', 'sortBy', 'optionText', 'optionValue
 /** How many of the app's own components deep a view is followed. */
 const MAX_DEPTH = 4;
 
+/** What the walk of the views found: names to rename, record types to walk, and TODOs for a person. */
+export interface ReactAdminViews {
+  keys: ReturnedQueryKey[];
+  typed: { type: Type; plans: Plans; at: Node }[];
+  todos: { node: Node; changeId: string; message: string }[];
+}
+
 /** Where a JSX subtree stands: the records it shows (their plans) and, in a list's filters, the query it sends. */
 interface Scope {
   resource: string | undefined;
@@ -49,10 +56,11 @@ interface Scope {
 export function reactAdminViews(
   sourceFiles: readonly SourceFile[],
   table: ReadonlyMap<string, ResourceReads>,
-): { keys: ReturnedQueryKey[]; typed: { type: Type; plans: Plans; at: Node }[] } {
+): ReactAdminViews {
   const keys: ReturnedQueryKey[] = [];
   const typed: { type: Type; plans: Plans; at: Node }[] = [];
-  if (table.size === 0) return { keys, typed };
+  const todos: ReactAdminViews['todos'] = [];
+  if (table.size === 0) return { keys, typed, todos };
   // a component is read once for each resource and role it is rendered in
   const seen = new Set<string>();
   const rows = new Map([...table].map(([name, reads]) => [name, recordPlans(reads)]));
@@ -97,8 +105,10 @@ export function reactAdminViews(
         queryKey(value, scope.query, keys);
       else if (name === 'optionText' || name === 'optionValue')
         fieldKey(value ?? attribute, inner.rows, keys);
-      else if (FIELD_ATTRIBUTES.has(name) && value) fieldKey(value, scope.rows, keys);
-      else if (name === 'target' && reference !== undefined && Node.isStringLiteral(value))
+      else if (FIELD_ATTRIBUTES.has(name) && value) {
+        fieldKey(value, scope.rows, keys);
+        if (name === 'source') changedShape(attribute, value, scope.rows, todos);
+      } else if (name === 'target' && reference !== undefined && Node.isStringLiteral(value))
         queryKey(value, inner.query, keys);
       else if (name === 'sort')
         objectIn(attribute, (o) => {
@@ -162,7 +172,7 @@ export function reactAdminViews(
     i18nFields(file, table, keys);
   }
   for (const [resource, reads] of table) entryNames(reads, rows.get(resource) ?? [], keys);
-  return { keys, typed };
+  return { keys, typed, todos };
 }
 
 /** The plans of one record of a resource: its list's rows, then its record endpoint's body. */
@@ -176,6 +186,33 @@ function fieldKey(node: Node, plans: readonly Plans[], keys: ReturnedQueryKey[])
   const text = Node.isStringLiteral(node) ? node.getLiteralText() : undefined;
   const renaming = text === undefined ? undefined : plans.find((p) => renamedField(text, p));
   if (renaming) fieldNameKey(node, renaming, keys);
+}
+
+/**
+ * A `source` naming a field the new version removes or turns into a list: the view changes shape (an input to drop,
+ * a `ReferenceField` that becomes a `ReferenceArrayField`), which is a person's to write; a TODO says so.
+ */
+function changedShape(
+  attribute: Node,
+  value: Node,
+  plans: readonly Plans[],
+  todos: ReactAdminViews['todos'],
+): void {
+  if (!Node.isStringLiteral(value)) return;
+  const field = value.getLiteralText();
+  for (const steps of plans)
+    for (const rule of steps.map((plan) => plan?.keys?.get(field))) {
+      if (rule?.toMany && typeof rule.out === 'string') {
+        const message = `\`${field}\` of these records became the list \`${rule.out}\`: this view shows or edits one value; make it a list (an Array field or input)`;
+        todos.push({ node: attribute, changeId: rule.toMany.id, message });
+        return;
+      }
+      if (rule?.out === null && rule.removeId) {
+        const message = `\`${field}\` was removed from these records: this view shows or edits a field the service no longer has`;
+        todos.push({ node: attribute, changeId: rule.removeId, message });
+        return;
+      }
+    }
 }
 
 /** The declarations (in the project, not a library's `.d.ts`) an identifier names, through imports. */

@@ -328,6 +328,7 @@ export function typePass(options: TypePassOptions): TypePassResult {
     const views = reactAdminViews(files, reads.table);
     for (const read of [...reads.typed, ...views.typed]) walk(read.type, read.plans, read.at, findings);
     queryKeys.push(...reads.keys, ...views.keys);
+    appTodos.push(...views.todos);
   }
   // tests mocking a generated client whose models are renamed: their hand-written data is typed by nothing
   appTodos.push(...mockedClientTodos(project, findings.fields));

@@ -22,8 +22,10 @@ const root = join(repoRoot, 'fixtures/clients/trial-admin');
 // and `useRecordContext<T>()` in a resource's views type the records with the endpoints the table gives the
 // resource, and the views' `source`/`sortBy`/`optionText`/`sort`/`target`/`filters`, the i18n labels and the table
 // entry's `idField`/`search` strings follow; the app's own data provider typed as react-admin's `DataProvider` is
-// read as `useDataProvider()`'s (its `getManyReference` `target` too): 159/257. Differing (4): the notification update keeps `{ ...data }` where the hand migration destructures the
-// form's `id` out, and the profile list's `isDeleted` column folds to `'active'` where the hand migration removes it.
+// read as `useDataProvider()`'s (its `getManyReference` `target` too): 159/257. Differing (4): the notification
+// update keeps `{ ...data }` where the hand migration destructures the form's `id` out, and the profile list's
+// `isDeleted` column folds to `'active'` where the hand migration removes it. The three views showing
+// `assignedUserId` (now a list) get a TODO: 10 TODOs.
 const FLOOR = 0.6;
 const DIFFERENT_AT_MOST = 4;
 

@@ -10,15 +10,17 @@ import { reactAdminStandIn, reactTsconfig } from './react-admin-stand-in.js';
  * name="types">`, whose list is GET /types in the data provider's table, `source`, `sortBy` and `sort.field` name its
  * rows' fields, a `<ReferenceField reference="records">`'s children the records', a `<ReferenceManyField target>` a
  * query parameter of its resource, the `filters` the list's query parameters, and the labels
- * `resources.<name>.fields.<field>` follow, and so does the table entry's `idField`. Look-alikes left: the `notes`
- * resource (localStorage) and its own `recordId`, a Reference element's React `key`, a label that is not a field's,
- * an entry's title, and a view rendered by no resource.
+ * `resources.<name>.fields.<field>` follow, and so does the table entry's `idField`; a `source` naming a field that
+ * became a list gets a TODO (the view changes shape). Look-alikes left: the `notes` resource (localStorage) and its
+ * own `recordId`, a Reference element's React `key`, a label that is not a field's, an entry's title, and a view
+ * rendered by no resource.
  */
 const table = (v: 4 | 6) =>
   [
     'export const ENDPOINTS = {',
     `  records: { list: '/${v === 4 ? 'records' : 'categories'}', idField: '${v === 4 ? 'recordId' : 'categoryId'}', title: 'Records' },`,
     `  types: { list: '/${v === 4 ? 'types' : 'subcategories'}', idField: '${v === 4 ? 'typeId' : 'subCategoryId'}' },`,
+    "  profiles: { list: '/profiles/search' },",
     '};',
     '',
   ].join('\n');
@@ -85,6 +87,20 @@ const views = (v: 4 | 6) => {
     '  </List>',
     ');',
     '',
+    '// a field that became a list: the view changes shape, a TODO says so',
+    'const ProfileList = () => (',
+    '  <List>',
+    '    <Datagrid>',
+    ...(v === 4
+      ? []
+      : [
+          '      {/* TODO(compliance-migrate): `assignedUserId` of these records became the list `assignedUserIds`: this view shows or edits one value; make it a list (an Array field or input) — see sandbox.yaml (change v6.sandbox.profiles-search.assigned-users) */}',
+        ]),
+    '      <TextField source="assignedUserId" />',
+    '    </Datagrid>',
+    '  </List>',
+    ');',
+    '',
     '// rendered by no resource: nothing says whose fields these are',
     'export const Orphan = () => <TextField source="recordName" />;',
     '',
@@ -93,6 +109,7 @@ const views = (v: 4 | 6) => {
     `    <Resource name="records" edit={RecordEdit} recordRepresentation="${n('recordName', 'categoryName')}" />`,
     '    <Resource name="types" list={TypeList} />',
     '    <Resource name="notes" list={NoteList} />',
+    '    <Resource name="profiles" list={ProfileList} />',
     '  </Admin>',
     ');',
     '',
