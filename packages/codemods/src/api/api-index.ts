@@ -38,6 +38,8 @@ export type Resolution =
       path: string;
       /** Endpoint change ids applied to the path. */
       ids: string[];
+      /** What the path gives the endpoint's path parameters (`['\uE0000\uE000']` for `/items/${id}`). */
+      params: string[];
       /** Set when the method is known: what each step renames in query and bodies. */
       steps: StepPlans[];
       moved?: { change: ChangeOf<'endpoint.moved'>; param: string };
@@ -214,6 +216,7 @@ export class ApiIndex {
       parts,
       path: route.path,
       ids: changeIds(route),
+      params: [...(route.steps[0]?.route.params.values() ?? [])],
       steps,
       gaps,
       ...(change ? { moved: { change, param: change.move.pathParam } } : {}),
@@ -223,7 +226,17 @@ export class ApiIndex {
   /** `` `/records/${id}/${action}` `` with PUT: every endpoint it may be renames `/records` alike (`api/shape-renames.ts`). */
   private sharedPrefix(parts: UrlParts, method: string): Resolution | undefined {
     const shared = sharedPrefixRename(this.changes, method, parts.path);
-    return shared && { kind: 'endpoint', parts, path: shared.path, ids: shared.ids, steps: [], gaps: [] };
+    return (
+      shared && {
+        kind: 'endpoint',
+        parts,
+        path: shared.path,
+        ids: shared.ids,
+        params: [],
+        steps: [],
+        gaps: [],
+      }
+    );
   }
 
   private prefixTodo(parts: UrlParts): Resolution {

@@ -21,6 +21,7 @@ import { isParsedContentText, isUrlFetchApp, payloadKeys } from '../transform/ur
 import { returnedUrlText } from './returned-url.js';
 import { OPTION_MEMBERS, optionsLiteralParams, optionsParamOf } from './options-param.js';
 import { isMemberFetch } from './member-fetch.js';
+import { isReactAdminFetchJson } from '../transform/react-admin-fetch.js';
 import { isOwnFunction } from './own-function.js';
 import { rxjsAjaxMember } from '../transform/rxjs-ajax.js';
 import { isZapierRequest } from '../transform/zapier-request.js';
@@ -226,6 +227,7 @@ export class Wrappers {
           FETCH_LIKE.has(callee.name) &&
           !isOwnFunction(this.linker, facts, callee, parents)) ||
         isMemberFetch(facts, callee) ||
+        isReactAdminFetchJson(callee, facts.ast.program) ||
         isUrlFetchApp(callee);
       // rxjs's `ajax.getJSON(url, headers)`: always a GET (its second argument is the headers)
       if (args[0] && rxjsAjaxMember(callee, facts.ast.program) === 'getJSON') {
@@ -335,6 +337,9 @@ export class Wrappers {
     const built = builtUrlText(a);
     if (built) return this.urlArgument(facts, fn, built, parents);
     if (a.type === 'Identifier') {
+      // `(url, options) => fetchUtils.fetchJson(url, { ...options, headers })`: the callers give the whole URL
+      const whole = paramIndex(fn, a);
+      if (whole !== undefined) return { path: whole, bare: false };
       const value = this.linker.valueOf(facts, a, parents);
       return value && value.facts === facts
         ? this.urlArgument(facts, fn, value.node, value.parents ?? parents)

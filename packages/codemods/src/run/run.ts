@@ -30,6 +30,7 @@ import type { ResourceSite } from '../transform/ng1-resource.js';
 import type { FileContext } from '../project/file-context.js';
 import { parserFor } from '../transform/parser.js';
 import { applyEdits, lineColumn } from '../transform/edits.js';
+import { importsReactAdminText } from '../types/react-admin-resources.js';
 import { typePass, type TypePassResult } from '../types/type-pass.js';
 import { newTypeErrors, typeErrorTodo, withErrorTodos, type TypeErrorRecord } from '../types/typecheck.js';
 import { projectPass } from './project-pass.js';
@@ -492,7 +493,9 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
   let typeChecked: string | undefined;
   if (
     options.types !== false &&
-    (sitesByFile.size > 0 || hasContractRoutes(originals.values())) &&
+    (sitesByFile.size > 0 ||
+      hasContractRoutes(originals.values()) ||
+      [...originals.values()].some(importsReactAdminText)) &&
     !stopped()
   ) {
     // Angular's template parser is loaded only for a run with a component in it
@@ -521,6 +524,7 @@ export async function runCodemod(options: CodemodOptions): Promise<CodemodReport
             ...(resolution.moved ? { moved: movedNote(resolution.moved.change) } : {}),
             path: resolution.path,
             ids: resolution.ids,
+            params: resolution.params,
           };
         },
       }),

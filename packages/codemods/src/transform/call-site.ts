@@ -25,6 +25,7 @@ import { isWreckOptions } from './wreck-options.js';
 import { isDispatcherOptions } from './dispatcher-options.js';
 import { isRequestLibrary } from './request-library.js';
 import { isZapierRequest } from './zapier-request.js';
+import { isReactAdminFetchJson } from './react-admin-fetch.js';
 import { unwrapKeyFilter } from './lodash-key-filter.js';
 
 export { isProperty };
@@ -177,7 +178,7 @@ function fromCall(call: t.CallExpression | t.NewExpression, outer: readonly AstN
   if (name && DOWNLOADS.has(name)) return { method: 'GET' };
   // SWR's `useSWR<Page<Row>>('/records?page=1', fetcher)`: the fetcher reads the key's URL (a GET, no body)
   if (isSwrHook(callee, programOf(outer))) return { method: 'GET' };
-  if (name && FETCH_LIKE.has(name)) {
+  if ((name && FETCH_LIKE.has(name)) || isReactAdminFetchJson(callee, programOf(outer))) {
     const options = args[1];
     // ofetch's `$fetch(url)` resolves to the parsed body itself, not to a `Response` or `{ data }`
     const parsed =

@@ -12,6 +12,7 @@ import { baseCandidates, splitRest, type UrlRules } from '../api/url.js';
 import { isExpectedFetchUrl } from './stubbed-fetch-url.js';
 import { expectedMethodMock } from './expected-call.js';
 import { isPredicateUrl } from './http-testing-mocks.js';
+import { namesApi, typeNamesApi } from './api-names.js';
 
 /**
  * Functions that send the URL given as their first argument: fetch and its look-alikes, axios called as a function,
@@ -232,7 +233,10 @@ function heldAsApi(parents: readonly AstNode[], from: number): boolean {
     }
     switch (node.type) {
       case 'VariableDeclarator':
-        return node.id.type === 'Identifier' && namesApi(node.id.name);
+        // `const RESOURCES: { [resource: string]: ResourceEndpoints } = { … }`: its name or its declared type
+        return (
+          node.id.type === 'Identifier' && (namesApi(node.id.name) || typeNamesApi(node.id.typeAnnotation))
+        );
       case 'FunctionDeclaration':
         return namesApi(node.id?.name);
       case 'ObjectExpression':
@@ -250,16 +254,6 @@ function heldAsApi(parents: readonly AstNode[], from: number): boolean {
     }
   }
   return false;
-}
-
-/** A name whose words include `api` or `endpoint(s)` (`API_PATHS`, `apiRoutes`, `ENDPOINTS`, `recordsEndpoint`). */
-function namesApi(name: string | undefined): boolean {
-  if (!name) return false;
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .split(/[^A-Za-z0-9]+/)
-    .map((w) => w.toLowerCase());
-  return words.some((w) => w === 'api' || w === 'apis' || w === 'endpoint' || w === 'endpoints');
 }
 
 /** The body of openapi-typescript's `interface paths { "/records": … }` (or `type paths = { … }`): the API's paths. */

@@ -70,6 +70,8 @@ import { enclosingSolution } from './enclosing-solution.js';
 import { literalArgumentKeys, type LiteralKey } from './literal-arguments.js';
 import { listText } from './list-value.js';
 import { walkContractRoutes } from './contract-walk.js';
+import { reactAdminReads } from './react-admin-resources.js';
+import { reactAdminViews } from './react-admin-views.js';
 import { walkDeclaredEndpoints } from './declared-endpoint-walk.js';
 import { schemaMaskKeys } from './schema-mask-keys.js';
 import type { angularTemplatePass, AngularTemplatesReport } from '../angular/angular-pass.js';
@@ -111,6 +113,8 @@ export type EndpointPlans = (
       /** The endpoint's path in the new version, and the endpoint changes that give it. */
       path?: string;
       ids?: readonly string[];
+      /** What the path given gives the endpoint's path parameters, in order. */
+      params?: readonly string[];
     })
   | undefined;
 
@@ -331,6 +335,18 @@ export function typePass(options: TypePassOptions): TypePassResult {
     : undefined;
   appTodos.push(...(declared?.todos ?? []));
   queryKeys.push(...(declared?.keys ?? []));
+  // react-admin's data reads name a resource: its endpoints are found in the data provider's table
+  if (options.endpoint) {
+    // the project's own files (not only the run's): views name no URL, so the prefilter may pass over them
+    const files = project
+      .getSourceFiles()
+      .filter((f) => !f.isDeclarationFile() && !f.isInNodeModules() && !f.isFromExternalLibrary());
+    const reads = reactAdminReads(files, options.endpoint);
+    const views = reactAdminViews(files, reads.table);
+    for (const read of [...reads.typed, ...views.typed]) walk(read.type, read.plans, read.at, findings);
+    queryKeys.push(...reads.keys, ...views.keys);
+    appTodos.push(...views.todos);
+  }
   // tests mocking a generated client whose models are renamed: their hand-written data is typed by nothing
   appTodos.push(...mockedClientTodos(project, findings.fields));
   // Electron's IPC: the untyped answers of `ipcRenderer.invoke(channel)`, read as the handler's type
