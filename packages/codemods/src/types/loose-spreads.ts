@@ -1,4 +1,4 @@
-import { Node, SyntaxKind, type SourceFile, type SpreadAssignment, type Type } from 'ts-morph';
+import { Node, SyntaxKind, ts, type SourceFile, type SpreadAssignment, type Type } from 'ts-morph';
 import type { FieldRename } from './plan-walk.js';
 
 /** A spread of this API's data whose fields are renamed, into an object that takes any key (a TODO's place). */
@@ -27,7 +27,7 @@ export function looseSpreads(
   if (fields.size === 0) return [];
   const out: LooseSpread[] = [];
   for (const file of files) {
-    for (const spread of file.getDescendantsOfKind(SyntaxKind.SpreadAssignment)) {
+    for (const spread of spreadsOf(file)) {
       const renamed = renamedMembers(spread.getExpression().getType(), fields);
       if (renamed.length === 0) continue;
       const object = spread.getParentIfKind(SyntaxKind.ObjectLiteralExpression);
@@ -46,6 +46,25 @@ export function looseSpreads(
     }
   }
   return out;
+}
+
+/**
+ * The object spreads of a file, found on the compiler's tree (wrapping every node of every file in ts-morph's costs
+ * more than the rest of this rule) and only in files whose text has one.
+ */
+function spreadsOf(file: SourceFile): SpreadAssignment[] {
+  if (!file.getFullText().includes('...')) return [];
+  const found: ts.SpreadAssignment[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isSpreadAssignment(node)) found.push(node);
+    ts.forEachChild(node, visit);
+  };
+  visit(file.compilerNode);
+  return found.flatMap((node) => {
+    const start = node.getStart(file.compilerNode);
+    const spread = file.getDescendantAtStartWithWidth(start, node.getEnd() - start);
+    return Node.isSpreadAssignment(spread) ? [spread] : [];
+  });
 }
 
 /** The members of a spread value's type declared by a renamed field of this API's data, by their old name. */

@@ -25,11 +25,13 @@ export function testStubKeys(
   project: Project,
   fields: ReadonlyMap<Node, FieldRename>,
 ): { key: Node; field: FieldRename; shorthand: boolean }[] {
-  const owners = ownersOf(fields);
+  const direct = directOwners(fields);
   const out: { key: Node; field: FieldRename; shorthand: boolean }[] = [];
-  if (owners.length === 0) return out;
-  const literals = testFileLiterals(project, new Set(owners.flatMap((o) => [...o.renames.keys()])));
+  if (direct.size === 0) return out;
+  // an interface extending one inherits its renamed names: the literals to look at are the same
+  const literals = testFileLiterals(project, new Set([...direct.values()].flatMap((r) => [...r.keys()])));
   if (literals.length === 0) return out;
+  const owners = ownersOf(project, direct, fields);
   const others = otherTypes(project, new Set(owners.map((o) => o.node))); // read once a test file may hold a stub
   for (const literal of literals) out.push(...stubKeys(literal, owners, others, fields));
   return out;
@@ -89,7 +91,8 @@ export function typed(literal: Node): boolean {
  * The types (and runtime schemas' shapes) declaring the renamed fields, each with all its member names; an interface
  * with those it inherits, and the interfaces of the project extending it (`ItemDetail extends ItemRow`) too.
  */
-function ownersOf(fields: ReadonlyMap<Node, FieldRename>): Owner[] {
+/** The interfaces, type literals and schema shapes declaring renamed fields, with their renames by name. */
+function directOwners(fields: ReadonlyMap<Node, FieldRename>): Map<Node, Map<string, FieldRename>> {
   const byOwner = new Map<Node, Map<string, FieldRename>>();
   for (const [declaration, field] of fields) {
     if (field.toMany || !Node.hasName(declaration)) continue;
@@ -98,11 +101,18 @@ function ownersOf(fields: ReadonlyMap<Node, FieldRename>): Owner[] {
       continue;
     byOwner.set(owner, (byOwner.get(owner) ?? new Map()).set(declaration.getName(), field));
   }
-  for (const owner of [...byOwner.keys()]) {
-    if (!Node.isInterfaceDeclaration(owner)) continue;
-    for (const derived of derivedInterfaces(owner))
-      if (!byOwner.has(derived)) byOwner.set(derived, new Map());
-  }
+  return byOwner;
+}
+
+/** The owners of renamed fields, and the project's interfaces extending one, each with every name it declares. */
+function ownersOf(
+  project: Project,
+  direct: ReadonlyMap<Node, Map<string, FieldRename>>,
+  fields: ReadonlyMap<Node, FieldRename>,
+): Owner[] {
+  const byOwner = new Map(direct);
+  for (const derived of derivedInterfaces(project, new Set(direct.keys())))
+    if (!byOwner.has(derived)) byOwner.set(derived, new Map());
   return [...byOwner].map(([owner, renames]) => {
     if (!Node.isInterfaceDeclaration(owner)) return { node: owner, names: memberNames(owner), renames };
     // the members it inherits, and their renames
@@ -122,15 +132,26 @@ function ownersOf(fields: ReadonlyMap<Node, FieldRename>): Owner[] {
   });
 }
 
-/** The interfaces of the project that extend one (directly). */
-function derivedInterfaces(base: Node & { getNameNode(): Node }): Node[] {
-  const name = base.getNameNode();
-  if (!Node.isIdentifier(name)) return [];
-  return name.findReferencesAsNodes().flatMap((reference) => {
-    const clause = reference.getFirstAncestor(Node.isHeritageClause);
-    const derived = clause?.getParent();
-    return Node.isInterfaceDeclaration(derived) && derived !== base && inProject(derived) ? [derived] : [];
-  });
+/**
+ * The project's interfaces that extend one of `bases` (directly), found by reading the `extends` clauses of its
+ * interfaces: a find-references of each base would visit every file that uses it.
+ */
+function derivedInterfaces(project: Project, bases: ReadonlySet<Node>): Node[] {
+  if (![...bases].some((b) => Node.isInterfaceDeclaration(b))) return [];
+  const out: Node[] = [];
+  for (const file of project.getSourceFiles()) {
+    if (!inProject(file)) continue;
+    for (const declaration of file.getDescendantsOfKind(ts.SyntaxKind.InterfaceDeclaration)) {
+      if (bases.has(declaration)) continue;
+      const extended = declaration.getExtends().some((heritage) => {
+        const symbol = heritage.getExpression().getSymbol();
+        const target = symbol?.isAlias() ? symbol.getAliasedSymbol() : symbol;
+        return target?.getDeclarations().some((d) => bases.has(d)) ?? false;
+      });
+      if (extended) out.push(declaration);
+    }
+  }
+  return out;
 }
 
 /** The member names an interface, type literal or runtime schema's shape declares. */

@@ -1034,6 +1034,9 @@ function todoPlace(node: Node, text: string): { lineStart: number; jsx: boolean 
  */
 function shorthandEnd(at: Node | SourceFile, start: number, end: number, to: string): number {
   const file = Node.isSourceFile(at) ? at : at.getSourceFile();
+  // only `key: to` (a property's value or a binding's name) can become `to`: read the text before the tree
+  const after = /^\s*:\s*([A-Za-z_$][\w$]*)/.exec(file.getFullText().slice(end, end + to.length + 80));
+  if (after?.[1] !== to) return end;
   const name = file.getDescendantAtPos(start);
   const member = name?.getParent();
   if (!name || name.getStart() !== start || name.getEnd() !== end || !Node.isIdentifier(name)) return end;
