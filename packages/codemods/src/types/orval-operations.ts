@@ -60,7 +60,9 @@ function operationsOf(file: SourceFile, endpoint: EndpointPlans): Operation[] {
     const moved = endpoint(request.method, request.path);
     if (!moved?.path || moved.path === request.path) continue;
     const to = pascalName(request.method, moved.path);
-    if (to !== from) out.push({ from, to, changeId: moved.ids?.[0] ?? '' });
+    // every edit names the change behind it: a path moved by no named change is not renamed here
+    const changeId = moved.ids?.[0];
+    if (to !== from && changeId) out.push({ from, to, changeId });
   }
   return out;
 }
